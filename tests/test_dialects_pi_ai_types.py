@@ -235,8 +235,8 @@ WHY: dict[str, list[str]] = {
         "agent/label_entry/valid/label_removed",
         "agent/session_entry/valid/label_removed",
     ],
-    "the stream events inside a message_update have no declaration (written as they are, "
-    "without pi's `partial`)": [
+    "a message_update whose delta is a bare fragment: pi nests a whole stream event, with "
+    "its `partial`, which the pi-ai dialect refuses to make up": [
         "agent/message_update_event/valid/delta_only_tool_call_fragment_with_usage",
         "agent/message_update_event/valid/thinking_delta",
     ],

@@ -62,7 +62,7 @@ static inline int ap_str_equal(PyObject *x, PyObject *text) {
 }
 
 /* The constants, made once from the Python expressions the Python modules use. */
-#define CONSTANTS 377
+#define CONSTANTS 378
 static PyObject *K[CONSTANTS + 1];
 static const char *const SOURCES[CONSTANTS + 1] = {
     "'system_prompt'",
@@ -202,6 +202,7 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "frozenset({'message', 'run_id', 'seq', 'turn_id', 'type'})",
     "frozenset({'id', 'message', 'parent_id', 'timestamp', 'type'})",
     "'message_start'",
+    "{'text_delta': 0, 'thinking_delta': 1, 'reasoning_delta': 2, 'reasoning_details_delta': 3, 'tool_call_delta': 4, 'start': 5, 'delta': 6, 'done': 7, 'error': 8}",
     "'message_update'",
     "frozenset({'delta', 'message', 'run_id', 'seq', 'turn_id', 'type', 'usage'})",
     "'model_id'",
@@ -582,6 +583,7 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     0,
     0,
     1,
+    0,
     1,
     0,
     1,
@@ -1271,6 +1273,8 @@ static int fn204(PyObject *x);
 
 static int fn205(PyObject *x);
 
+static int fn206(PyObject *x);
+
 static int pred1(PyObject *x);
 
 static int pred2(PyObject *x);
@@ -1476,7 +1480,7 @@ static int pred5(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn56(v2); break;
+            case 0: r5 = fn57(v2); break;
             case 1: r5 = fn32(v2); break;
             case 2: r5 = fn27(v2); break;
         default: {
@@ -1526,7 +1530,7 @@ static int pred7(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn56(v2); break;
+            case 0: r5 = fn57(v2); break;
             case 1: r5 = fn32(v2); break;
             case 2: r5 = fn27(v2); break;
         default: {
@@ -1588,10 +1592,10 @@ static int pred11(PyObject *x) {
         const int r3 = PyDict_Contains(v2, K[13]);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
-        const int r4 = PyDict_Contains(v2, K[149]);
+        const int r4 = PyDict_Contains(v2, K[150]);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
-        PyObject *v5 = PyDict_GetItemWithError(v2, K[149]);
+        PyObject *v5 = PyDict_GetItemWithError(v2, K[150]);
         if (v5 == NULL)
             return UNKNOWN;
         const int k_v5 = ap_kind(v5);
@@ -1599,7 +1603,7 @@ static int pred11(PyObject *x) {
             return UNKNOWN;
         if (!(k_v5 == K_STR))
             return 0;
-        PyObject *v6 = PyDict_GetItemWithError(v2, K[174]);
+        PyObject *v6 = PyDict_GetItemWithError(v2, K[175]);
         if (v6 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v6 != NULL) {
@@ -1615,12 +1619,12 @@ static int pred11(PyObject *x) {
         const int k_v7 = ap_kind(v7);
         if (k_v7 == K_ODD)
             return UNKNOWN;
-        if (k_v7 != K_STR || !ap_str_equal(v7, K[149]))
+        if (k_v7 != K_STR || !ap_str_equal(v7, K[150]))
             return 0;
         Py_ssize_t pos8 = 0;
         PyObject *k9, *v10;
         while (PyDict_Next(v2, &pos8, &k9, &v10)) {
-            const int r11 = PySet_Contains(K[175], k9);
+            const int r11 = PySet_Contains(K[176], k9);
             if (r11 != 1)
                 return r11 < 0 ? UNKNOWN : 0;
         }
@@ -1666,7 +1670,7 @@ static int pred13(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn56(v2); break;
+            case 0: r5 = fn57(v2); break;
             case 1: r5 = fn32(v2); break;
             case 2: r5 = fn27(v2); break;
         default: {
@@ -1693,13 +1697,13 @@ static int pred15(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[238]);
+        const int r1 = PyDict_Contains(x, K[239]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
-        const int r2 = PyDict_Contains(x, K[237]);
+        const int r2 = PyDict_Contains(x, K[238]);
         if (r2 != 1)
             return r2 < 0 ? UNKNOWN : 0;
-        PyObject *v3 = PyDict_GetItemWithError(x, K[237]);
+        PyObject *v3 = PyDict_GetItemWithError(x, K[238]);
         if (v3 == NULL)
             return UNKNOWN;
         const int k_v3 = ap_kind(v3);
@@ -1707,7 +1711,7 @@ static int pred15(PyObject *x) {
             return UNKNOWN;
         if (!(k_v3 == K_STR))
             return 0;
-        PyObject *v4 = PyDict_GetItemWithError(x, K[238]);
+        PyObject *v4 = PyDict_GetItemWithError(x, K[239]);
         if (v4 == NULL)
             return UNKNOWN;
         const int k_v4 = ap_kind(v4);
@@ -1750,7 +1754,7 @@ static int pred17(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[244], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[245], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -1758,23 +1762,23 @@ static int pred17(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn144(v2); break;
-            case 1: r5 = fn123(v2); break;
-            case 2: r5 = fn125(v2); break;
-            case 3: r5 = fn153(v2); break;
-            case 4: r5 = fn84(v2); break;
-            case 5: r5 = fn139(v2); break;
+            case 0: r5 = fn145(v2); break;
+            case 1: r5 = fn124(v2); break;
+            case 2: r5 = fn126(v2); break;
+            case 3: r5 = fn154(v2); break;
+            case 4: r5 = fn85(v2); break;
+            case 5: r5 = fn140(v2); break;
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
             Py_DECREF(m6);
             if (!hit_m6)
                 return 0;
-            r5 = fn118(v2);
+            r5 = fn119(v2);
         }
         }
         if (r5 != 1)
@@ -1868,7 +1872,7 @@ static int pred25(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[244], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[245], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -1876,23 +1880,23 @@ static int pred25(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn144(v2); break;
-            case 1: r5 = fn123(v2); break;
-            case 2: r5 = fn125(v2); break;
-            case 3: r5 = fn153(v2); break;
-            case 4: r5 = fn84(v2); break;
-            case 5: r5 = fn139(v2); break;
+            case 0: r5 = fn145(v2); break;
+            case 1: r5 = fn124(v2); break;
+            case 2: r5 = fn126(v2); break;
+            case 3: r5 = fn154(v2); break;
+            case 4: r5 = fn85(v2); break;
+            case 5: r5 = fn140(v2); break;
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
             Py_DECREF(m6);
             if (!hit_m6)
                 return 0;
-            r5 = fn118(v2);
+            r5 = fn119(v2);
         }
         }
         if (r5 != 1)
@@ -1951,16 +1955,16 @@ static int pred31(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[234]);
+        const int r1 = PyDict_Contains(x, K[235]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
-        PyObject *v2 = PyDict_GetItemWithError(x, K[234]);
+        PyObject *v2 = PyDict_GetItemWithError(x, K[235]);
         if (v2 == NULL)
             return UNKNOWN;
         const int k_v2 = ap_kind(v2);
         if (k_v2 == K_ODD)
             return UNKNOWN;
-        if (k_v2 != K_STR || !ap_str_equal(v2, K[276]))
+        if (k_v2 != K_STR || !ap_str_equal(v2, K[277]))
             return 0;
     }
     return 1;
@@ -2006,7 +2010,7 @@ static int pred34(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[280], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[281], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2014,11 +2018,11 @@ static int pred34(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn135(v2); break;
-            case 1: r5 = fn132(v2); break;
-            case 2: r5 = fn131(v2); break;
-            case 3: r5 = fn130(v2); break;
-            case 4: r5 = fn137(v2); break;
+            case 0: r5 = fn136(v2); break;
+            case 1: r5 = fn133(v2); break;
+            case 2: r5 = fn132(v2); break;
+            case 3: r5 = fn131(v2); break;
+            case 4: r5 = fn138(v2); break;
         default: {
             return 0;
         }
@@ -2064,7 +2068,7 @@ static int pred36(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[280], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[281], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2072,11 +2076,11 @@ static int pred36(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn135(v2); break;
-            case 1: r5 = fn132(v2); break;
-            case 2: r5 = fn131(v2); break;
-            case 3: r5 = fn130(v2); break;
-            case 4: r5 = fn137(v2); break;
+            case 0: r5 = fn136(v2); break;
+            case 1: r5 = fn133(v2); break;
+            case 2: r5 = fn132(v2); break;
+            case 3: r5 = fn131(v2); break;
+            case 4: r5 = fn138(v2); break;
         default: {
             return 0;
         }
@@ -2149,7 +2153,7 @@ static int pred40(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[236], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[237], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2157,16 +2161,16 @@ static int pred40(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn135(v2); break;
-            case 1: r5 = fn132(v2); break;
-            case 2: r5 = fn131(v2); break;
-            case 3: r5 = fn130(v2); break;
-            case 4: r5 = fn137(v2); break;
-            case 5: r5 = fn149(v2); break;
-            case 6: r5 = fn155(v2); break;
-            case 7: r5 = fn154(v2); break;
-            case 8: r5 = fn188(v2); break;
-            case 9: r5 = fn193(v2); break;
+            case 0: r5 = fn136(v2); break;
+            case 1: r5 = fn133(v2); break;
+            case 2: r5 = fn132(v2); break;
+            case 3: r5 = fn131(v2); break;
+            case 4: r5 = fn138(v2); break;
+            case 5: r5 = fn150(v2); break;
+            case 6: r5 = fn156(v2); break;
+            case 7: r5 = fn155(v2); break;
+            case 8: r5 = fn189(v2); break;
+            case 9: r5 = fn194(v2); break;
         default: {
             return 0;
         }
@@ -2255,7 +2259,7 @@ static int pred49(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[227], x);
+    const int r1 = PySet_Contains(K[228], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -2312,25 +2316,13 @@ static int pred55(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[227], x);
+    const int r1 = PySet_Contains(K[228], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
 static int pred57(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[256]);
-        if (r1 != 1)
-            return r1 < 0 ? UNKNOWN : 0;
-    }
-    return 1;
-}
-
-static int pred58(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2342,12 +2334,24 @@ static int pred58(PyObject *x) {
     return 1;
 }
 
+static int pred58(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x == K_DICT) {
+        const int r1 = PyDict_Contains(x, K[258]);
+        if (r1 != 1)
+            return r1 < 0 ? UNKNOWN : 0;
+    }
+    return 1;
+}
+
 static int pred59(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[239]);
+        const int r1 = PyDict_Contains(x, K[240]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
     }
@@ -2410,7 +2414,7 @@ static int pred61(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[244], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[245], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2418,23 +2422,23 @@ static int pred61(PyObject *x) {
         }
         int r5 = 0;
         switch (index4) {
-            case 0: r5 = fn144(v2); break;
-            case 1: r5 = fn123(v2); break;
-            case 2: r5 = fn125(v2); break;
-            case 3: r5 = fn153(v2); break;
-            case 4: r5 = fn84(v2); break;
-            case 5: r5 = fn139(v2); break;
+            case 0: r5 = fn145(v2); break;
+            case 1: r5 = fn124(v2); break;
+            case 2: r5 = fn126(v2); break;
+            case 3: r5 = fn154(v2); break;
+            case 4: r5 = fn85(v2); break;
+            case 5: r5 = fn140(v2); break;
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
             Py_DECREF(m6);
             if (!hit_m6)
                 return 0;
-            r5 = fn118(v2);
+            r5 = fn119(v2);
         }
         }
         if (r5 != 1)
@@ -2610,10 +2614,10 @@ static int fn0(PyObject *x) {
         }
         int r20 = 0;
         switch (index19) {
-            case 0: r20 = fn55(v17); break;
-            case 1: r20 = fn78(v17); break;
+            case 0: r20 = fn56(v17); break;
+            case 1: r20 = fn79(v17); break;
             case 2: r20 = fn7(v17); break;
-            case 3: r20 = fn71(v17); break;
+            case 3: r20 = fn72(v17); break;
             case 4: r20 = fn30(v17); break;
             case 5: r20 = fn19(v17); break;
         default: {
@@ -2693,10 +2697,10 @@ static int fn1(PyObject *x) {
         }
         int r8 = 0;
         switch (index7) {
-            case 0: r8 = fn55(v5); break;
-            case 1: r8 = fn78(v5); break;
+            case 0: r8 = fn56(v5); break;
+            case 1: r8 = fn79(v5); break;
             case 2: r8 = fn7(v5); break;
-            case 3: r8 = fn71(v5); break;
+            case 3: r8 = fn72(v5); break;
             case 4: r8 = fn30(v5); break;
             case 5: r8 = fn19(v5); break;
         default: {
@@ -2936,14 +2940,14 @@ static int fn2(PyObject *x) {
     switch (index2) {
         case 0: r3 = fn5(x); break;
         case 1: r3 = fn1(x); break;
-        case 2: r3 = fn74(x); break;
-        case 3: r3 = fn72(x); break;
+        case 2: r3 = fn75(x); break;
+        case 3: r3 = fn73(x); break;
         case 4: r3 = fn38(x); break;
         case 5: r3 = fn39(x); break;
         case 6: r3 = fn36(x); break;
-        case 7: r3 = fn68(x); break;
-        case 8: r3 = fn69(x); break;
-        case 9: r3 = fn66(x); break;
+        case 7: r3 = fn69(x); break;
+        case 8: r3 = fn70(x); break;
+        case 9: r3 = fn67(x); break;
         case 10: r3 = fn15(x); break;
         case 11: r3 = fn14(x); break;
         case 12: r3 = fn18(x); break;
@@ -2988,10 +2992,10 @@ static int fn3(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn55(x); break;
-        case 1: r3 = fn78(x); break;
+        case 0: r3 = fn56(x); break;
+        case 1: r3 = fn79(x); break;
         case 2: r3 = fn7(x); break;
-        case 3: r3 = fn71(x); break;
+        case 3: r3 = fn72(x); break;
         case 4: r3 = fn30(x); break;
         case 5: r3 = fn19(x); break;
     default: {
@@ -3180,10 +3184,10 @@ static int fn4(PyObject *x) {
         }
         int r32 = 0;
         switch (index31) {
-            case 0: r32 = fn55(v29); break;
-            case 1: r32 = fn78(v29); break;
+            case 0: r32 = fn56(v29); break;
+            case 1: r32 = fn79(v29); break;
             case 2: r32 = fn7(v29); break;
-            case 3: r32 = fn71(v29); break;
+            case 3: r32 = fn72(v29); break;
             case 4: r32 = fn30(v29); break;
             case 5: r32 = fn19(v29); break;
         default: {
@@ -3418,12 +3422,12 @@ static int fn6(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn56(x); break;
+        case 0: r3 = fn57(x); break;
         case 1: r3 = fn32(x); break;
-        case 2: r3 = fn58(x); break;
-        case 3: r3 = fn42(x); break;
-        case 4: r3 = fn45(x); break;
-        case 5: r3 = fn64(x); break;
+        case 2: r3 = fn59(x); break;
+        case 3: r3 = fn43(x); break;
+        case 4: r3 = fn46(x); break;
+        case 5: r3 = fn65(x); break;
         case 6: r3 = fn27(x); break;
     default: {
         return 0;
@@ -3491,12 +3495,12 @@ static int fn7(PyObject *x) {
         }
         int r10 = 0;
         switch (index9) {
-            case 0: r10 = fn56(v7); break;
+            case 0: r10 = fn57(v7); break;
             case 1: r10 = fn32(v7); break;
-            case 2: r10 = fn58(v7); break;
-            case 3: r10 = fn42(v7); break;
-            case 4: r10 = fn45(v7); break;
-            case 5: r10 = fn64(v7); break;
+            case 2: r10 = fn59(v7); break;
+            case 3: r10 = fn43(v7); break;
+            case 4: r10 = fn46(v7); break;
+            case 5: r10 = fn65(v7); break;
             case 6: r10 = fn27(v7); break;
         default: {
             return 0;
@@ -3910,11 +3914,11 @@ static int fn8(PyObject *x) {
     }
     int r8 = 0;
     switch (index7) {
-        case 0: r8 = fn57(v5); break;
-        case 1: r8 = fn61(v5); break;
-        case 2: r8 = fn43(v5); break;
-        case 3: r8 = fn46(v5); break;
-        case 4: r8 = fn65(v5); break;
+        case 0: r8 = fn58(v5); break;
+        case 1: r8 = fn62(v5); break;
+        case 2: r8 = fn44(v5); break;
+        case 3: r8 = fn47(v5); break;
+        case 4: r8 = fn66(v5); break;
     default: {
         return 0;
     }
@@ -5131,12 +5135,12 @@ static int fn22(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn56(x); break;
+        case 0: r3 = fn57(x); break;
         case 1: r3 = fn32(x); break;
-        case 2: r3 = fn58(x); break;
-        case 3: r3 = fn42(x); break;
-        case 4: r3 = fn45(x); break;
-        case 5: r3 = fn64(x); break;
+        case 2: r3 = fn59(x); break;
+        case 3: r3 = fn43(x); break;
+        case 4: r3 = fn46(x); break;
+        case 5: r3 = fn65(x); break;
         case 6: r3 = fn27(x); break;
     default: {
         return 0;
@@ -6074,10 +6078,10 @@ static int fn35(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn55(x); break;
-        case 1: r3 = fn78(x); break;
+        case 0: r3 = fn56(x); break;
+        case 1: r3 = fn79(x); break;
         case 2: r3 = fn7(x); break;
-        case 3: r3 = fn71(x); break;
+        case 3: r3 = fn72(x); break;
     default: {
         return 0;
     }
@@ -6122,10 +6126,10 @@ static int fn36(PyObject *x) {
     }
     int r6 = 0;
     switch (index5) {
-        case 0: r6 = fn55(v3); break;
-        case 1: r6 = fn78(v3); break;
+        case 0: r6 = fn56(v3); break;
+        case 1: r6 = fn79(v3); break;
         case 2: r6 = fn7(v3); break;
-        case 3: r6 = fn71(v3); break;
+        case 3: r6 = fn72(v3); break;
         case 4: r6 = fn30(v3); break;
         case 5: r6 = fn19(v3); break;
     default: {
@@ -6248,10 +6252,10 @@ static int fn37(PyObject *x) {
     }
     int r8 = 0;
     switch (index7) {
-        case 0: r8 = fn55(v5); break;
-        case 1: r8 = fn78(v5); break;
+        case 0: r8 = fn56(v5); break;
+        case 1: r8 = fn79(v5); break;
         case 2: r8 = fn7(v5); break;
-        case 3: r8 = fn71(v5); break;
+        case 3: r8 = fn72(v5); break;
         case 4: r8 = fn30(v5); break;
         case 5: r8 = fn19(v5); break;
     default: {
@@ -6343,10 +6347,10 @@ static int fn38(PyObject *x) {
     }
     int r6 = 0;
     switch (index5) {
-        case 0: r6 = fn55(v3); break;
-        case 1: r6 = fn78(v3); break;
+        case 0: r6 = fn56(v3); break;
+        case 1: r6 = fn79(v3); break;
         case 2: r6 = fn7(v3); break;
-        case 3: r6 = fn71(v3); break;
+        case 3: r6 = fn72(v3); break;
         case 4: r6 = fn30(v3); break;
         case 5: r6 = fn19(v3); break;
     default: {
@@ -6446,7 +6450,7 @@ static int fn39(PyObject *x) {
         return UNKNOWN;
     long index5 = -1;
     if (tag4 != NULL && PyUnicode_CheckExact(tag4)) {
-        PyObject *at_index5 = PyDict_GetItemWithError(K[55], tag4);
+        PyObject *at_index5 = PyDict_GetItemWithError(K[137], tag4);
         if (at_index5 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index5 != NULL)
@@ -6454,11 +6458,15 @@ static int fn39(PyObject *x) {
     }
     int r6 = 0;
     switch (index5) {
-        case 0: r6 = fn57(v3); break;
-        case 1: r6 = fn61(v3); break;
-        case 2: r6 = fn43(v3); break;
-        case 3: r6 = fn46(v3); break;
-        case 4: r6 = fn65(v3); break;
+        case 0: r6 = fn58(v3); break;
+        case 1: r6 = fn62(v3); break;
+        case 2: r6 = fn44(v3); break;
+        case 3: r6 = fn47(v3); break;
+        case 4: r6 = fn66(v3); break;
+        case 5: r6 = fn13(v3); break;
+        case 6: r6 = fn8(v3); break;
+        case 7: r6 = fn10(v3); break;
+        case 8: r6 = fn11(v3); break;
     default: {
         return 0;
     }
@@ -6489,10 +6497,10 @@ static int fn39(PyObject *x) {
         }
         int r10 = 0;
         switch (index9) {
-            case 0: r10 = fn55(v7); break;
-            case 1: r10 = fn78(v7); break;
+            case 0: r10 = fn56(v7); break;
+            case 1: r10 = fn79(v7); break;
             case 2: r10 = fn7(v7); break;
-            case 3: r10 = fn71(v7); break;
+            case 3: r10 = fn72(v7); break;
             case 4: r10 = fn30(v7); break;
             case 5: r10 = fn19(v7); break;
         default: {
@@ -6553,7 +6561,7 @@ static int fn39(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[137]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[138]))
         return 0;
     PyObject *v16 = PyDict_GetItemWithError(x, K[19]);
     if (v16 == NULL && PyErr_Occurred())
@@ -6681,7 +6689,7 @@ static int fn39(PyObject *x) {
     Py_ssize_t pos35 = 0;
     PyObject *k36, *v37;
     while (PyDict_Next(x, &pos35, &k36, &v37)) {
-        const int r38 = PySet_Contains(K[138], k36);
+        const int r38 = PySet_Contains(K[139], k36);
         if (r38 != 1)
             return r38 < 0 ? UNKNOWN : 0;
     }
@@ -6690,6 +6698,45 @@ static int fn39(PyObject *x) {
 }
 
 static int fn40(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_DICT)
+        return 0;
+    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
+    if (tag1 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
+        return UNKNOWN;
+    long index2 = -1;
+    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
+        PyObject *at_index2 = PyDict_GetItemWithError(K[137], tag1);
+        if (at_index2 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index2 != NULL)
+            index2 = PyLong_AsLong(at_index2);
+    }
+    int r3 = 0;
+    switch (index2) {
+        case 0: r3 = fn58(x); break;
+        case 1: r3 = fn62(x); break;
+        case 2: r3 = fn44(x); break;
+        case 3: r3 = fn47(x); break;
+        case 4: r3 = fn66(x); break;
+        case 5: r3 = fn13(x); break;
+        case 6: r3 = fn8(x); break;
+        case 7: r3 = fn10(x); break;
+        case 8: r3 = fn11(x); break;
+    default: {
+        return 0;
+    }
+    }
+    if (r3 != 1)
+        return r3;
+    return 1;
+}
+
+static int fn41(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -6704,7 +6751,7 @@ static int fn40(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[45]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[139]);
+    const int r4 = PyDict_Contains(x, K[140]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     PyObject *v5 = PyDict_GetItemWithError(x, K[95]);
@@ -6719,7 +6766,7 @@ static int fn40(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v5) < 1)
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[139]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[140]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -6765,12 +6812,12 @@ static int fn40(PyObject *x) {
     const int k_v10 = ap_kind(v10);
     if (k_v10 == K_ODD)
         return UNKNOWN;
-    if (k_v10 != K_STR || !ap_str_equal(v10, K[140]))
+    if (k_v10 != K_STR || !ap_str_equal(v10, K[141]))
         return 0;
     Py_ssize_t pos11 = 0;
     PyObject *k12, *v13;
     while (PyDict_Next(x, &pos11, &k12, &v13)) {
-        const int r14 = PySet_Contains(K[141], k12);
+        const int r14 = PySet_Contains(K[142], k12);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -6778,7 +6825,7 @@ static int fn40(PyObject *x) {
     return 1;
 }
 
-static int fn41(PyObject *x) {
+static int fn42(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -6787,7 +6834,7 @@ static int fn41(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[45]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[139]);
+    const int r2 = PyDict_Contains(x, K[140]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     PyObject *v3 = PyDict_GetItemWithError(x, K[42]);
@@ -6802,7 +6849,7 @@ static int fn41(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v3) < 1)
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[142]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[143]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -6814,7 +6861,7 @@ static int fn41(PyObject *x) {
         if (ap_number(v4) < 0.0)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[143]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[144]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -6882,7 +6929,7 @@ static int fn41(PyObject *x) {
         }
         (void)v14;
     }
-    PyObject *v16 = PyDict_GetItemWithError(x, K[144]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[145]);
     if (v16 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v16 != NULL) {
@@ -6894,7 +6941,7 @@ static int fn41(PyObject *x) {
         if (ap_number(v16) < 0.0)
             return 0;
     }
-    PyObject *v17 = PyDict_GetItemWithError(x, K[139]);
+    PyObject *v17 = PyDict_GetItemWithError(x, K[140]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -6914,7 +6961,7 @@ static int fn41(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v18) < 1)
         return 0;
-    PyObject *v19 = PyDict_GetItemWithError(x, K[145]);
+    PyObject *v19 = PyDict_GetItemWithError(x, K[146]);
     if (v19 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v19 != NULL) {
@@ -6931,7 +6978,7 @@ static int fn41(PyObject *x) {
                 return UNKNOWN;
             if (k_v21 != K_STR)
                 return 0;
-            const int r23 = PySet_Contains(K[146], v21);
+            const int r23 = PySet_Contains(K[147], v21);
             if (r23 != 1)
                 return r23 < 0 ? UNKNOWN : 0;
         }
@@ -6957,7 +7004,7 @@ static int fn41(PyObject *x) {
             }
         }
     }
-    PyObject *v29 = PyDict_GetItemWithError(x, K[147]);
+    PyObject *v29 = PyDict_GetItemWithError(x, K[148]);
     if (v29 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v29 != NULL) {
@@ -6966,14 +7013,14 @@ static int fn41(PyObject *x) {
             return UNKNOWN;
         if (k_v29 != K_STR)
             return 0;
-        const int r30 = PySet_Contains(K[146], v29);
+        const int r30 = PySet_Contains(K[147], v29);
         if (r30 != 1)
             return r30 < 0 ? UNKNOWN : 0;
     }
     Py_ssize_t pos31 = 0;
     PyObject *k32, *v33;
     while (PyDict_Next(x, &pos31, &k32, &v33)) {
-        const int r34 = PySet_Contains(K[148], k32);
+        const int r34 = PySet_Contains(K[149], k32);
         if (r34 != 1)
             return r34 < 0 ? UNKNOWN : 0;
     }
@@ -6981,7 +7028,7 @@ static int fn41(PyObject *x) {
     return 1;
 }
 
-static int fn42(PyObject *x) {
+static int fn43(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -6990,10 +7037,10 @@ static int fn42(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[150]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -7012,7 +7059,7 @@ static int fn42(PyObject *x) {
     Py_ssize_t pos5 = 0;
     PyObject *k6, *v7;
     while (PyDict_Next(x, &pos5, &k6, &v7)) {
-        const int r8 = PySet_Contains(K[150], k6);
+        const int r8 = PySet_Contains(K[151], k6);
         if (r8 != 1)
             return r8 < 0 ? UNKNOWN : 0;
     }
@@ -7020,7 +7067,7 @@ static int fn42(PyObject *x) {
     return 1;
 }
 
-static int fn43(PyObject *x) {
+static int fn44(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7032,7 +7079,7 @@ static int fn43(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[52]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[152]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -7058,12 +7105,12 @@ static int fn43(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[152]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[153]))
         return 0;
     Py_ssize_t pos6 = 0;
     PyObject *k7, *v8;
     while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[153], k7);
+        const int r9 = PySet_Contains(K[154], k7);
         if (r9 != 1)
             return r9 < 0 ? UNKNOWN : 0;
     }
@@ -7071,7 +7118,7 @@ static int fn43(PyObject *x) {
     return 1;
 }
 
-static int fn44(PyObject *x) {
+static int fn45(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7084,7 +7131,7 @@ static int fn44(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[154], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[155], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -7092,9 +7139,9 @@ static int fn44(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn49(x); break;
-        case 1: r3 = fn48(x); break;
-        case 2: r3 = fn47(x); break;
+        case 0: r3 = fn50(x); break;
+        case 1: r3 = fn49(x); break;
+        case 2: r3 = fn48(x); break;
     default: {
         return 0;
     }
@@ -7104,7 +7151,7 @@ static int fn44(PyObject *x) {
     return 1;
 }
 
-static int fn45(PyObject *x) {
+static int fn46(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7130,12 +7177,12 @@ static int fn45(PyObject *x) {
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (k_v6 != K_STR || !ap_str_equal(v6, K[155]))
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[156]))
         return 0;
     Py_ssize_t pos7 = 0;
     PyObject *k8, *v9;
     while (PyDict_Next(x, &pos7, &k8, &v9)) {
-        const int r10 = PySet_Contains(K[156], k8);
+        const int r10 = PySet_Contains(K[157], k8);
         if (r10 != 1)
             return r10 < 0 ? UNKNOWN : 0;
     }
@@ -7143,7 +7190,7 @@ static int fn45(PyObject *x) {
     return 1;
 }
 
-static int fn46(PyObject *x) {
+static int fn47(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7155,7 +7202,7 @@ static int fn46(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[52]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[152]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -7181,12 +7228,12 @@ static int fn46(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[157]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[158]))
         return 0;
     Py_ssize_t pos8 = 0;
     PyObject *k9, *v10;
     while (PyDict_Next(x, &pos8, &k9, &v10)) {
-        const int r11 = PySet_Contains(K[153], k9);
+        const int r11 = PySet_Contains(K[154], k9);
         if (r11 != 1)
             return r11 < 0 ? UNKNOWN : 0;
     }
@@ -7194,7 +7241,7 @@ static int fn46(PyObject *x) {
     return 1;
 }
 
-static int fn47(PyObject *x) {
+static int fn48(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7214,7 +7261,7 @@ static int fn47(PyObject *x) {
         return UNKNOWN;
     if (!(k_v3 == K_STR))
         return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[158]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[159]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -7234,7 +7281,7 @@ static int fn47(PyObject *x) {
         if (!(k_v5 == K_STR || k_v5 == K_NULL))
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[159]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[160]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -7252,12 +7299,12 @@ static int fn47(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[160]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[161]))
         return 0;
     return 1;
 }
 
-static int fn48(PyObject *x) {
+static int fn49(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7269,7 +7316,7 @@ static int fn48(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[92]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[158]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[159]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -7289,7 +7336,7 @@ static int fn48(PyObject *x) {
         if (!(k_v4 == K_STR || k_v4 == K_NULL))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[159]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[160]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -7315,12 +7362,12 @@ static int fn48(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[162]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[163]))
         return 0;
     return 1;
 }
 
-static int fn49(PyObject *x) {
+static int fn50(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7329,10 +7376,10 @@ static int fn49(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[158]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[159]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -7352,7 +7399,7 @@ static int fn49(PyObject *x) {
         if (!(k_v4 == K_STR || k_v4 == K_NULL))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[159]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[160]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -7364,7 +7411,7 @@ static int fn49(PyObject *x) {
         if (ap_number(v5) < 0.0)
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[164]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[165]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -7374,7 +7421,7 @@ static int fn49(PyObject *x) {
         if (!(k_v6 == K_STR || k_v6 == K_NULL))
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[150]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -7388,12 +7435,12 @@ static int fn49(PyObject *x) {
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[165]))
+    if (k_v8 != K_STR || !ap_str_equal(v8, K[166]))
         return 0;
     return 1;
 }
 
-static int fn50(PyObject *x) {
+static int fn51(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7472,7 +7519,7 @@ static int fn50(PyObject *x) {
     return 1;
 }
 
-static int fn51(PyObject *x) {
+static int fn52(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7485,7 +7532,7 @@ static int fn51(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[167], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[168], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -7493,10 +7540,10 @@ static int fn51(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn52(x); break;
+        case 0: r3 = fn53(x); break;
         case 1: r3 = fn37(x); break;
-        case 2: r3 = fn40(x); break;
-        case 3: r3 = fn63(x); break;
+        case 2: r3 = fn41(x); break;
+        case 3: r3 = fn64(x); break;
         case 4: r3 = fn21(x); break;
         case 5: r3 = fn20(x); break;
         case 6: r3 = fn25(x); break;
@@ -7520,7 +7567,7 @@ static int fn51(PyObject *x) {
     return 1;
 }
 
-static int fn52(PyObject *x) {
+static int fn53(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7535,7 +7582,7 @@ static int fn52(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[95]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[168]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[169]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -7545,7 +7592,7 @@ static int fn52(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[169]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[170]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -7565,7 +7612,7 @@ static int fn52(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v6) < 1)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[139]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[140]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -7587,7 +7634,7 @@ static int fn52(PyObject *x) {
         if (!(k_v8 == K_STR || k_v8 == K_NULL))
             return 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[170]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[171]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -7609,7 +7656,7 @@ static int fn52(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v10) < 1)
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[147]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[148]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -7618,7 +7665,7 @@ static int fn52(PyObject *x) {
             return UNKNOWN;
         if (k_v11 != K_STR)
             return 0;
-        const int r12 = PySet_Contains(K[146], v11);
+        const int r12 = PySet_Contains(K[147], v11);
         if (r12 != 1)
             return r12 < 0 ? UNKNOWN : 0;
     }
@@ -7638,9 +7685,9 @@ static int fn52(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[171]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[172]))
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[172]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[173]);
     if (v15 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v15 != NULL) {
@@ -7655,7 +7702,7 @@ static int fn52(PyObject *x) {
     Py_ssize_t pos16 = 0;
     PyObject *k17, *v18;
     while (PyDict_Next(x, &pos16, &k17, &v18)) {
-        const int r19 = PySet_Contains(K[173], k17);
+        const int r19 = PySet_Contains(K[174], k17);
         if (r19 != 1)
             return r19 < 0 ? UNKNOWN : 0;
     }
@@ -7663,7 +7710,7 @@ static int fn52(PyObject *x) {
     return 1;
 }
 
-static int fn53(PyObject *x) {
+static int fn54(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7675,7 +7722,7 @@ static int fn53(PyObject *x) {
     return 1;
 }
 
-static int fn54(PyObject *x) {
+static int fn55(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7696,11 +7743,11 @@ static int fn54(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn57(x); break;
-        case 1: r3 = fn61(x); break;
-        case 2: r3 = fn43(x); break;
-        case 3: r3 = fn46(x); break;
-        case 4: r3 = fn65(x); break;
+        case 0: r3 = fn58(x); break;
+        case 1: r3 = fn62(x); break;
+        case 2: r3 = fn44(x); break;
+        case 3: r3 = fn47(x); break;
+        case 4: r3 = fn66(x); break;
     default: {
         return 0;
     }
@@ -7710,7 +7757,7 @@ static int fn54(PyObject *x) {
     return 1;
 }
 
-static int fn55(PyObject *x) {
+static int fn56(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7742,7 +7789,7 @@ static int fn55(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[176]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[177]))
         return 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL && PyErr_Occurred())
@@ -7771,7 +7818,7 @@ static int fn55(PyObject *x) {
     Py_ssize_t pos10 = 0;
     PyObject *k11, *v12;
     while (PyDict_Next(x, &pos10, &k11, &v12)) {
-        const int r13 = PySet_Contains(K[177], k11);
+        const int r13 = PySet_Contains(K[178], k11);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -7779,7 +7826,7 @@ static int fn55(PyObject *x) {
     return 1;
 }
 
-static int fn56(PyObject *x) {
+static int fn57(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7788,10 +7835,10 @@ static int fn56(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[150]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -7799,7 +7846,7 @@ static int fn56(PyObject *x) {
         return UNKNOWN;
     if (!(k_v3 == K_STR))
         return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[174]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[175]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -7815,12 +7862,12 @@ static int fn56(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[149]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[150]))
         return 0;
     Py_ssize_t pos6 = 0;
     PyObject *k7, *v8;
     while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[175], k7);
+        const int r9 = PySet_Contains(K[176], k7);
         if (r9 != 1)
             return r9 < 0 ? UNKNOWN : 0;
     }
@@ -7828,7 +7875,7 @@ static int fn56(PyObject *x) {
     return 1;
 }
 
-static int fn57(PyObject *x) {
+static int fn58(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7840,7 +7887,7 @@ static int fn57(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[52]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[152]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -7866,12 +7913,12 @@ static int fn57(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[178]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[179]))
         return 0;
     Py_ssize_t pos6 = 0;
     PyObject *k7, *v8;
     while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[153], k7);
+        const int r9 = PySet_Contains(K[154], k7);
         if (r9 != 1)
             return r9 < 0 ? UNKNOWN : 0;
     }
@@ -7879,7 +7926,7 @@ static int fn57(PyObject *x) {
     return 1;
 }
 
-static int fn58(PyObject *x) {
+static int fn59(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7888,10 +7935,10 @@ static int fn58(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[179]);
+    const int r2 = PyDict_Contains(x, K[180]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[180]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[181]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -7901,7 +7948,7 @@ static int fn58(PyObject *x) {
         if (!(k_v3 == K_BOOL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[181]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[182]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -7911,7 +7958,7 @@ static int fn58(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[182]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[183]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -7923,7 +7970,7 @@ static int fn58(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v5) < 1)
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[164]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[165]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -7933,7 +7980,7 @@ static int fn58(PyObject *x) {
         if (!(k_v6 == K_STR))
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[183]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[184]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -7942,11 +7989,11 @@ static int fn58(PyObject *x) {
             return UNKNOWN;
         if (k_v7 != K_STR)
             return 0;
-        const int r8 = PySet_Contains(K[184], v7);
+        const int r8 = PySet_Contains(K[185], v7);
         if (r8 != 1)
             return r8 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[179]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[180]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -7960,12 +8007,12 @@ static int fn58(PyObject *x) {
     const int k_v10 = ap_kind(v10);
     if (k_v10 == K_ODD)
         return UNKNOWN;
-    if (k_v10 != K_STR || !ap_str_equal(v10, K[179]))
+    if (k_v10 != K_STR || !ap_str_equal(v10, K[180]))
         return 0;
     Py_ssize_t pos11 = 0;
     PyObject *k12, *v13;
     while (PyDict_Next(x, &pos11, &k12, &v13)) {
-        const int r14 = PySet_Contains(K[185], k12);
+        const int r14 = PySet_Contains(K[186], k12);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -7973,19 +8020,19 @@ static int fn58(PyObject *x) {
     return 1;
 }
 
-static int fn59(PyObject *x) {
+static int fn60(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[184], x);
+    const int r1 = PySet_Contains(K[185], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn60(PyObject *x) {
+static int fn61(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -7999,7 +8046,7 @@ static int fn60(PyObject *x) {
             return UNKNOWN;
         if (k_v2 != K_STR)
             return 0;
-        const int r4 = PySet_Contains(K[146], v2);
+        const int r4 = PySet_Contains(K[147], v2);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
     }
@@ -8027,7 +8074,7 @@ static int fn60(PyObject *x) {
     return 1;
 }
 
-static int fn61(PyObject *x) {
+static int fn62(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8039,7 +8086,7 @@ static int fn61(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[52]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[152]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -8059,7 +8106,7 @@ static int fn61(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[164]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[165]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -8075,12 +8122,12 @@ static int fn61(PyObject *x) {
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (k_v6 != K_STR || !ap_str_equal(v6, K[186]))
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[187]))
         return 0;
     Py_ssize_t pos7 = 0;
     PyObject *k8, *v9;
     while (PyDict_Next(x, &pos7, &k8, &v9)) {
-        const int r10 = PySet_Contains(K[187], k8);
+        const int r10 = PySet_Contains(K[188], k8);
         if (r10 != 1)
             return r10 < 0 ? UNKNOWN : 0;
     }
@@ -8088,19 +8135,19 @@ static int fn61(PyObject *x) {
     return 1;
 }
 
-static int fn62(PyObject *x) {
+static int fn63(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[146], x);
+    const int r1 = PySet_Contains(K[147], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn63(PyObject *x) {
+static int fn64(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8112,7 +8159,7 @@ static int fn63(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[49]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[147]);
+    const int r3 = PyDict_Contains(x, K[148]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[95]);
@@ -8137,7 +8184,7 @@ static int fn63(PyObject *x) {
         if (!(k_v5 == K_STR || k_v5 == K_NULL))
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[147]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[148]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -8145,7 +8192,7 @@ static int fn63(PyObject *x) {
         return UNKNOWN;
     if (k_v6 != K_STR)
         return 0;
-    const int r7 = PySet_Contains(K[146], v6);
+    const int r7 = PySet_Contains(K[147], v6);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
@@ -8164,12 +8211,12 @@ static int fn63(PyObject *x) {
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (k_v9 != K_STR || !ap_str_equal(v9, K[188]))
+    if (k_v9 != K_STR || !ap_str_equal(v9, K[189]))
         return 0;
     Py_ssize_t pos10 = 0;
     PyObject *k11, *v12;
     while (PyDict_Next(x, &pos10, &k11, &v12)) {
-        const int r13 = PySet_Contains(K[189], k11);
+        const int r13 = PySet_Contains(K[190], k11);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -8177,7 +8224,7 @@ static int fn63(PyObject *x) {
     return 1;
 }
 
-static int fn64(PyObject *x) {
+static int fn65(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8189,13 +8236,13 @@ static int fn64(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[190]);
+    const int r3 = PyDict_Contains(x, K[191]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[191]);
+    const int r4 = PyDict_Contains(x, K[192]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[192]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -8213,7 +8260,7 @@ static int fn64(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v10) < 1)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[191]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -8223,7 +8270,7 @@ static int fn64(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v11) < 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[192]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[193]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -8233,7 +8280,7 @@ static int fn64(PyObject *x) {
         if (!(k_v12 == K_STR))
             return 0;
     }
-    PyObject *v13 = PyDict_GetItemWithError(x, K[193]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[194]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -8243,7 +8290,7 @@ static int fn64(PyObject *x) {
         if (!(k_v13 == K_DICT))
             return 0;
     }
-    PyObject *v18 = PyDict_GetItemWithError(x, K[194]);
+    PyObject *v18 = PyDict_GetItemWithError(x, K[195]);
     if (v18 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v18 != NULL) {
@@ -8259,12 +8306,12 @@ static int fn64(PyObject *x) {
     const int k_v19 = ap_kind(v19);
     if (k_v19 == K_ODD)
         return UNKNOWN;
-    if (k_v19 != K_STR || !ap_str_equal(v19, K[195]))
+    if (k_v19 != K_STR || !ap_str_equal(v19, K[196]))
         return 0;
     Py_ssize_t pos20 = 0;
     PyObject *k21, *v22;
     while (PyDict_Next(x, &pos20, &k21, &v22)) {
-        const int r23 = PySet_Contains(K[196], k21);
+        const int r23 = PySet_Contains(K[197], k21);
         if (r23 != 1)
             return r23 < 0 ? UNKNOWN : 0;
     }
@@ -8272,7 +8319,7 @@ static int fn64(PyObject *x) {
     return 1;
 }
 
-static int fn65(PyObject *x) {
+static int fn66(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8281,7 +8328,7 @@ static int fn65(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[152]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -8313,7 +8360,7 @@ static int fn65(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[191]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -8323,7 +8370,7 @@ static int fn65(PyObject *x) {
         if (!(k_v5 == K_STR))
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[197]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[198]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -8341,12 +8388,12 @@ static int fn65(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[198]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[199]))
         return 0;
     Py_ssize_t pos8 = 0;
     PyObject *k9, *v10;
     while (PyDict_Next(x, &pos8, &k9, &v10)) {
-        const int r11 = PySet_Contains(K[199], k9);
+        const int r11 = PySet_Contains(K[200], k9);
         if (r11 != 1)
             return r11 < 0 ? UNKNOWN : 0;
     }
@@ -8354,7 +8401,7 @@ static int fn65(PyObject *x) {
     return 1;
 }
 
-static int fn66(PyObject *x) {
+static int fn67(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8363,19 +8410,19 @@ static int fn66(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[200]);
+    const int r2 = PyDict_Contains(x, K[201]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[201]);
+    const int r3 = PyDict_Contains(x, K[202]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[67]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[202]);
+    const int r5 = PyDict_Contains(x, K[203]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[203]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[204]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -8387,7 +8434,7 @@ static int fn66(PyObject *x) {
         if (ap_number(v6) < 0.0)
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[203]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -8436,7 +8483,7 @@ static int fn66(PyObject *x) {
         }
         int r15 = 0;
         switch (index14) {
-            case 0: r15 = fn56(v12); break;
+            case 0: r15 = fn57(v12); break;
             case 1: r15 = fn32(v12); break;
             case 2: r15 = fn27(v12); break;
         default: {
@@ -8446,7 +8493,7 @@ static int fn66(PyObject *x) {
         if (r15 != 1)
             return r15;
     }
-    PyObject *v17 = PyDict_GetItemWithError(v8, K[204]);
+    PyObject *v17 = PyDict_GetItemWithError(v8, K[205]);
     if (v17 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v17 != NULL) {
@@ -8456,7 +8503,7 @@ static int fn66(PyObject *x) {
         if (!(k_v17 == K_STR))
             return 0;
     }
-    PyObject *v18 = PyDict_GetItemWithError(v8, K[205]);
+    PyObject *v18 = PyDict_GetItemWithError(v8, K[206]);
     if (v18 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v18 != NULL) {
@@ -8469,7 +8516,7 @@ static int fn66(PyObject *x) {
     Py_ssize_t pos19 = 0;
     PyObject *k20, *v21;
     while (PyDict_Next(v8, &pos19, &k20, &v21)) {
-        const int r22 = PySet_Contains(K[206], k20);
+        const int r22 = PySet_Contains(K[207], k20);
         if (r22 != 1)
             return r22 < 0 ? UNKNOWN : 0;
     }
@@ -8498,7 +8545,7 @@ static int fn66(PyObject *x) {
         if (ap_number(v24) < 0.0)
             return 0;
     }
-    PyObject *v25 = PyDict_GetItemWithError(x, K[200]);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[201]);
     if (v25 == NULL)
         return UNKNOWN;
     const int k_v25 = ap_kind(v25);
@@ -8508,7 +8555,7 @@ static int fn66(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v25) < 1)
         return 0;
-    PyObject *v26 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v26 = PyDict_GetItemWithError(x, K[202]);
     if (v26 == NULL)
         return UNKNOWN;
     const int k_v26 = ap_kind(v26);
@@ -8536,12 +8583,12 @@ static int fn66(PyObject *x) {
     const int k_v28 = ap_kind(v28);
     if (k_v28 == K_ODD)
         return UNKNOWN;
-    if (k_v28 != K_STR || !ap_str_equal(v28, K[207]))
+    if (k_v28 != K_STR || !ap_str_equal(v28, K[208]))
         return 0;
     Py_ssize_t pos29 = 0;
     PyObject *k30, *v31;
     while (PyDict_Next(x, &pos29, &k30, &v31)) {
-        const int r32 = PySet_Contains(K[208], k30);
+        const int r32 = PySet_Contains(K[209], k30);
         if (r32 != 1)
             return r32 < 0 ? UNKNOWN : 0;
     }
@@ -8549,7 +8596,7 @@ static int fn66(PyObject *x) {
     return 1;
 }
 
-static int fn67(PyObject *x) {
+static int fn68(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8588,7 +8635,7 @@ static int fn67(PyObject *x) {
         }
         int r7 = 0;
         switch (index6) {
-            case 0: r7 = fn56(v4); break;
+            case 0: r7 = fn57(v4); break;
             case 1: r7 = fn32(v4); break;
             case 2: r7 = fn27(v4); break;
         default: {
@@ -8598,7 +8645,7 @@ static int fn67(PyObject *x) {
         if (r7 != 1)
             return r7;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[204]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[205]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -8608,7 +8655,7 @@ static int fn67(PyObject *x) {
         if (!(k_v9 == K_STR))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[205]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[206]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -8621,7 +8668,7 @@ static int fn67(PyObject *x) {
     Py_ssize_t pos11 = 0;
     PyObject *k12, *v13;
     while (PyDict_Next(x, &pos11, &k12, &v13)) {
-        const int r14 = PySet_Contains(K[206], k12);
+        const int r14 = PySet_Contains(K[207], k12);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -8629,7 +8676,7 @@ static int fn67(PyObject *x) {
     return 1;
 }
 
-static int fn68(PyObject *x) {
+static int fn69(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8638,16 +8685,16 @@ static int fn68(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[200]);
+    const int r2 = PyDict_Contains(x, K[201]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[201]);
+    const int r3 = PyDict_Contains(x, K[202]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[209]);
+    const int r4 = PyDict_Contains(x, K[210]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[209]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[210]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -8679,7 +8726,7 @@ static int fn68(PyObject *x) {
         if (ap_number(v11) < 0.0)
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[200]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[201]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -8689,7 +8736,7 @@ static int fn68(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v12) < 1)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[202]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -8717,12 +8764,12 @@ static int fn68(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[210]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[211]))
         return 0;
     Py_ssize_t pos16 = 0;
     PyObject *k17, *v18;
     while (PyDict_Next(x, &pos16, &k17, &v18)) {
-        const int r19 = PySet_Contains(K[211], k17);
+        const int r19 = PySet_Contains(K[212], k17);
         if (r19 != 1)
             return r19 < 0 ? UNKNOWN : 0;
     }
@@ -8730,7 +8777,7 @@ static int fn68(PyObject *x) {
     return 1;
 }
 
-static int fn69(PyObject *x) {
+static int fn70(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8739,16 +8786,16 @@ static int fn69(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[200]);
+    const int r2 = PyDict_Contains(x, K[201]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[201]);
+    const int r3 = PyDict_Contains(x, K[202]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[212]);
+    const int r4 = PyDict_Contains(x, K[213]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[209]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[210]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -8758,7 +8805,7 @@ static int fn69(PyObject *x) {
         if (!(k_v5 == K_DICT))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[212]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[213]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -8799,7 +8846,7 @@ static int fn69(PyObject *x) {
         }
         int r17 = 0;
         switch (index16) {
-            case 0: r17 = fn56(v14); break;
+            case 0: r17 = fn57(v14); break;
             case 1: r17 = fn32(v14); break;
             case 2: r17 = fn27(v14); break;
         default: {
@@ -8809,7 +8856,7 @@ static int fn69(PyObject *x) {
         if (r17 != 1)
             return r17;
     }
-    PyObject *v19 = PyDict_GetItemWithError(v10, K[204]);
+    PyObject *v19 = PyDict_GetItemWithError(v10, K[205]);
     if (v19 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v19 != NULL) {
@@ -8819,7 +8866,7 @@ static int fn69(PyObject *x) {
         if (!(k_v19 == K_STR))
             return 0;
     }
-    PyObject *v20 = PyDict_GetItemWithError(v10, K[205]);
+    PyObject *v20 = PyDict_GetItemWithError(v10, K[206]);
     if (v20 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v20 != NULL) {
@@ -8832,7 +8879,7 @@ static int fn69(PyObject *x) {
     Py_ssize_t pos21 = 0;
     PyObject *k22, *v23;
     while (PyDict_Next(v10, &pos21, &k22, &v23)) {
-        const int r24 = PySet_Contains(K[206], k22);
+        const int r24 = PySet_Contains(K[207], k22);
         if (r24 != 1)
             return r24 < 0 ? UNKNOWN : 0;
     }
@@ -8861,7 +8908,7 @@ static int fn69(PyObject *x) {
         if (ap_number(v26) < 0.0)
             return 0;
     }
-    PyObject *v27 = PyDict_GetItemWithError(x, K[200]);
+    PyObject *v27 = PyDict_GetItemWithError(x, K[201]);
     if (v27 == NULL)
         return UNKNOWN;
     const int k_v27 = ap_kind(v27);
@@ -8871,7 +8918,7 @@ static int fn69(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v27) < 1)
         return 0;
-    PyObject *v28 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v28 = PyDict_GetItemWithError(x, K[202]);
     if (v28 == NULL)
         return UNKNOWN;
     const int k_v28 = ap_kind(v28);
@@ -8899,12 +8946,12 @@ static int fn69(PyObject *x) {
     const int k_v30 = ap_kind(v30);
     if (k_v30 == K_ODD)
         return UNKNOWN;
-    if (k_v30 != K_STR || !ap_str_equal(v30, K[213]))
+    if (k_v30 != K_STR || !ap_str_equal(v30, K[214]))
         return 0;
     Py_ssize_t pos31 = 0;
     PyObject *k32, *v33;
     while (PyDict_Next(x, &pos31, &k32, &v33)) {
-        const int r34 = PySet_Contains(K[214], k32);
+        const int r34 = PySet_Contains(K[215], k32);
         if (r34 != 1)
             return r34 < 0 ? UNKNOWN : 0;
     }
@@ -8912,7 +8959,7 @@ static int fn69(PyObject *x) {
     return 1;
 }
 
-static int fn70(PyObject *x) {
+static int fn71(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8933,7 +8980,7 @@ static int fn70(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn56(x); break;
+        case 0: r3 = fn57(x); break;
         case 1: r3 = fn32(x); break;
         case 2: r3 = fn27(x); break;
     default: {
@@ -8945,7 +8992,7 @@ static int fn70(PyObject *x) {
     return 1;
 }
 
-static int fn71(PyObject *x) {
+static int fn72(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -8954,7 +9001,7 @@ static int fn71(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[10]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[200]);
+    const int r2 = PyDict_Contains(x, K[201]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[41]);
@@ -8990,7 +9037,7 @@ static int fn71(PyObject *x) {
         }
         int r9 = 0;
         switch (index8) {
-            case 0: r9 = fn56(v6); break;
+            case 0: r9 = fn57(v6); break;
             case 1: r9 = fn32(v6); break;
             case 2: r9 = fn27(v6); break;
         default: {
@@ -9000,7 +9047,7 @@ static int fn71(PyObject *x) {
         if (r9 != 1)
             return r9;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[203]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -9010,7 +9057,7 @@ static int fn71(PyObject *x) {
         if (!(k_v11 == K_BOOL))
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[204]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[205]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -9026,7 +9073,7 @@ static int fn71(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[215]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[216]))
         return 0;
     PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
     if (v14 == NULL && PyErr_Occurred())
@@ -9040,7 +9087,7 @@ static int fn71(PyObject *x) {
         if (ap_number(v14) < 0.0)
             return 0;
     }
-    PyObject *v15 = PyDict_GetItemWithError(x, K[200]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[201]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -9050,7 +9097,7 @@ static int fn71(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v15) < 1)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[202]);
     if (v16 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v16 != NULL) {
@@ -9077,7 +9124,7 @@ static int fn71(PyObject *x) {
     Py_ssize_t pos18 = 0;
     PyObject *k19, *v20;
     while (PyDict_Next(x, &pos18, &k19, &v20)) {
-        const int r21 = PySet_Contains(K[216], k19);
+        const int r21 = PySet_Contains(K[217], k19);
         if (r21 != 1)
             return r21 < 0 ? UNKNOWN : 0;
     }
@@ -9085,7 +9132,7 @@ static int fn71(PyObject *x) {
     return 1;
 }
 
-static int fn72(PyObject *x) {
+static int fn73(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9097,7 +9144,7 @@ static int fn72(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[217]);
+    const int r3 = PyDict_Contains(x, K[218]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[58]);
@@ -9123,10 +9170,10 @@ static int fn72(PyObject *x) {
     }
     int r7 = 0;
     switch (index6) {
-        case 0: r7 = fn55(v4); break;
-        case 1: r7 = fn78(v4); break;
+        case 0: r7 = fn56(v4); break;
+        case 1: r7 = fn79(v4); break;
         case 2: r7 = fn7(v4); break;
-        case 3: r7 = fn71(v4); break;
+        case 3: r7 = fn72(v4); break;
         case 4: r7 = fn30(v4); break;
         case 5: r7 = fn19(v4); break;
     default: {
@@ -9168,7 +9215,7 @@ static int fn72(PyObject *x) {
         if (ap_number(v10) < 0.0)
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[217]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[218]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -9186,7 +9233,7 @@ static int fn72(PyObject *x) {
         const int r14 = PyDict_Contains(v13, K[10]);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        const int r15 = PyDict_Contains(v13, K[200]);
+        const int r15 = PyDict_Contains(v13, K[201]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
         const int r16 = PyDict_Contains(v13, K[41]);
@@ -9222,7 +9269,7 @@ static int fn72(PyObject *x) {
             }
             int r22 = 0;
             switch (index21) {
-                case 0: r22 = fn56(v19); break;
+                case 0: r22 = fn57(v19); break;
                 case 1: r22 = fn32(v19); break;
                 case 2: r22 = fn27(v19); break;
             default: {
@@ -9232,7 +9279,7 @@ static int fn72(PyObject *x) {
             if (r22 != 1)
                 return r22;
         }
-        PyObject *v24 = PyDict_GetItemWithError(v13, K[202]);
+        PyObject *v24 = PyDict_GetItemWithError(v13, K[203]);
         if (v24 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v24 != NULL) {
@@ -9242,7 +9289,7 @@ static int fn72(PyObject *x) {
             if (!(k_v24 == K_BOOL))
                 return 0;
         }
-        PyObject *v25 = PyDict_GetItemWithError(v13, K[204]);
+        PyObject *v25 = PyDict_GetItemWithError(v13, K[205]);
         if (v25 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v25 != NULL) {
@@ -9258,7 +9305,7 @@ static int fn72(PyObject *x) {
         const int k_v26 = ap_kind(v26);
         if (k_v26 == K_ODD)
             return UNKNOWN;
-        if (k_v26 != K_STR || !ap_str_equal(v26, K[215]))
+        if (k_v26 != K_STR || !ap_str_equal(v26, K[216]))
             return 0;
         PyObject *v27 = PyDict_GetItemWithError(v13, K[49]);
         if (v27 == NULL && PyErr_Occurred())
@@ -9272,7 +9319,7 @@ static int fn72(PyObject *x) {
             if (ap_number(v27) < 0.0)
                 return 0;
         }
-        PyObject *v28 = PyDict_GetItemWithError(v13, K[200]);
+        PyObject *v28 = PyDict_GetItemWithError(v13, K[201]);
         if (v28 == NULL)
             return UNKNOWN;
         const int k_v28 = ap_kind(v28);
@@ -9282,7 +9329,7 @@ static int fn72(PyObject *x) {
             return 0;
         if (PyUnicode_GET_LENGTH(v28) < 1)
             return 0;
-        PyObject *v29 = PyDict_GetItemWithError(v13, K[201]);
+        PyObject *v29 = PyDict_GetItemWithError(v13, K[202]);
         if (v29 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v29 != NULL) {
@@ -9309,7 +9356,7 @@ static int fn72(PyObject *x) {
         Py_ssize_t pos31 = 0;
         PyObject *k32, *v33;
         while (PyDict_Next(v13, &pos31, &k32, &v33)) {
-            const int r34 = PySet_Contains(K[216], k32);
+            const int r34 = PySet_Contains(K[217], k32);
             if (r34 != 1)
                 return r34 < 0 ? UNKNOWN : 0;
         }
@@ -9333,7 +9380,7 @@ static int fn72(PyObject *x) {
     const int k_v36 = ap_kind(v36);
     if (k_v36 == K_ODD)
         return UNKNOWN;
-    if (k_v36 != K_STR || !ap_str_equal(v36, K[218]))
+    if (k_v36 != K_STR || !ap_str_equal(v36, K[219]))
         return 0;
     PyObject *v37 = PyDict_GetItemWithError(x, K[19]);
     if (v37 == NULL && PyErr_Occurred())
@@ -9461,7 +9508,7 @@ static int fn72(PyObject *x) {
     Py_ssize_t pos56 = 0;
     PyObject *k57, *v58;
     while (PyDict_Next(x, &pos56, &k57, &v58)) {
-        const int r59 = PySet_Contains(K[219], k57);
+        const int r59 = PySet_Contains(K[220], k57);
         if (r59 != 1)
             return r59 < 0 ? UNKNOWN : 0;
     }
@@ -9469,7 +9516,7 @@ static int fn72(PyObject *x) {
     return 1;
 }
 
-static int fn73(PyObject *x) {
+static int fn74(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9480,7 +9527,7 @@ static int fn73(PyObject *x) {
     return 1;
 }
 
-static int fn74(PyObject *x) {
+static int fn75(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9531,12 +9578,12 @@ static int fn74(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[220]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[221]))
         return 0;
     Py_ssize_t pos6 = 0;
     PyObject *k7, *v8;
     while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[221], k7);
+        const int r9 = PySet_Contains(K[222], k7);
         if (r9 != 1)
             return r9 < 0 ? UNKNOWN : 0;
     }
@@ -9544,7 +9591,7 @@ static int fn74(PyObject *x) {
     return 1;
 }
 
-static int fn75(PyObject *x) {
+static int fn76(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9666,7 +9713,7 @@ static int fn75(PyObject *x) {
     return 1;
 }
 
-static int fn76(PyObject *x) {
+static int fn77(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9912,7 +9959,7 @@ static int fn76(PyObject *x) {
     Py_ssize_t pos43 = 0;
     PyObject *k44, *v45;
     while (PyDict_Next(x, &pos43, &k44, &v45)) {
-        const int r46 = PySet_Contains(K[222], k44);
+        const int r46 = PySet_Contains(K[223], k44);
         if (r46 != 1)
             return r46 < 0 ? UNKNOWN : 0;
     }
@@ -9920,7 +9967,7 @@ static int fn76(PyObject *x) {
     return 1;
 }
 
-static int fn77(PyObject *x) {
+static int fn78(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9941,7 +9988,7 @@ static int fn77(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn56(x); break;
+        case 0: r3 = fn57(x); break;
         case 1: r3 = fn32(x); break;
         case 2: r3 = fn27(x); break;
     default: {
@@ -9953,7 +10000,7 @@ static int fn77(PyObject *x) {
     return 1;
 }
 
-static int fn78(PyObject *x) {
+static int fn79(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -9985,7 +10032,7 @@ static int fn78(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[223]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[224]))
         return 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL && PyErr_Occurred())
@@ -10024,7 +10071,7 @@ static int fn78(PyObject *x) {
     Py_ssize_t pos15 = 0;
     PyObject *k16, *v17;
     while (PyDict_Next(x, &pos15, &k16, &v17)) {
-        const int r18 = PySet_Contains(K[224], k16);
+        const int r18 = PySet_Contains(K[225], k16);
         if (r18 != 1)
             return r18 < 0 ? UNKNOWN : 0;
     }
@@ -10032,7 +10079,7 @@ static int fn78(PyObject *x) {
     return 1;
 }
 
-static int fn79(PyObject *x) {
+static int fn80(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10041,10 +10088,10 @@ static int fn79(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[225]);
+    const int r2 = PyDict_Contains(x, K[226]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[226]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[227]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -10053,11 +10100,11 @@ static int fn79(PyObject *x) {
             return UNKNOWN;
         if (k_v3 != K_STR)
             return 0;
-        const int r4 = PySet_Contains(K[227], v3);
+        const int r4 = PySet_Contains(K[228], v3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[225]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[226]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -10079,7 +10126,7 @@ static int fn79(PyObject *x) {
             return UNKNOWN;
         long index9 = -1;
         if (tag8 != NULL && PyUnicode_CheckExact(tag8)) {
-            PyObject *at_index9 = PyDict_GetItemWithError(K[228], tag8);
+            PyObject *at_index9 = PyDict_GetItemWithError(K[229], tag8);
             if (at_index9 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index9 != NULL)
@@ -10087,18 +10134,18 @@ static int fn79(PyObject *x) {
         }
         int r10 = 0;
         switch (index9) {
-            case 0: r10 = fn127(v7); break;
+            case 0: r10 = fn128(v7); break;
         default: {
             if (tag8 == NULL || !PyUnicode_CheckExact(tag8))
                 return 0;
-            PyObject *m11 = PyObject_CallOneArg(K[229], tag8);
+            PyObject *m11 = PyObject_CallOneArg(K[230], tag8);
             if (m11 == NULL)
                 return UNKNOWN;
             const int hit_m11 = m11 != Py_None;
             Py_DECREF(m11);
             if (!hit_m11)
                 return 0;
-            r10 = fn120(v7);
+            r10 = fn121(v7);
         }
         }
         if (r10 != 1)
@@ -10114,20 +10161,8 @@ static int fn79(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[230]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[231]))
         return 0;
-    return 1;
-}
-
-static int fn80(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x != K_STR)
-        return 0;
-    const int r1 = PySet_Contains(K[227], x);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
@@ -10135,39 +10170,11 @@ static int fn81(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (k_x != K_DICT)
+    if (k_x != K_STR)
         return 0;
-    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
-    if (tag1 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
-        return UNKNOWN;
-    long index2 = -1;
-    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[228], tag1);
-        if (at_index2 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (at_index2 != NULL)
-            index2 = PyLong_AsLong(at_index2);
-    }
-    int r3 = 0;
-    switch (index2) {
-        case 0: r3 = fn127(x); break;
-    default: {
-        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
-            return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
-        if (m4 == NULL)
-            return UNKNOWN;
-        const int hit_m4 = m4 != Py_None;
-        Py_DECREF(m4);
-        if (!hit_m4)
-            return 0;
-        r3 = fn120(x);
-    }
-    }
-    if (r3 != 1)
-        return r3;
+    const int r1 = PySet_Contains(K[228], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
@@ -10184,7 +10191,7 @@ static int fn82(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[231], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[229], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10192,18 +10199,18 @@ static int fn82(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn200(x); break;
+        case 0: r3 = fn128(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn116(x);
+        r3 = fn121(x);
     }
     }
     if (r3 != 1)
@@ -10215,6 +10222,46 @@ static int fn83(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
+    if (k_x != K_DICT)
+        return 0;
+    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
+    if (tag1 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
+        return UNKNOWN;
+    long index2 = -1;
+    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
+        PyObject *at_index2 = PyDict_GetItemWithError(K[232], tag1);
+        if (at_index2 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index2 != NULL)
+            index2 = PyLong_AsLong(at_index2);
+    }
+    int r3 = 0;
+    switch (index2) {
+        case 0: r3 = fn201(x); break;
+    default: {
+        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
+            return 0;
+        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        if (m4 == NULL)
+            return UNKNOWN;
+        const int hit_m4 = m4 != Py_None;
+        Py_DECREF(m4);
+        if (!hit_m4)
+            return 0;
+        r3 = fn117(x);
+    }
+    }
+    if (r3 != 1)
+        return r3;
+    return 1;
+}
+
+static int fn84(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
     const int r1 = PyDict_Contains(x, K[13]);
@@ -10223,10 +10270,10 @@ static int fn83(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[232]);
+    const int r3 = PyDict_Contains(x, K[233]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[233]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[234]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -10236,7 +10283,7 @@ static int fn83(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[233]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -10256,7 +10303,7 @@ static int fn83(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[235]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -10265,7 +10312,7 @@ static int fn83(PyObject *x) {
             return UNKNOWN;
         if (k_v7 != K_STR)
             return 0;
-        const int r8 = PySet_Contains(K[235], v7);
+        const int r8 = PySet_Contains(K[236], v7);
         if (r8 != 1)
             return r8 < 0 ? UNKNOWN : 0;
     }
@@ -10280,7 +10327,7 @@ static int fn83(PyObject *x) {
     return 1;
 }
 
-static int fn84(PyObject *x) {
+static int fn85(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10289,10 +10336,10 @@ static int fn84(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[232]);
+    const int r2 = PyDict_Contains(x, K[233]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[233]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -10314,12 +10361,12 @@ static int fn84(PyObject *x) {
         if (!(k_v4 == K_STR || k_v4 == K_NULL))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[235]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
         int n6 = 0;
-        const int r7 = fn140(v5);
+        const int r7 = fn141(v5);
         if (r7 < 0)
             return UNKNOWN;
         n6 += r7;
@@ -10341,7 +10388,7 @@ static int fn84(PyObject *x) {
     return 1;
 }
 
-static int fn85(PyObject *x) {
+static int fn86(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10354,7 +10401,7 @@ static int fn85(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[236], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[237], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10362,16 +10409,16 @@ static int fn85(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn135(x); break;
-        case 1: r3 = fn132(x); break;
-        case 2: r3 = fn131(x); break;
-        case 3: r3 = fn130(x); break;
-        case 4: r3 = fn137(x); break;
-        case 5: r3 = fn149(x); break;
-        case 6: r3 = fn155(x); break;
-        case 7: r3 = fn154(x); break;
-        case 8: r3 = fn188(x); break;
-        case 9: r3 = fn193(x); break;
+        case 0: r3 = fn136(x); break;
+        case 1: r3 = fn133(x); break;
+        case 2: r3 = fn132(x); break;
+        case 3: r3 = fn131(x); break;
+        case 4: r3 = fn138(x); break;
+        case 5: r3 = fn150(x); break;
+        case 6: r3 = fn156(x); break;
+        case 7: r3 = fn155(x); break;
+        case 8: r3 = fn189(x); break;
+        case 9: r3 = fn194(x); break;
     default: {
         return 0;
     }
@@ -10381,7 +10428,7 @@ static int fn85(PyObject *x) {
     return 1;
 }
 
-static int fn86(PyObject *x) {
+static int fn87(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10390,7 +10437,7 @@ static int fn86(PyObject *x) {
         return UNKNOWN;
     if (r2) {
         if (k_x == K_DICT) {
-            PyObject *v1 = PyDict_GetItemWithError(x, K[237]);
+            PyObject *v1 = PyDict_GetItemWithError(x, K[238]);
             if (v1 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v1 != NULL) {
@@ -10404,7 +10451,7 @@ static int fn86(PyObject *x) {
     }
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[240]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -10414,7 +10461,7 @@ static int fn86(PyObject *x) {
         if (!(k_v3 == K_BOOL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[241]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -10435,7 +10482,7 @@ static int fn86(PyObject *x) {
             }
         }
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[241]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[242]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -10445,7 +10492,7 @@ static int fn86(PyObject *x) {
         if (!((k_v12 == K_INT || k_v12 == K_FLOAT) || k_v12 == K_NULL))
             return 0;
     }
-    PyObject *v13 = PyDict_GetItemWithError(x, K[242]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[243]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -10461,7 +10508,7 @@ static int fn86(PyObject *x) {
                 return UNKNOWN;
             if (k_v15 != K_STR)
                 return 0;
-            const int r16 = PySet_Contains(K[243], v15);
+            const int r16 = PySet_Contains(K[244], v15);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
         }
@@ -10486,7 +10533,7 @@ static int fn86(PyObject *x) {
         if (n18 != 1)
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[245]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[246]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -10496,7 +10543,7 @@ static int fn86(PyObject *x) {
         if (!(k_v22 == K_STR || k_v22 == K_NULL))
             return 0;
     }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v23 = PyDict_GetItemWithError(x, K[247]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
@@ -10510,7 +10557,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[248]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
@@ -10524,12 +10571,12 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v25 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[249]);
     if (v25 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v25 != NULL) {
         int n26 = 0;
-        const int r27 = fn147(v25);
+        const int r27 = fn148(v25);
         if (r27 < 0)
             return UNKNOWN;
         n26 += r27;
@@ -10550,7 +10597,7 @@ static int fn86(PyObject *x) {
         if (!(k_v29 == K_STR || k_v29 == K_NULL))
             return 0;
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v30 = PyDict_GetItemWithError(x, K[250]);
     if (v30 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v30 != NULL) {
@@ -10560,7 +10607,7 @@ static int fn86(PyObject *x) {
         if (!(k_v30 == K_BOOL || k_v30 == K_NULL))
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[251]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
@@ -10570,7 +10617,7 @@ static int fn86(PyObject *x) {
         if (!((k_v31 == K_INT || k_v31 == K_FLOAT) || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[237]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[238]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
@@ -10580,7 +10627,7 @@ static int fn86(PyObject *x) {
         if (!(k_v32 == K_STR || k_v32 == K_NULL))
             return 0;
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[252]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -10594,7 +10641,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[253]);
     if (v34 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v34 != NULL) {
@@ -10609,7 +10656,7 @@ static int fn86(PyObject *x) {
         return UNKNOWN;
     if (v35 != NULL) {
         int n36 = 0;
-        const int r37 = fn151(v35);
+        const int r37 = fn152(v35);
         if (r37 < 0)
             return UNKNOWN;
         n36 += r37;
@@ -10620,7 +10667,7 @@ static int fn86(PyObject *x) {
         if (n36 != 1)
             return 0;
     }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[254]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -10634,7 +10681,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v40 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v40 = PyDict_GetItemWithError(x, K[255]);
     if (v40 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v40 != NULL) {
@@ -10643,11 +10690,11 @@ static int fn86(PyObject *x) {
             return UNKNOWN;
         if (k_v40 != K_STR)
             return 0;
-        const int r41 = PySet_Contains(K[255], v40);
+        const int r41 = PySet_Contains(K[256], v40);
         if (r41 != 1)
             return r41 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v42 = PyDict_GetItemWithError(x, K[239]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
@@ -10657,7 +10704,7 @@ static int fn86(PyObject *x) {
         if (!(k_v42 == K_BOOL))
             return 0;
     }
-    PyObject *v43 = PyDict_GetItemWithError(x, K[256]);
+    PyObject *v43 = PyDict_GetItemWithError(x, K[257]);
     if (v43 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v43 != NULL) {
@@ -10667,12 +10714,12 @@ static int fn86(PyObject *x) {
         if (!(k_v43 == K_BOOL))
             return 0;
     }
-    PyObject *v44 = PyDict_GetItemWithError(x, K[257]);
+    PyObject *v44 = PyDict_GetItemWithError(x, K[258]);
     if (v44 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v44 != NULL) {
         int n45 = 0;
-        const int r46 = fn187(v44);
+        const int r46 = fn188(v44);
         if (r46 < 0)
             return UNKNOWN;
         n45 += r46;
@@ -10683,7 +10730,7 @@ static int fn86(PyObject *x) {
         if (n45 != 1)
             return 0;
     }
-    PyObject *v48 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v48 = PyDict_GetItemWithError(x, K[259]);
     if (v48 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v48 != NULL) {
@@ -10699,12 +10746,12 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v49 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v49 = PyDict_GetItemWithError(x, K[150]);
     if (v49 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v49 != NULL) {
         int n50 = 0;
-        const int r51 = fn189(v49);
+        const int r51 = fn190(v49);
         if (r51 < 0)
             return UNKNOWN;
         n50 += r51;
@@ -10715,12 +10762,12 @@ static int fn86(PyObject *x) {
         if (n50 != 1)
             return 0;
     }
-    PyObject *v53 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v53 = PyDict_GetItemWithError(x, K[260]);
     if (v53 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v53 != NULL) {
         int n54 = 0;
-        const int r55 = fn196(v53);
+        const int r55 = fn197(v53);
         if (r55 < 0)
             return UNKNOWN;
         n54 += r55;
@@ -10731,7 +10778,7 @@ static int fn86(PyObject *x) {
         if (n54 != 1)
             return 0;
     }
-    PyObject *v57 = PyDict_GetItemWithError(x, K[225]);
+    PyObject *v57 = PyDict_GetItemWithError(x, K[226]);
     if (v57 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v57 != NULL) {
@@ -10755,7 +10802,7 @@ static int fn86(PyObject *x) {
                     return UNKNOWN;
                 long index61 = -1;
                 if (tag60 != NULL && PyUnicode_CheckExact(tag60)) {
-                    PyObject *at_index61 = PyDict_GetItemWithError(K[228], tag60);
+                    PyObject *at_index61 = PyDict_GetItemWithError(K[229], tag60);
                     if (at_index61 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index61 != NULL)
@@ -10763,18 +10810,18 @@ static int fn86(PyObject *x) {
                 }
                 int r62 = 0;
                 switch (index61) {
-                    case 0: r62 = fn126(v59); break;
+                    case 0: r62 = fn127(v59); break;
                 default: {
                     if (tag60 == NULL || !PyUnicode_CheckExact(tag60))
                         return 0;
-                    PyObject *m63 = PyObject_CallOneArg(K[229], tag60);
+                    PyObject *m63 = PyObject_CallOneArg(K[230], tag60);
                     if (m63 == NULL)
                         return UNKNOWN;
                     const int hit_m63 = m63 != Py_None;
                     Py_DECREF(m63);
                     if (!hit_m63)
                         return 0;
-                    r62 = fn119(v59);
+                    r62 = fn120(v59);
                 }
                 }
                 if (r62 != 1)
@@ -10782,7 +10829,7 @@ static int fn86(PyObject *x) {
             }
         }
     }
-    PyObject *v64 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v64 = PyDict_GetItemWithError(x, K[261]);
     if (v64 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v64 != NULL) {
@@ -10798,7 +10845,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v65 = PyDict_GetItemWithError(x, K[261]);
+    PyObject *v65 = PyDict_GetItemWithError(x, K[262]);
     if (v65 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v65 != NULL) {
@@ -10814,7 +10861,7 @@ static int fn86(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v66 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v66 = PyDict_GetItemWithError(x, K[263]);
     if (v66 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v66 != NULL) {
@@ -10823,14 +10870,14 @@ static int fn86(PyObject *x) {
             return UNKNOWN;
         if (k_v66 != K_STR)
             return 0;
-        const int r67 = PySet_Contains(K[263], v66);
+        const int r67 = PySet_Contains(K[264], v66);
         if (r67 != 1)
             return r67 < 0 ? UNKNOWN : 0;
     }
     return 1;
 }
 
-static int fn87(PyObject *x) {
+static int fn88(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10850,7 +10897,7 @@ static int fn87(PyObject *x) {
     return 1;
 }
 
-static int fn88(PyObject *x) {
+static int fn89(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10859,7 +10906,7 @@ static int fn88(PyObject *x) {
     return 1;
 }
 
-static int fn89(PyObject *x) {
+static int fn90(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10872,26 +10919,26 @@ static int fn89(PyObject *x) {
             return UNKNOWN;
         if (k_v2 != K_STR)
             return 0;
-        const int r3 = PySet_Contains(K[243], v2);
+        const int r3 = PySet_Contains(K[244], v2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
     }
     return 1;
 }
 
-static int fn90(PyObject *x) {
+static int fn91(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[243], x);
+    const int r1 = PySet_Contains(K[244], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn91(PyObject *x) {
+static int fn92(PyObject *x) {
     int n1 = 0;
     const int r2 = pred24(x);
     if (r2 < 0)
@@ -10910,7 +10957,7 @@ static int fn91(PyObject *x) {
     return 1;
 }
 
-static int fn92(PyObject *x) {
+static int fn93(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10919,7 +10966,7 @@ static int fn92(PyObject *x) {
     return 1;
 }
 
-static int fn93(PyObject *x) {
+static int fn94(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10932,7 +10979,7 @@ static int fn93(PyObject *x) {
     return 1;
 }
 
-static int fn94(PyObject *x) {
+static int fn95(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10945,9 +10992,9 @@ static int fn94(PyObject *x) {
     return 1;
 }
 
-static int fn95(PyObject *x) {
+static int fn96(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn147(x);
+    const int r2 = fn148(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -10960,20 +11007,11 @@ static int fn95(PyObject *x) {
     return 1;
 }
 
-static int fn96(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_STR || k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
 static int fn97(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!(k_x == K_BOOL || k_x == K_NULL))
+    if (!(k_x == K_STR || k_x == K_NULL))
         return 0;
     return 1;
 }
@@ -10982,7 +11020,7 @@ static int fn98(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!((k_x == K_INT || k_x == K_FLOAT) || k_x == K_NULL))
+    if (!(k_x == K_BOOL || k_x == K_NULL))
         return 0;
     return 1;
 }
@@ -10991,12 +11029,21 @@ static int fn99(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!(k_x == K_STR || k_x == K_NULL))
+    if (!((k_x == K_INT || k_x == K_FLOAT) || k_x == K_NULL))
         return 0;
     return 1;
 }
 
 static int fn100(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_STR || k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int fn101(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11009,7 +11056,7 @@ static int fn100(PyObject *x) {
     return 1;
 }
 
-static int fn101(PyObject *x) {
+static int fn102(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11018,9 +11065,9 @@ static int fn101(PyObject *x) {
     return 1;
 }
 
-static int fn102(PyObject *x) {
+static int fn103(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn151(x);
+    const int r2 = fn152(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -11033,7 +11080,7 @@ static int fn102(PyObject *x) {
     return 1;
 }
 
-static int fn103(PyObject *x) {
+static int fn104(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11046,19 +11093,19 @@ static int fn103(PyObject *x) {
     return 1;
 }
 
-static int fn104(PyObject *x) {
+static int fn105(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[255], x);
+    const int r1 = PySet_Contains(K[256], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn105(PyObject *x) {
+static int fn106(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11067,7 +11114,7 @@ static int fn105(PyObject *x) {
     return 1;
 }
 
-static int fn106(PyObject *x) {
+static int fn107(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11082,9 +11129,9 @@ static int fn106(PyObject *x) {
     return 1;
 }
 
-static int fn107(PyObject *x) {
+static int fn108(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn189(x);
+    const int r2 = fn190(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -11097,9 +11144,9 @@ static int fn107(PyObject *x) {
     return 1;
 }
 
-static int fn108(PyObject *x) {
+static int fn109(PyObject *x) {
     int n1 = 0;
-    const int r2 = fn196(x);
+    const int r2 = fn197(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -11112,7 +11159,7 @@ static int fn108(PyObject *x) {
     return 1;
 }
 
-static int fn109(PyObject *x) {
+static int fn110(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11133,7 +11180,7 @@ static int fn109(PyObject *x) {
                 return UNKNOWN;
             long index4 = -1;
             if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-                PyObject *at_index4 = PyDict_GetItemWithError(K[228], tag3);
+                PyObject *at_index4 = PyDict_GetItemWithError(K[229], tag3);
                 if (at_index4 == NULL && PyErr_Occurred())
                     return UNKNOWN;
                 if (at_index4 != NULL)
@@ -11141,18 +11188,18 @@ static int fn109(PyObject *x) {
             }
             int r5 = 0;
             switch (index4) {
-                case 0: r5 = fn126(v2); break;
+                case 0: r5 = fn127(v2); break;
             default: {
                 if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                     return 0;
-                PyObject *m6 = PyObject_CallOneArg(K[229], tag3);
+                PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
                 if (m6 == NULL)
                     return UNKNOWN;
                 const int hit_m6 = m6 != Py_None;
                 Py_DECREF(m6);
                 if (!hit_m6)
                     return 0;
-                r5 = fn119(v2);
+                r5 = fn120(v2);
             }
             }
             if (r5 != 1)
@@ -11162,7 +11209,7 @@ static int fn109(PyObject *x) {
     return 1;
 }
 
-static int fn110(PyObject *x) {
+static int fn111(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11177,7 +11224,7 @@ static int fn110(PyObject *x) {
     return 1;
 }
 
-static int fn111(PyObject *x) {
+static int fn112(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11192,19 +11239,19 @@ static int fn111(PyObject *x) {
     return 1;
 }
 
-static int fn112(PyObject *x) {
+static int fn113(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[263], x);
+    const int r1 = PySet_Contains(K[264], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn113(PyObject *x) {
+static int fn114(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11213,16 +11260,16 @@ static int fn113(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[264]);
+    const int r2 = PyDict_Contains(x, K[265]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[58]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[265]);
+    const int r4 = PyDict_Contains(x, K[266]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[264]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[265]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11230,7 +11277,7 @@ static int fn113(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR || k_v5 == K_NULL))
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -11267,7 +11314,7 @@ static int fn113(PyObject *x) {
         return UNKNOWN;
     if (!(k_v12 == K_STR))
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[266]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -11286,7 +11333,7 @@ static int fn113(PyObject *x) {
     return 1;
 }
 
-static int fn114(PyObject *x) {
+static int fn115(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11295,7 +11342,7 @@ static int fn114(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[35]);
@@ -11312,16 +11359,16 @@ static int fn114(PyObject *x) {
     const int r5 = PyDict_Contains(v4, K[13]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v4, K[264]);
+    const int r6 = PyDict_Contains(v4, K[265]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(v4, K[58]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(v4, K[265]);
+    const int r8 = PyDict_Contains(v4, K[266]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[264]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[265]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -11329,7 +11376,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR || k_v9 == K_NULL))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(v4, K[266]);
+    PyObject *v10 = PyDict_GetItemWithError(v4, K[267]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -11366,7 +11413,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v16 == K_STR))
         return 0;
-    PyObject *v17 = PyDict_GetItemWithError(v4, K[265]);
+    PyObject *v17 = PyDict_GetItemWithError(v4, K[266]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -11382,7 +11429,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v18 == K_STR))
         return 0;
-    PyObject *v19 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v19 = PyDict_GetItemWithError(x, K[268]);
     if (v19 == NULL)
         return UNKNOWN;
     const int k_v19 = ap_kind(v19);
@@ -11403,7 +11450,7 @@ static int fn114(PyObject *x) {
     return 1;
 }
 
-static int fn115(PyObject *x) {
+static int fn116(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11412,7 +11459,7 @@ static int fn115(PyObject *x) {
     return 1;
 }
 
-static int fn116(PyObject *x) {
+static int fn117(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11421,7 +11468,7 @@ static int fn116(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[269]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11433,7 +11480,7 @@ static int fn116(PyObject *x) {
         if (ap_number(v2) < 0.0)
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[269]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[270]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11445,7 +11492,7 @@ static int fn116(PyObject *x) {
         if (ap_number(v3) < 0.0)
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[150]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -11463,7 +11510,7 @@ static int fn116(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR))
         return 0;
-    PyObject *m6 = PyObject_CallOneArg(K[229], v5);
+    PyObject *m6 = PyObject_CallOneArg(K[230], v5);
     if (m6 == NULL)
         return UNKNOWN;
     const int hit_m6 = m6 != Py_None;
@@ -11473,7 +11520,7 @@ static int fn116(PyObject *x) {
     return 1;
 }
 
-static int fn117(PyObject *x) {
+static int fn118(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11482,10 +11529,10 @@ static int fn117(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[268]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -11503,7 +11550,7 @@ static int fn117(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[229], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[230], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11513,7 +11560,7 @@ static int fn117(PyObject *x) {
     return 1;
 }
 
-static int fn118(PyObject *x) {
+static int fn119(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11525,7 +11572,7 @@ static int fn118(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[234]);
+    const int r3 = PyDict_Contains(x, K[235]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[95]);
@@ -11536,7 +11583,7 @@ static int fn118(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[235]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11554,7 +11601,7 @@ static int fn118(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *m7 = PyObject_CallOneArg(K[229], v6);
+    PyObject *m7 = PyObject_CallOneArg(K[230], v6);
     if (m7 == NULL)
         return UNKNOWN;
     const int hit_m7 = m7 != Py_None;
@@ -11564,7 +11611,7 @@ static int fn118(PyObject *x) {
     return 1;
 }
 
-static int fn119(PyObject *x) {
+static int fn120(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11573,7 +11620,7 @@ static int fn119(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[273]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[274]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11583,7 +11630,7 @@ static int fn119(PyObject *x) {
         if (!(k_v2 == K_STR || k_v2 == K_NULL))
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[191]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11603,7 +11650,7 @@ static int fn119(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[229], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[230], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11613,7 +11660,7 @@ static int fn119(PyObject *x) {
     return 1;
 }
 
-static int fn120(PyObject *x) {
+static int fn121(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11622,7 +11669,7 @@ static int fn120(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[191]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11642,7 +11689,7 @@ static int fn120(PyObject *x) {
         return UNKNOWN;
     if (!(k_v3 == K_STR))
         return 0;
-    PyObject *m4 = PyObject_CallOneArg(K[229], v3);
+    PyObject *m4 = PyObject_CallOneArg(K[230], v3);
     if (m4 == NULL)
         return UNKNOWN;
     const int hit_m4 = m4 != Py_None;
@@ -11652,7 +11699,7 @@ static int fn120(PyObject *x) {
     return 1;
 }
 
-static int fn121(PyObject *x) {
+static int fn122(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11672,7 +11719,7 @@ static int fn121(PyObject *x) {
     return 1;
 }
 
-static int fn122(PyObject *x) {
+static int fn123(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11681,7 +11728,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (r2) {
         if (k_x == K_DICT) {
-            PyObject *v1 = PyDict_GetItemWithError(x, K[191]);
+            PyObject *v1 = PyDict_GetItemWithError(x, K[192]);
             if (v1 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v1 != NULL) {
@@ -11703,19 +11750,19 @@ static int fn122(PyObject *x) {
     const int r4 = PyDict_Contains(x, K[95]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[234]);
+    const int r5 = PyDict_Contains(x, K[235]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[277]);
+    const int r6 = PyDict_Contains(x, K[278]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(x, K[190]);
+    const int r7 = PyDict_Contains(x, K[191]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(x, K[191]);
+    const int r8 = PyDict_Contains(x, K[192]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[192]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -11723,7 +11770,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[277]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[278]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -11741,7 +11788,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_STR))
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[191]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -11751,7 +11798,7 @@ static int fn122(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v12) < 1)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[235]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -11759,7 +11806,7 @@ static int fn122(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR)
         return 0;
-    const int r14 = PySet_Contains(K[235], v13);
+    const int r14 = PySet_Contains(K[236], v13);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
     PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
@@ -11768,12 +11815,12 @@ static int fn122(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[278]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[279]))
         return 0;
     return 1;
 }
 
-static int fn123(PyObject *x) {
+static int fn124(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11782,16 +11829,16 @@ static int fn123(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[277]);
+    const int r2 = PyDict_Contains(x, K[278]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[190]);
+    const int r3 = PyDict_Contains(x, K[191]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[191]);
+    const int r4 = PyDict_Contains(x, K[192]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[192]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11801,7 +11848,7 @@ static int fn123(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v5) < 1)
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[277]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[278]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11823,7 +11870,7 @@ static int fn123(PyObject *x) {
         if (!(k_v7 == K_STR || k_v7 == K_NULL))
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[191]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -11835,19 +11882,19 @@ static int fn123(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *m9 = PyObject_CallOneArg(K[279], v8);
+    PyObject *m9 = PyObject_CallOneArg(K[280], v8);
     if (m9 == NULL)
         return UNKNOWN;
     const int hit_m9 = m9 != Py_None;
     Py_DECREF(m9);
     if (!hit_m9)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[235]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
         int n11 = 0;
-        const int r12 = fn140(v10);
+        const int r12 = fn141(v10);
         if (r12 < 0)
             return UNKNOWN;
         n11 += r12;
@@ -11864,12 +11911,12 @@ static int fn123(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[278]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[279]))
         return 0;
     return 1;
 }
 
-static int fn124(PyObject *x) {
+static int fn125(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11881,16 +11928,16 @@ static int fn124(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[234]);
+    const int r3 = PyDict_Contains(x, K[235]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[277]);
+    const int r4 = PyDict_Contains(x, K[278]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[21]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[277]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[278]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11922,7 +11969,7 @@ static int fn124(PyObject *x) {
     n9 += r11;
     if (n9 != 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[235]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -11930,7 +11977,7 @@ static int fn124(PyObject *x) {
         return UNKNOWN;
     if (k_v12 != K_STR)
         return 0;
-    const int r13 = PySet_Contains(K[235], v12);
+    const int r13 = PySet_Contains(K[236], v12);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
     PyObject *v14 = PyDict_GetItemWithError(x, K[13]);
@@ -11939,12 +11986,12 @@ static int fn124(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[281]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[282]))
         return 0;
     return 1;
 }
 
-static int fn125(PyObject *x) {
+static int fn126(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -11953,13 +12000,13 @@ static int fn125(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[277]);
+    const int r2 = PyDict_Contains(x, K[278]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[21]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[277]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[278]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -11995,12 +12042,12 @@ static int fn125(PyObject *x) {
     n7 += r9;
     if (n7 != 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[235]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
         int n11 = 0;
-        const int r12 = fn140(v10);
+        const int r12 = fn141(v10);
         if (r12 < 0)
             return UNKNOWN;
         n11 += r12;
@@ -12017,12 +12064,12 @@ static int fn125(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[281]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[282]))
         return 0;
     return 1;
 }
 
-static int fn126(PyObject *x) {
+static int fn127(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12031,10 +12078,10 @@ static int fn126(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[190]);
+    const int r2 = PyDict_Contains(x, K[191]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[273]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[274]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -12044,7 +12091,7 @@ static int fn126(PyObject *x) {
         if (!(k_v3 == K_STR || k_v3 == K_NULL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[191]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -12056,14 +12103,14 @@ static int fn126(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[279], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[280], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
     Py_DECREF(m5);
     if (!hit_m5)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[283]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[284]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -12079,12 +12126,12 @@ static int fn126(PyObject *x) {
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[284]))
+    if (k_v8 != K_STR || !ap_str_equal(v8, K[285]))
         return 0;
     return 1;
 }
 
-static int fn127(PyObject *x) {
+static int fn128(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12093,10 +12140,10 @@ static int fn127(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[190]);
+    const int r2 = PyDict_Contains(x, K[191]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[191]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -12112,12 +12159,12 @@ static int fn127(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[284]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[285]))
         return 0;
     return 1;
 }
 
-static int fn128(PyObject *x) {
+static int fn129(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12137,16 +12184,16 @@ static int fn128(PyObject *x) {
     const int r3 = PyDict_Contains(v2, K[13]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(v2, K[264]);
+    const int r4 = PyDict_Contains(v2, K[265]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(v2, K[58]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v2, K[265]);
+    const int r6 = PyDict_Contains(v2, K[266]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v2, K[264]);
+    PyObject *v7 = PyDict_GetItemWithError(v2, K[265]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -12154,7 +12201,7 @@ static int fn128(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR || k_v7 == K_NULL))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(v2, K[266]);
+    PyObject *v8 = PyDict_GetItemWithError(v2, K[267]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -12191,7 +12238,7 @@ static int fn128(PyObject *x) {
         return UNKNOWN;
     if (!(k_v14 == K_STR))
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(v2, K[265]);
+    PyObject *v15 = PyDict_GetItemWithError(v2, K[266]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -12210,7 +12257,7 @@ static int fn128(PyObject *x) {
     return 1;
 }
 
-static int fn129(PyObject *x) {
+static int fn130(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12232,7 +12279,7 @@ static int fn129(PyObject *x) {
     return 1;
 }
 
-static int fn130(PyObject *x) {
+static int fn131(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12241,10 +12288,10 @@ static int fn130(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[285]);
+    const int r2 = PyDict_Contains(x, K[286]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[285]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[286]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -12260,12 +12307,12 @@ static int fn130(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[286]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[287]))
         return 0;
     return 1;
 }
 
-static int fn131(PyObject *x) {
+static int fn132(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12274,7 +12321,7 @@ static int fn131(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[287]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[288]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -12288,7 +12335,7 @@ static int fn131(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[288]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[289]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -12298,7 +12345,7 @@ static int fn131(PyObject *x) {
         if (!(k_v3 == K_STR || k_v3 == K_NULL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[289]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[290]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -12314,12 +12361,12 @@ static int fn131(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[290]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[291]))
         return 0;
     return 1;
 }
 
-static int fn132(PyObject *x) {
+static int fn133(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12328,19 +12375,19 @@ static int fn132(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[291]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[292]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
-        PyObject *made3 = PyObject_CallOneArg(K[293], v2);
+        PyObject *made3 = PyObject_CallOneArg(K[294], v2);
         if (made3 == NULL)
             return UNKNOWN;
-        const int r4 = PySet_Contains(K[292], made3);
+        const int r4 = PySet_Contains(K[293], made3);
         Py_DECREF(made3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[294]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[295]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -12360,53 +12407,8 @@ static int fn132(PyObject *x) {
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (k_v6 != K_STR || !ap_str_equal(v6, K[295]))
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[296]))
         return 0;
-    return 1;
-}
-
-static int fn133(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x != K_DICT)
-        return 0;
-    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
-    if (tag1 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
-        return UNKNOWN;
-    long index2 = -1;
-    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[244], tag1);
-        if (at_index2 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (at_index2 != NULL)
-            index2 = PyLong_AsLong(at_index2);
-    }
-    int r3 = 0;
-    switch (index2) {
-        case 0: r3 = fn144(x); break;
-        case 1: r3 = fn123(x); break;
-        case 2: r3 = fn125(x); break;
-        case 3: r3 = fn153(x); break;
-        case 4: r3 = fn84(x); break;
-        case 5: r3 = fn139(x); break;
-    default: {
-        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
-            return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
-        if (m4 == NULL)
-            return UNKNOWN;
-        const int hit_m4 = m4 != Py_None;
-        Py_DECREF(m4);
-        if (!hit_m4)
-            return 0;
-        r3 = fn118(x);
-    }
-    }
-    if (r3 != 1)
-        return r3;
     return 1;
 }
 
@@ -12423,7 +12425,7 @@ static int fn134(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[280], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[245], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12431,13 +12433,23 @@ static int fn134(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn135(x); break;
-        case 1: r3 = fn132(x); break;
-        case 2: r3 = fn131(x); break;
-        case 3: r3 = fn130(x); break;
-        case 4: r3 = fn137(x); break;
+        case 0: r3 = fn145(x); break;
+        case 1: r3 = fn124(x); break;
+        case 2: r3 = fn126(x); break;
+        case 3: r3 = fn154(x); break;
+        case 4: r3 = fn85(x); break;
+        case 5: r3 = fn140(x); break;
     default: {
-        return 0;
+        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
+            return 0;
+        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        if (m4 == NULL)
+            return UNKNOWN;
+        const int hit_m4 = m4 != Py_None;
+        Py_DECREF(m4);
+        if (!hit_m4)
+            return 0;
+        r3 = fn119(x);
     }
     }
     if (r3 != 1)
@@ -12449,15 +12461,50 @@ static int fn135(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
+    if (k_x != K_DICT)
+        return 0;
+    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
+    if (tag1 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
+        return UNKNOWN;
+    long index2 = -1;
+    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
+        PyObject *at_index2 = PyDict_GetItemWithError(K[281], tag1);
+        if (at_index2 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index2 != NULL)
+            index2 = PyLong_AsLong(at_index2);
+    }
+    int r3 = 0;
+    switch (index2) {
+        case 0: r3 = fn136(x); break;
+        case 1: r3 = fn133(x); break;
+        case 2: r3 = fn132(x); break;
+        case 3: r3 = fn131(x); break;
+        case 4: r3 = fn138(x); break;
+    default: {
+        return 0;
+    }
+    }
+    if (r3 != 1)
+        return r3;
+    return 1;
+}
+
+static int fn136(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[150]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -12473,21 +12520,21 @@ static int fn135(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[296]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[297]))
         return 0;
     return 1;
 }
 
-static int fn136(PyObject *x) {
+static int fn137(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[297]);
+    const int r1 = PyDict_Contains(x, K[298]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[297]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[298]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -12500,7 +12547,7 @@ static int fn136(PyObject *x) {
     return 1;
 }
 
-static int fn137(PyObject *x) {
+static int fn138(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12509,7 +12556,7 @@ static int fn137(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[298]);
+    const int r2 = PyDict_Contains(x, K[299]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     PyObject *v3 = PyDict_GetItemWithError(x, K[13]);
@@ -12518,9 +12565,9 @@ static int fn137(PyObject *x) {
     const int k_v3 = ap_kind(v3);
     if (k_v3 == K_ODD)
         return UNKNOWN;
-    if (k_v3 != K_STR || !ap_str_equal(v3, K[299]))
+    if (k_v3 != K_STR || !ap_str_equal(v3, K[300]))
         return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[298]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[299]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -12533,7 +12580,7 @@ static int fn137(PyObject *x) {
     return 1;
 }
 
-static int fn138(PyObject *x) {
+static int fn139(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12546,7 +12593,7 @@ static int fn138(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[300], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[301], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12554,22 +12601,22 @@ static int fn138(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn141(x); break;
-        case 1: r3 = fn122(x); break;
-        case 2: r3 = fn124(x); break;
-        case 3: r3 = fn152(x); break;
-        case 4: r3 = fn83(x); break;
+        case 0: r3 = fn142(x); break;
+        case 1: r3 = fn123(x); break;
+        case 2: r3 = fn125(x); break;
+        case 3: r3 = fn153(x); break;
+        case 4: r3 = fn84(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
         Py_DECREF(m4);
         if (!hit_m4)
             return 0;
-        r3 = fn118(x);
+        r3 = fn119(x);
     }
     }
     if (r3 != 1)
@@ -12577,7 +12624,7 @@ static int fn138(PyObject *x) {
     return 1;
 }
 
-static int fn139(PyObject *x) {
+static int fn140(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12603,24 +12650,24 @@ static int fn139(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[301]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[302]))
         return 0;
     return 1;
 }
 
-static int fn140(PyObject *x) {
+static int fn141(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[235], x);
+    const int r1 = PySet_Contains(K[236], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn141(PyObject *x) {
+static int fn142(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12632,7 +12679,7 @@ static int fn141(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[234]);
+    const int r3 = PyDict_Contains(x, K[235]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[10]);
@@ -12663,7 +12710,7 @@ static int fn141(PyObject *x) {
             return UNKNOWN;
         long index10 = -1;
         if (tag9 != NULL && PyUnicode_CheckExact(tag9)) {
-            PyObject *at_index10 = PyDict_GetItemWithError(K[236], tag9);
+            PyObject *at_index10 = PyDict_GetItemWithError(K[237], tag9);
             if (at_index10 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index10 != NULL)
@@ -12671,16 +12718,16 @@ static int fn141(PyObject *x) {
         }
         int r11 = 0;
         switch (index10) {
-            case 0: r11 = fn135(v8); break;
-            case 1: r11 = fn132(v8); break;
-            case 2: r11 = fn131(v8); break;
-            case 3: r11 = fn130(v8); break;
-            case 4: r11 = fn137(v8); break;
-            case 5: r11 = fn149(v8); break;
-            case 6: r11 = fn155(v8); break;
-            case 7: r11 = fn154(v8); break;
-            case 8: r11 = fn188(v8); break;
-            case 9: r11 = fn193(v8); break;
+            case 0: r11 = fn136(v8); break;
+            case 1: r11 = fn133(v8); break;
+            case 2: r11 = fn132(v8); break;
+            case 3: r11 = fn131(v8); break;
+            case 4: r11 = fn138(v8); break;
+            case 5: r11 = fn150(v8); break;
+            case 6: r11 = fn156(v8); break;
+            case 7: r11 = fn155(v8); break;
+            case 8: r11 = fn189(v8); break;
+            case 9: r11 = fn194(v8); break;
         default: {
             return 0;
         }
@@ -12696,7 +12743,7 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (!(k_v12 == K_STR))
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[302]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[303]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -12705,7 +12752,7 @@ static int fn141(PyObject *x) {
             return UNKNOWN;
         if (k_v13 != K_STR)
             return 0;
-        const int r14 = PySet_Contains(K[303], v13);
+        const int r14 = PySet_Contains(K[304], v13);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -12717,10 +12764,10 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (k_v15 != K_STR)
         return 0;
-    const int r16 = PySet_Contains(K[304], v15);
+    const int r16 = PySet_Contains(K[305], v15);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    PyObject *v17 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v17 = PyDict_GetItemWithError(x, K[235]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -12728,7 +12775,7 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (k_v17 != K_STR)
         return 0;
-    const int r18 = PySet_Contains(K[235], v17);
+    const int r18 = PySet_Contains(K[236], v17);
     if (r18 != 1)
         return r18 < 0 ? UNKNOWN : 0;
     PyObject *v19 = PyDict_GetItemWithError(x, K[13]);
@@ -12739,18 +12786,6 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (k_v19 != K_STR || !ap_str_equal(v19, K[58]))
         return 0;
-    return 1;
-}
-
-static int fn142(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x != K_STR)
-        return 0;
-    const int r1 = PySet_Contains(K[303], x);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
@@ -12767,6 +12802,18 @@ static int fn143(PyObject *x) {
 }
 
 static int fn144(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_STR)
+        return 0;
+    const int r1 = PySet_Contains(K[305], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    return 1;
+}
+
+static int fn145(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -12797,7 +12844,7 @@ static int fn144(PyObject *x) {
                             return UNKNOWN;
                         long index5 = -1;
                         if (tag4 != NULL && PyUnicode_CheckExact(tag4)) {
-                            PyObject *at_index5 = PyDict_GetItemWithError(K[305], tag4);
+                            PyObject *at_index5 = PyDict_GetItemWithError(K[306], tag4);
                             if (at_index5 == NULL && PyErr_Occurred())
                                 return UNKNOWN;
                             if (at_index5 != NULL)
@@ -12805,11 +12852,11 @@ static int fn144(PyObject *x) {
                         }
                         int r6 = 0;
                         switch (index5) {
-                            case 0: r6 = fn149(v3); break;
-                            case 1: r6 = fn155(v3); break;
-                            case 2: r6 = fn154(v3); break;
-                            case 3: r6 = fn188(v3); break;
-                            case 4: r6 = fn193(v3); break;
+                            case 0: r6 = fn150(v3); break;
+                            case 1: r6 = fn156(v3); break;
+                            case 2: r6 = fn155(v3); break;
+                            case 3: r6 = fn189(v3); break;
+                            case 4: r6 = fn194(v3); break;
                         default: {
                             return 0;
                         }
@@ -12844,7 +12891,7 @@ static int fn144(PyObject *x) {
                             return UNKNOWN;
                         long index11 = -1;
                         if (tag10 != NULL && PyUnicode_CheckExact(tag10)) {
-                            PyObject *at_index11 = PyDict_GetItemWithError(K[280], tag10);
+                            PyObject *at_index11 = PyDict_GetItemWithError(K[281], tag10);
                             if (at_index11 == NULL && PyErr_Occurred())
                                 return UNKNOWN;
                             if (at_index11 != NULL)
@@ -12852,11 +12899,11 @@ static int fn144(PyObject *x) {
                         }
                         int r12 = 0;
                         switch (index11) {
-                            case 0: r12 = fn135(v9); break;
-                            case 1: r12 = fn132(v9); break;
-                            case 2: r12 = fn131(v9); break;
-                            case 3: r12 = fn130(v9); break;
-                            case 4: r12 = fn137(v9); break;
+                            case 0: r12 = fn136(v9); break;
+                            case 1: r12 = fn133(v9); break;
+                            case 2: r12 = fn132(v9); break;
+                            case 3: r12 = fn131(v9); break;
+                            case 4: r12 = fn138(v9); break;
                         default: {
                             return 0;
                         }
@@ -12903,7 +12950,7 @@ static int fn144(PyObject *x) {
         if (!(k_v21 == K_STR || k_v21 == K_NULL))
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[302]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[303]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -12912,7 +12959,7 @@ static int fn144(PyObject *x) {
             return UNKNOWN;
         if (k_v22 != K_STR)
             return 0;
-        const int r23 = PySet_Contains(K[303], v22);
+        const int r23 = PySet_Contains(K[304], v22);
         if (r23 != 1)
             return r23 < 0 ? UNKNOWN : 0;
     }
@@ -12924,10 +12971,10 @@ static int fn144(PyObject *x) {
         return UNKNOWN;
     if (k_v24 != K_STR)
         return 0;
-    const int r25 = PySet_Contains(K[304], v24);
+    const int r25 = PySet_Contains(K[305], v24);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    PyObject *v26 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v26 = PyDict_GetItemWithError(x, K[235]);
     if (v26 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v26 != NULL) {
@@ -12954,18 +13001,6 @@ static int fn144(PyObject *x) {
     return 1;
 }
 
-static int fn145(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x != K_STR)
-        return 0;
-    const int r1 = PySet_Contains(K[303], x);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    return 1;
-}
-
 static int fn146(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -12979,6 +13014,18 @@ static int fn146(PyObject *x) {
 }
 
 static int fn147(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_STR)
+        return 0;
+    const int r1 = PySet_Contains(K[305], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    return 1;
+}
+
+static int fn148(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13019,7 +13066,7 @@ static int fn147(PyObject *x) {
     return 1;
 }
 
-static int fn148(PyObject *x) {
+static int fn149(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13032,7 +13079,7 @@ static int fn148(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[305], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[306], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -13040,11 +13087,11 @@ static int fn148(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn149(x); break;
-        case 1: r3 = fn155(x); break;
-        case 2: r3 = fn154(x); break;
-        case 3: r3 = fn188(x); break;
-        case 4: r3 = fn193(x); break;
+        case 0: r3 = fn150(x); break;
+        case 1: r3 = fn156(x); break;
+        case 2: r3 = fn155(x); break;
+        case 3: r3 = fn189(x); break;
+        case 4: r3 = fn194(x); break;
     default: {
         return 0;
     }
@@ -13054,7 +13101,7 @@ static int fn148(PyObject *x) {
     return 1;
 }
 
-static int fn149(PyObject *x) {
+static int fn150(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13063,13 +13110,13 @@ static int fn149(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[306]);
+    const int r3 = PyDict_Contains(x, K[307]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[306]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[307]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -13091,7 +13138,7 @@ static int fn149(PyObject *x) {
             return UNKNOWN;
         long index8 = -1;
         if (tag7 != NULL && PyUnicode_CheckExact(tag7)) {
-            PyObject *at_index8 = PyDict_GetItemWithError(K[231], tag7);
+            PyObject *at_index8 = PyDict_GetItemWithError(K[232], tag7);
             if (at_index8 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index8 != NULL)
@@ -13099,24 +13146,24 @@ static int fn149(PyObject *x) {
         }
         int r9 = 0;
         switch (index8) {
-            case 0: r9 = fn200(v6); break;
+            case 0: r9 = fn201(v6); break;
         default: {
             if (tag7 == NULL || !PyUnicode_CheckExact(tag7))
                 return 0;
-            PyObject *m10 = PyObject_CallOneArg(K[229], tag7);
+            PyObject *m10 = PyObject_CallOneArg(K[230], tag7);
             if (m10 == NULL)
                 return UNKNOWN;
             const int hit_m10 = m10 != Py_None;
             Py_DECREF(m10);
             if (!hit_m10)
                 return 0;
-            r9 = fn116(v6);
+            r9 = fn117(v6);
         }
         }
         if (r9 != 1)
             return r9;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[307]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[308]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -13132,19 +13179,19 @@ static int fn149(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v13 == K_DICT))
                 return 0;
-            const int r14 = PyDict_Contains(v13, K[308]);
+            const int r14 = PyDict_Contains(v13, K[309]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v13, K[309]);
+            const int r15 = PyDict_Contains(v13, K[310]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            const int r16 = PyDict_Contains(v13, K[310]);
+            const int r16 = PyDict_Contains(v13, K[311]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            const int r17 = PyDict_Contains(v13, K[260]);
+            const int r17 = PyDict_Contains(v13, K[261]);
             if (r17 != 1)
                 return r17 < 0 ? UNKNOWN : 0;
-            PyObject *v18 = PyDict_GetItemWithError(v13, K[310]);
+            PyObject *v18 = PyDict_GetItemWithError(v13, K[311]);
             if (v18 == NULL)
                 return UNKNOWN;
             const int k_v18 = ap_kind(v18);
@@ -13164,7 +13211,7 @@ static int fn149(PyObject *x) {
                 if (ap_number(v20) < 0.0)
                     return 0;
             }
-            PyObject *v21 = PyDict_GetItemWithError(v13, K[309]);
+            PyObject *v21 = PyDict_GetItemWithError(v13, K[310]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -13174,7 +13221,7 @@ static int fn149(PyObject *x) {
                 return 0;
             if (ap_number(v21) > 0.0)
                 return 0;
-            PyObject *v22 = PyDict_GetItemWithError(v13, K[308]);
+            PyObject *v22 = PyDict_GetItemWithError(v13, K[309]);
             if (v22 == NULL)
                 return UNKNOWN;
             const int k_v22 = ap_kind(v22);
@@ -13182,7 +13229,7 @@ static int fn149(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v22 == K_STR))
                 return 0;
-            PyObject *v23 = PyDict_GetItemWithError(v13, K[260]);
+            PyObject *v23 = PyDict_GetItemWithError(v13, K[261]);
             if (v23 == NULL)
                 return UNKNOWN;
             const int k_v23 = ap_kind(v23);
@@ -13197,16 +13244,16 @@ static int fn149(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v25 == K_DICT))
                     return 0;
-                const int r26 = PyDict_Contains(v25, K[308]);
+                const int r26 = PyDict_Contains(v25, K[309]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                const int r27 = PyDict_Contains(v25, K[309]);
+                const int r27 = PyDict_Contains(v25, K[310]);
                 if (r27 != 1)
                     return r27 < 0 ? UNKNOWN : 0;
-                const int r28 = PyDict_Contains(v25, K[310]);
+                const int r28 = PyDict_Contains(v25, K[311]);
                 if (r28 != 1)
                     return r28 < 0 ? UNKNOWN : 0;
-                PyObject *v29 = PyDict_GetItemWithError(v25, K[310]);
+                PyObject *v29 = PyDict_GetItemWithError(v25, K[311]);
                 if (v29 == NULL)
                     return UNKNOWN;
                 const int k_v29 = ap_kind(v29);
@@ -13226,7 +13273,7 @@ static int fn149(PyObject *x) {
                     if (ap_number(v31) < 0.0)
                         return 0;
                 }
-                PyObject *v32 = PyDict_GetItemWithError(v25, K[309]);
+                PyObject *v32 = PyDict_GetItemWithError(v25, K[310]);
                 if (v32 == NULL)
                     return UNKNOWN;
                 const int k_v32 = ap_kind(v32);
@@ -13236,7 +13283,7 @@ static int fn149(PyObject *x) {
                     return 0;
                 if (ap_number(v32) > 0.0)
                     return 0;
-                PyObject *v33 = PyDict_GetItemWithError(v25, K[308]);
+                PyObject *v33 = PyDict_GetItemWithError(v25, K[309]);
                 if (v33 == NULL)
                     return UNKNOWN;
                 const int k_v33 = ap_kind(v33);
@@ -13247,7 +13294,7 @@ static int fn149(PyObject *x) {
             }
         }
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[150]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -13261,21 +13308,21 @@ static int fn149(PyObject *x) {
     const int k_v35 = ap_kind(v35);
     if (k_v35 == K_ODD)
         return UNKNOWN;
-    if (k_v35 != K_STR || !ap_str_equal(v35, K[311]))
+    if (k_v35 != K_STR || !ap_str_equal(v35, K[312]))
         return 0;
     return 1;
 }
 
-static int fn150(PyObject *x) {
+static int fn151(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[312]);
+    const int r1 = PyDict_Contains(x, K[313]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[312]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[313]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -13288,20 +13335,20 @@ static int fn150(PyObject *x) {
     return 1;
 }
 
-static int fn151(PyObject *x) {
+static int fn152(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[313]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[314]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
-        PyObject *made2 = PyObject_CallOneArg(K[293], v1);
+        PyObject *made2 = PyObject_CallOneArg(K[294], v1);
         if (made2 == NULL)
             return UNKNOWN;
-        const int r3 = PySet_Contains(K[314], made2);
+        const int r3 = PySet_Contains(K[315], made2);
         Py_DECREF(made2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
@@ -13310,10 +13357,10 @@ static int fn151(PyObject *x) {
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
-        PyObject *made5 = PyObject_CallOneArg(K[293], v4);
+        PyObject *made5 = PyObject_CallOneArg(K[294], v4);
         if (made5 == NULL)
             return UNKNOWN;
-        const int r6 = PySet_Contains(K[315], made5);
+        const int r6 = PySet_Contains(K[316], made5);
         Py_DECREF(made5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
@@ -13321,7 +13368,7 @@ static int fn151(PyObject *x) {
     return 1;
 }
 
-static int fn152(PyObject *x) {
+static int fn153(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13359,7 +13406,7 @@ static int fn152(PyObject *x) {
                 return UNKNOWN;
             long index8 = -1;
             if (tag7 != NULL && PyUnicode_CheckExact(tag7)) {
-                PyObject *at_index8 = PyDict_GetItemWithError(K[305], tag7);
+                PyObject *at_index8 = PyDict_GetItemWithError(K[306], tag7);
                 if (at_index8 == NULL && PyErr_Occurred())
                     return UNKNOWN;
                 if (at_index8 != NULL)
@@ -13367,11 +13414,11 @@ static int fn152(PyObject *x) {
             }
             int r9 = 0;
             switch (index8) {
-                case 0: r9 = fn149(v6); break;
-                case 1: r9 = fn155(v6); break;
-                case 2: r9 = fn154(v6); break;
-                case 3: r9 = fn188(v6); break;
-                case 4: r9 = fn193(v6); break;
+                case 0: r9 = fn150(v6); break;
+                case 1: r9 = fn156(v6); break;
+                case 2: r9 = fn155(v6); break;
+                case 3: r9 = fn189(v6); break;
+                case 4: r9 = fn194(v6); break;
             default: {
                 return 0;
             }
@@ -13380,7 +13427,7 @@ static int fn152(PyObject *x) {
                 return r9;
         }
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[233]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -13398,7 +13445,7 @@ static int fn152(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_STR))
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[235]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -13407,7 +13454,7 @@ static int fn152(PyObject *x) {
             return UNKNOWN;
         if (k_v12 != K_STR)
             return 0;
-        const int r13 = PySet_Contains(K[235], v12);
+        const int r13 = PySet_Contains(K[236], v12);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -13429,10 +13476,10 @@ static int fn152(PyObject *x) {
         const int r17 = PyDict_Contains(v16, K[13]);
         if (r17 != 1)
             return r17 < 0 ? UNKNOWN : 0;
-        const int r18 = PyDict_Contains(v16, K[149]);
+        const int r18 = PyDict_Contains(v16, K[150]);
         if (r18 != 1)
             return r18 < 0 ? UNKNOWN : 0;
-        PyObject *v19 = PyDict_GetItemWithError(v16, K[149]);
+        PyObject *v19 = PyDict_GetItemWithError(v16, K[150]);
         if (v19 == NULL)
             return UNKNOWN;
         const int k_v19 = ap_kind(v19);
@@ -13448,7 +13495,7 @@ static int fn152(PyObject *x) {
         const int k_v20 = ap_kind(v20);
         if (k_v20 == K_ODD)
             return UNKNOWN;
-        if (k_v20 != K_STR || !ap_str_equal(v20, K[316]))
+        if (k_v20 != K_STR || !ap_str_equal(v20, K[317]))
             return 0;
     }
     PyObject *v21 = PyDict_GetItemWithError(x, K[13]);
@@ -13462,7 +13509,7 @@ static int fn152(PyObject *x) {
     return 1;
 }
 
-static int fn153(PyObject *x) {
+static int fn154(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -13498,7 +13545,7 @@ static int fn153(PyObject *x) {
                     return UNKNOWN;
                 long index7 = -1;
                 if (tag6 != NULL && PyUnicode_CheckExact(tag6)) {
-                    PyObject *at_index7 = PyDict_GetItemWithError(K[305], tag6);
+                    PyObject *at_index7 = PyDict_GetItemWithError(K[306], tag6);
                     if (at_index7 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index7 != NULL)
@@ -13506,11 +13553,11 @@ static int fn153(PyObject *x) {
                 }
                 int r8 = 0;
                 switch (index7) {
-                    case 0: r8 = fn149(v5); break;
-                    case 1: r8 = fn155(v5); break;
-                    case 2: r8 = fn154(v5); break;
-                    case 3: r8 = fn188(v5); break;
-                    case 4: r8 = fn193(v5); break;
+                    case 0: r8 = fn150(v5); break;
+                    case 1: r8 = fn156(v5); break;
+                    case 2: r8 = fn155(v5); break;
+                    case 3: r8 = fn189(v5); break;
+                    case 4: r8 = fn194(v5); break;
                 default: {
                     return 0;
                 }
@@ -13520,7 +13567,7 @@ static int fn153(PyObject *x) {
             }
         }
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[232]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[233]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -13540,12 +13587,12 @@ static int fn153(PyObject *x) {
         if (!(k_v10 == K_STR || k_v10 == K_NULL))
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[235]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
         int n12 = 0;
-        const int r13 = fn140(v11);
+        const int r13 = fn141(v11);
         if (r13 < 0)
             return UNKNOWN;
         n12 += r13;
@@ -13574,10 +13621,10 @@ static int fn153(PyObject *x) {
         const int r18 = PyDict_Contains(v17, K[13]);
         if (r18 != 1)
             return r18 < 0 ? UNKNOWN : 0;
-        const int r19 = PyDict_Contains(v17, K[149]);
+        const int r19 = PyDict_Contains(v17, K[150]);
         if (r19 != 1)
             return r19 < 0 ? UNKNOWN : 0;
-        PyObject *v20 = PyDict_GetItemWithError(v17, K[149]);
+        PyObject *v20 = PyDict_GetItemWithError(v17, K[150]);
         if (v20 == NULL)
             return UNKNOWN;
         const int k_v20 = ap_kind(v20);
@@ -13593,7 +13640,7 @@ static int fn153(PyObject *x) {
         const int k_v21 = ap_kind(v21);
         if (k_v21 == K_ODD)
             return UNKNOWN;
-        if (k_v21 != K_STR || !ap_str_equal(v21, K[316]))
+        if (k_v21 != K_STR || !ap_str_equal(v21, K[317]))
             return 0;
     }
     PyObject *v22 = PyDict_GetItemWithError(x, K[13]);
@@ -13607,37 +13654,6 @@ static int fn153(PyObject *x) {
     return 1;
 }
 
-static int fn154(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[149]);
-    if (v3 == NULL)
-        return UNKNOWN;
-    const int k_v3 = ap_kind(v3);
-    if (k_v3 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v3 == K_STR))
-        return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[13]);
-    if (v4 == NULL)
-        return UNKNOWN;
-    const int k_v4 = ap_kind(v4);
-    if (k_v4 == K_ODD)
-        return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[317]))
-        return 0;
-    return 1;
-}
-
 static int fn155(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -13647,10 +13663,10 @@ static int fn155(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[318]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[318]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[150]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -13675,31 +13691,62 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[95]);
+    const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[319]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[320]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[319]);
+    if (v3 == NULL)
+        return UNKNOWN;
+    const int k_v3 = ap_kind(v3);
+    if (k_v3 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v3 == K_STR))
+        return 0;
+    PyObject *v4 = PyDict_GetItemWithError(x, K[13]);
+    if (v4 == NULL)
+        return UNKNOWN;
+    const int k_v4 = ap_kind(v4);
+    if (k_v4 == K_ODD)
+        return UNKNOWN;
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[319]))
+        return 0;
+    return 1;
+}
+
+static int fn157(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[95]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[320]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[321]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[321]);
+    const int r4 = PyDict_Contains(x, K[322]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[234]);
+    const int r5 = PyDict_Contains(x, K[235]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[322]);
+    const int r6 = PyDict_Contains(x, K[323]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(x, K[44]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(x, K[237]);
+    const int r8 = PyDict_Contains(x, K[238]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    const int r9 = PyDict_Contains(x, K[245]);
+    const int r9 = PyDict_Contains(x, K[246]);
     if (r9 != 1)
         return r9 < 0 ? UNKNOWN : 0;
     const int r10 = PyDict_Contains(x, K[21]);
@@ -13708,34 +13755,34 @@ static int fn156(PyObject *x) {
     const int r11 = PyDict_Contains(x, K[35]);
     if (r11 != 1)
         return r11 < 0 ? UNKNOWN : 0;
-    const int r12 = PyDict_Contains(x, K[225]);
+    const int r12 = PyDict_Contains(x, K[226]);
     if (r12 != 1)
         return r12 < 0 ? UNKNOWN : 0;
-    const int r13 = PyDict_Contains(x, K[259]);
+    const int r13 = PyDict_Contains(x, K[260]);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
-    const int r14 = PyDict_Contains(x, K[262]);
+    const int r14 = PyDict_Contains(x, K[263]);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
-    const int r15 = PyDict_Contains(x, K[249]);
+    const int r15 = PyDict_Contains(x, K[250]);
     if (r15 != 1)
         return r15 < 0 ? UNKNOWN : 0;
-    const int r16 = PyDict_Contains(x, K[149]);
+    const int r16 = PyDict_Contains(x, K[150]);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    const int r17 = PyDict_Contains(x, K[261]);
+    const int r17 = PyDict_Contains(x, K[262]);
     if (r17 != 1)
         return r17 < 0 ? UNKNOWN : 0;
-    const int r18 = PyDict_Contains(x, K[250]);
+    const int r18 = PyDict_Contains(x, K[251]);
     if (r18 != 1)
         return r18 < 0 ? UNKNOWN : 0;
-    const int r19 = PyDict_Contains(x, K[241]);
+    const int r19 = PyDict_Contains(x, K[242]);
     if (r19 != 1)
         return r19 < 0 ? UNKNOWN : 0;
-    const int r20 = PyDict_Contains(x, K[260]);
+    const int r20 = PyDict_Contains(x, K[261]);
     if (r20 != 1)
         return r20 < 0 ? UNKNOWN : 0;
-    const int r21 = PyDict_Contains(x, K[258]);
+    const int r21 = PyDict_Contains(x, K[259]);
     if (r21 != 1)
         return r21 < 0 ? UNKNOWN : 0;
     const int r22 = PyDict_Contains(x, K[25]);
@@ -13744,31 +13791,31 @@ static int fn156(PyObject *x) {
     const int r23 = PyDict_Contains(x, K[19]);
     if (r23 != 1)
         return r23 < 0 ? UNKNOWN : 0;
-    const int r24 = PyDict_Contains(x, K[246]);
+    const int r24 = PyDict_Contains(x, K[247]);
     if (r24 != 1)
         return r24 < 0 ? UNKNOWN : 0;
-    const int r25 = PyDict_Contains(x, K[247]);
+    const int r25 = PyDict_Contains(x, K[248]);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    const int r26 = PyDict_Contains(x, K[238]);
+    const int r26 = PyDict_Contains(x, K[239]);
     if (r26 != 1)
         return r26 < 0 ? UNKNOWN : 0;
-    const int r27 = PyDict_Contains(x, K[239]);
+    const int r27 = PyDict_Contains(x, K[240]);
     if (r27 != 1)
         return r27 < 0 ? UNKNOWN : 0;
-    const int r28 = PyDict_Contains(x, K[254]);
+    const int r28 = PyDict_Contains(x, K[255]);
     if (r28 != 1)
         return r28 < 0 ? UNKNOWN : 0;
-    const int r29 = PyDict_Contains(x, K[248]);
+    const int r29 = PyDict_Contains(x, K[249]);
     if (r29 != 1)
         return r29 < 0 ? UNKNOWN : 0;
-    const int r30 = PyDict_Contains(x, K[253]);
+    const int r30 = PyDict_Contains(x, K[254]);
     if (r30 != 1)
         return r30 < 0 ? UNKNOWN : 0;
-    const int r31 = PyDict_Contains(x, K[251]);
+    const int r31 = PyDict_Contains(x, K[252]);
     if (r31 != 1)
         return r31 < 0 ? UNKNOWN : 0;
-    PyObject *v32 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[240]);
     if (v32 == NULL)
         return UNKNOWN;
     const int k_v32 = ap_kind(v32);
@@ -13776,7 +13823,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v32 == K_BOOL))
         return 0;
-    PyObject *v33 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[322]);
     if (v33 == NULL)
         return UNKNOWN;
     const int k_v33 = ap_kind(v33);
@@ -13788,7 +13835,7 @@ static int fn156(PyObject *x) {
         if (ap_number(v33) < 0.0)
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[320]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[321]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -13802,7 +13849,7 @@ static int fn156(PyObject *x) {
     if (v35 == NULL)
         return UNKNOWN;
     int n36 = 0;
-    const int r37 = fn164(v35);
+    const int r37 = fn165(v35);
     if (r37 < 0)
         return UNKNOWN;
     n36 += r37;
@@ -13812,7 +13859,7 @@ static int fn156(PyObject *x) {
     n36 += r38;
     if (n36 != 1)
         return 0;
-    PyObject *v39 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[241]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -13833,7 +13880,7 @@ static int fn156(PyObject *x) {
             }
         }
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[241]);
+    PyObject *v47 = PyDict_GetItemWithError(x, K[242]);
     if (v47 == NULL)
         return UNKNOWN;
     const int k_v47 = ap_kind(v47);
@@ -13849,11 +13896,11 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v48 == K_STR))
         return 0;
-    PyObject *v49 = PyDict_GetItemWithError(x, K[322]);
+    PyObject *v49 = PyDict_GetItemWithError(x, K[323]);
     if (v49 == NULL)
         return UNKNOWN;
     int n50 = 0;
-    const int r51 = fn129(v49);
+    const int r51 = fn130(v49);
     if (r51 < 0)
         return UNKNOWN;
     n50 += r51;
@@ -13863,7 +13910,7 @@ static int fn156(PyObject *x) {
     n50 += r52;
     if (n50 != 1)
         return 0;
-    PyObject *v53 = PyDict_GetItemWithError(x, K[245]);
+    PyObject *v53 = PyDict_GetItemWithError(x, K[246]);
     if (v53 == NULL)
         return UNKNOWN;
     const int k_v53 = ap_kind(v53);
@@ -13871,7 +13918,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v53 == K_STR || k_v53 == K_NULL))
         return 0;
-    PyObject *v54 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v54 = PyDict_GetItemWithError(x, K[247]);
     if (v54 == NULL)
         return UNKNOWN;
     const int k_v54 = ap_kind(v54);
@@ -13883,7 +13930,7 @@ static int fn156(PyObject *x) {
         if (ap_number(v54) < 1.0)
             return 0;
     }
-    PyObject *v55 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v55 = PyDict_GetItemWithError(x, K[248]);
     if (v55 == NULL)
         return UNKNOWN;
     const int k_v55 = ap_kind(v55);
@@ -13895,11 +13942,11 @@ static int fn156(PyObject *x) {
         if (ap_number(v55) < 1.0)
             return 0;
     }
-    PyObject *v56 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v56 = PyDict_GetItemWithError(x, K[249]);
     if (v56 == NULL)
         return UNKNOWN;
     int n57 = 0;
-    const int r58 = fn147(v56);
+    const int r58 = fn148(v56);
     if (r58 < 0)
         return UNKNOWN;
     n57 += r58;
@@ -13919,13 +13966,13 @@ static int fn156(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v60) < 1)
         return 0;
-    PyObject *v61 = PyDict_GetItemWithError(x, K[319]);
+    PyObject *v61 = PyDict_GetItemWithError(x, K[320]);
     if (v61 == NULL)
         return UNKNOWN;
     const int k_v61 = ap_kind(v61);
     if (k_v61 == K_ODD)
         return UNKNOWN;
-    if (k_v61 != K_STR || !ap_str_equal(v61, K[323]))
+    if (k_v61 != K_STR || !ap_str_equal(v61, K[324]))
         return 0;
     PyObject *v62 = PyDict_GetItemWithError(x, K[21]);
     if (v62 == NULL)
@@ -13949,7 +13996,7 @@ static int fn156(PyObject *x) {
             return UNKNOWN;
         long index66 = -1;
         if (tag65 != NULL && PyUnicode_CheckExact(tag65)) {
-            PyObject *at_index66 = PyDict_GetItemWithError(K[300], tag65);
+            PyObject *at_index66 = PyDict_GetItemWithError(K[301], tag65);
             if (at_index66 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index66 != NULL)
@@ -13957,28 +14004,28 @@ static int fn156(PyObject *x) {
         }
         int r67 = 0;
         switch (index66) {
-            case 0: r67 = fn141(v64); break;
-            case 1: r67 = fn122(v64); break;
-            case 2: r67 = fn124(v64); break;
-            case 3: r67 = fn152(v64); break;
-            case 4: r67 = fn83(v64); break;
+            case 0: r67 = fn142(v64); break;
+            case 1: r67 = fn123(v64); break;
+            case 2: r67 = fn125(v64); break;
+            case 3: r67 = fn153(v64); break;
+            case 4: r67 = fn84(v64); break;
         default: {
             if (tag65 == NULL || !PyUnicode_CheckExact(tag65))
                 return 0;
-            PyObject *m68 = PyObject_CallOneArg(K[229], tag65);
+            PyObject *m68 = PyObject_CallOneArg(K[230], tag65);
             if (m68 == NULL)
                 return UNKNOWN;
             const int hit_m68 = m68 != Py_None;
             Py_DECREF(m68);
             if (!hit_m68)
                 return 0;
-            r67 = fn118(v64);
+            r67 = fn119(v64);
         }
         }
         if (r67 != 1)
             return r67;
     }
-    PyObject *v69 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v69 = PyDict_GetItemWithError(x, K[250]);
     if (v69 == NULL)
         return UNKNOWN;
     const int k_v69 = ap_kind(v69);
@@ -13986,7 +14033,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v69 == K_BOOL))
         return 0;
-    PyObject *v70 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v70 = PyDict_GetItemWithError(x, K[251]);
     if (v70 == NULL)
         return UNKNOWN;
     const int k_v70 = ap_kind(v70);
@@ -13994,7 +14041,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!((k_v70 == K_INT || k_v70 == K_FLOAT)))
         return 0;
-    PyObject *v71 = PyDict_GetItemWithError(x, K[237]);
+    PyObject *v71 = PyDict_GetItemWithError(x, K[238]);
     if (v71 == NULL)
         return UNKNOWN;
     const int k_v71 = ap_kind(v71);
@@ -14002,7 +14049,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v71 == K_STR || k_v71 == K_NULL))
         return 0;
-    PyObject *v72 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v72 = PyDict_GetItemWithError(x, K[252]);
     if (v72 == NULL)
         return UNKNOWN;
     const int k_v72 = ap_kind(v72);
@@ -14014,7 +14061,7 @@ static int fn156(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v72) > 64)
             return 0;
     }
-    PyObject *v73 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v73 = PyDict_GetItemWithError(x, K[253]);
     if (v73 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v73 != NULL) {
@@ -14028,7 +14075,7 @@ static int fn156(PyObject *x) {
     if (v74 == NULL)
         return UNKNOWN;
     int n75 = 0;
-    const int r76 = fn151(v74);
+    const int r76 = fn152(v74);
     if (r76 < 0)
         return UNKNOWN;
     n75 += r76;
@@ -14038,7 +14085,7 @@ static int fn156(PyObject *x) {
     n75 += r77;
     if (n75 != 1)
         return 0;
-    PyObject *v78 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v78 = PyDict_GetItemWithError(x, K[254]);
     if (v78 == NULL)
         return UNKNOWN;
     const int k_v78 = ap_kind(v78);
@@ -14050,7 +14097,7 @@ static int fn156(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v78) > 64)
             return 0;
     }
-    PyObject *v79 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v79 = PyDict_GetItemWithError(x, K[255]);
     if (v79 == NULL)
         return UNKNOWN;
     const int k_v79 = ap_kind(v79);
@@ -14058,7 +14105,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v79 == K_STR))
         return 0;
-    PyObject *v80 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v80 = PyDict_GetItemWithError(x, K[235]);
     if (v80 == NULL)
         return UNKNOWN;
     const int k_v80 = ap_kind(v80);
@@ -14066,10 +14113,10 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (k_v80 != K_STR)
         return 0;
-    const int r81 = PySet_Contains(K[324], v80);
+    const int r81 = PySet_Contains(K[325], v80);
     if (r81 != 1)
         return r81 < 0 ? UNKNOWN : 0;
-    PyObject *v82 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v82 = PyDict_GetItemWithError(x, K[239]);
     if (v82 == NULL)
         return UNKNOWN;
     const int k_v82 = ap_kind(v82);
@@ -14077,7 +14124,7 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v82 == K_BOOL))
         return 0;
-    PyObject *v83 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v83 = PyDict_GetItemWithError(x, K[259]);
     if (v83 == NULL)
         return UNKNOWN;
     const int k_v83 = ap_kind(v83);
@@ -14089,7 +14136,7 @@ static int fn156(PyObject *x) {
         return 0;
     if (ap_number(v83) < 0.0)
         return 0;
-    PyObject *v84 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v84 = PyDict_GetItemWithError(x, K[150]);
     if (v84 == NULL)
         return UNKNOWN;
     const int k_v84 = ap_kind(v84);
@@ -14097,12 +14144,12 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (!(k_v84 == K_DICT))
         return 0;
-    PyObject *v85 = PyDict_GetItemWithError(v84, K[158]);
+    PyObject *v85 = PyDict_GetItemWithError(v84, K[159]);
     if (v85 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v85 != NULL) {
         int n86 = 0;
-        const int r87 = fn191(v85);
+        const int r87 = fn192(v85);
         if (r87 < 0)
             return UNKNOWN;
         n86 += r87;
@@ -14113,7 +14160,7 @@ static int fn156(PyObject *x) {
         if (n86 != 1)
             return 0;
     }
-    PyObject *v89 = PyDict_GetItemWithError(v84, K[325]);
+    PyObject *v89 = PyDict_GetItemWithError(v84, K[326]);
     if (v89 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v89 != NULL) {
@@ -14122,11 +14169,11 @@ static int fn156(PyObject *x) {
             return UNKNOWN;
         if (k_v89 != K_STR)
             return 0;
-        const int r90 = PySet_Contains(K[326], v89);
+        const int r90 = PySet_Contains(K[327], v89);
         if (r90 != 1)
             return r90 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v91 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v91 = PyDict_GetItemWithError(x, K[260]);
     if (v91 == NULL)
         return UNKNOWN;
     int n92 = 0;
@@ -14134,13 +14181,13 @@ static int fn156(PyObject *x) {
     if (r93 < 0)
         return UNKNOWN;
     n92 += r93;
-    const int r94 = fn198(v91);
+    const int r94 = fn199(v91);
     if (r94 < 0)
         return UNKNOWN;
     n92 += r94;
     if (n92 != 1)
         return 0;
-    PyObject *v95 = PyDict_GetItemWithError(x, K[225]);
+    PyObject *v95 = PyDict_GetItemWithError(x, K[226]);
     if (v95 == NULL)
         return UNKNOWN;
     const int k_v95 = ap_kind(v95);
@@ -14162,7 +14209,7 @@ static int fn156(PyObject *x) {
             return UNKNOWN;
         long index99 = -1;
         if (tag98 != NULL && PyUnicode_CheckExact(tag98)) {
-            PyObject *at_index99 = PyDict_GetItemWithError(K[228], tag98);
+            PyObject *at_index99 = PyDict_GetItemWithError(K[229], tag98);
             if (at_index99 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index99 != NULL)
@@ -14170,24 +14217,24 @@ static int fn156(PyObject *x) {
         }
         int r100 = 0;
         switch (index99) {
-            case 0: r100 = fn126(v97); break;
+            case 0: r100 = fn127(v97); break;
         default: {
             if (tag98 == NULL || !PyUnicode_CheckExact(tag98))
                 return 0;
-            PyObject *m101 = PyObject_CallOneArg(K[229], tag98);
+            PyObject *m101 = PyObject_CallOneArg(K[230], tag98);
             if (m101 == NULL)
                 return UNKNOWN;
             const int hit_m101 = m101 != Py_None;
             Py_DECREF(m101);
             if (!hit_m101)
                 return 0;
-            r100 = fn119(v97);
+            r100 = fn120(v97);
         }
         }
         if (r100 != 1)
             return r100;
     }
-    PyObject *v102 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v102 = PyDict_GetItemWithError(x, K[261]);
     if (v102 == NULL)
         return UNKNOWN;
     const int k_v102 = ap_kind(v102);
@@ -14199,7 +14246,7 @@ static int fn156(PyObject *x) {
         return 0;
     if (ap_number(v102) < 0.0)
         return 0;
-    PyObject *v103 = PyDict_GetItemWithError(x, K[261]);
+    PyObject *v103 = PyDict_GetItemWithError(x, K[262]);
     if (v103 == NULL)
         return UNKNOWN;
     const int k_v103 = ap_kind(v103);
@@ -14211,7 +14258,7 @@ static int fn156(PyObject *x) {
         return 0;
     if (ap_number(v103) < 0.0)
         return 0;
-    PyObject *v104 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v104 = PyDict_GetItemWithError(x, K[263]);
     if (v104 == NULL)
         return UNKNOWN;
     const int k_v104 = ap_kind(v104);
@@ -14219,14 +14266,14 @@ static int fn156(PyObject *x) {
         return UNKNOWN;
     if (k_v104 != K_STR)
         return 0;
-    const int r105 = PySet_Contains(K[263], v104);
+    const int r105 = PySet_Contains(K[264], v104);
     if (r105 != 1)
         return r105 < 0 ? UNKNOWN : 0;
     PyObject *v106 = PyDict_GetItemWithError(x, K[19]);
     if (v106 == NULL)
         return UNKNOWN;
     int n107 = 0;
-    const int r108 = fn201(v106);
+    const int r108 = fn202(v106);
     if (r108 < 0)
         return UNKNOWN;
     n107 += r108;
@@ -14239,57 +14286,15 @@ static int fn156(PyObject *x) {
     return 1;
 }
 
-static int fn157(PyObject *x) {
+static int fn158(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[263], x);
+    const int r1 = PySet_Contains(K[264], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    return 1;
-}
-
-static int fn158(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[323]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
-    if (v4 == NULL)
-        return UNKNOWN;
-    const int r5 = fn156(v4);
-    if (r5 != 1)
-        return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
-    if (v6 == NULL)
-        return UNKNOWN;
-    const int k_v6 = ap_kind(v6);
-    if (k_v6 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
-        return 0;
-    if (ap_number(v6) < 0.0)
-        return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[327]))
-        return 0;
     return 1;
 }
 
@@ -14302,19 +14307,19 @@ static int fn159(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[323]);
+    const int r3 = PyDict_Contains(x, K[324]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn156(v4);
+    const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14344,102 +14349,35 @@ static int fn160(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[324]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
+    if (v4 == NULL)
+        return UNKNOWN;
+    const int r5 = fn157(v4);
     if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[331]);
-    if (r6 != 1)
-        return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
+        return r5;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    if (v6 == NULL)
+        return UNKNOWN;
+    const int k_v6 = ap_kind(v6);
+    if (k_v6 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
+        return 0;
+    if (ap_number(v6) < 0.0)
+        return 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
-        return 0;
-    if (ap_number(v7) < 0.0)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
-    if (v8 == NULL)
-        return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v8 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v8) < 1)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (k_v10 != K_DICT)
-        return 0;
-    PyObject *tag11 = PyDict_GetItemWithError(v10, K[13]);
-    if (tag11 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (tag11 != NULL && PyUnicode_Check(tag11) && !PyUnicode_CheckExact(tag11))
-        return UNKNOWN;
-    long index12 = -1;
-    if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
-        PyObject *at_index12 = PyDict_GetItemWithError(K[305], tag11);
-        if (at_index12 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (at_index12 != NULL)
-            index12 = PyLong_AsLong(at_index12);
-    }
-    int r13 = 0;
-    switch (index12) {
-        case 0: r13 = fn149(v10); break;
-        case 1: r13 = fn155(v10); break;
-        case 2: r13 = fn154(v10); break;
-        case 3: r13 = fn188(v10); break;
-        case 4: r13 = fn193(v10); break;
-    default: {
-        return 0;
-    }
-    }
-    if (r13 != 1)
-        return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
-    if (v14 == NULL)
-        return UNKNOWN;
-    const int k_v14 = ap_kind(v14);
-    if (k_v14 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
-        return 0;
-    if (ap_number(v14) < 0.0)
-        return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
-    if (v15 == NULL)
-        return UNKNOWN;
-    const int k_v15 = ap_kind(v15);
-    if (k_v15 == K_ODD)
-        return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[332]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[329]))
         return 0;
     return 1;
 }
@@ -14453,22 +14391,22 @@ static int fn161(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[331]);
+    const int r6 = PyDict_Contains(x, K[332]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -14478,7 +14416,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -14488,7 +14426,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14498,7 +14436,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[332]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14513,7 +14451,7 @@ static int fn161(PyObject *x) {
         return UNKNOWN;
     long index12 = -1;
     if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
-        PyObject *at_index12 = PyDict_GetItemWithError(K[305], tag11);
+        PyObject *at_index12 = PyDict_GetItemWithError(K[306], tag11);
         if (at_index12 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index12 != NULL)
@@ -14521,18 +14459,18 @@ static int fn161(PyObject *x) {
     }
     int r13 = 0;
     switch (index12) {
-        case 0: r13 = fn149(v10); break;
-        case 1: r13 = fn155(v10); break;
-        case 2: r13 = fn154(v10); break;
-        case 3: r13 = fn188(v10); break;
-        case 4: r13 = fn193(v10); break;
+        case 0: r13 = fn150(v10); break;
+        case 1: r13 = fn156(v10); break;
+        case 2: r13 = fn155(v10); break;
+        case 3: r13 = fn189(v10); break;
+        case 4: r13 = fn194(v10); break;
     default: {
         return 0;
     }
     }
     if (r13 != 1)
         return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -14562,19 +14500,128 @@ static int fn162(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[323]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
+    const int r4 = PyDict_Contains(x, K[331]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[152]);
+    if (r5 != 1)
+        return r5 < 0 ? UNKNOWN : 0;
+    const int r6 = PyDict_Contains(x, K[332]);
+    if (r6 != 1)
+        return r6 < 0 ? UNKNOWN : 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
+        return 0;
+    if (ap_number(v7) < 0.0)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
+    if (v8 == NULL)
+        return UNKNOWN;
+    const int k_v8 = ap_kind(v8);
+    if (k_v8 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v8 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v8) < 1)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[332]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (k_v10 != K_DICT)
+        return 0;
+    PyObject *tag11 = PyDict_GetItemWithError(v10, K[13]);
+    if (tag11 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag11 != NULL && PyUnicode_Check(tag11) && !PyUnicode_CheckExact(tag11))
+        return UNKNOWN;
+    long index12 = -1;
+    if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
+        PyObject *at_index12 = PyDict_GetItemWithError(K[306], tag11);
+        if (at_index12 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index12 != NULL)
+            index12 = PyLong_AsLong(at_index12);
+    }
+    int r13 = 0;
+    switch (index12) {
+        case 0: r13 = fn150(v10); break;
+        case 1: r13 = fn156(v10); break;
+        case 2: r13 = fn155(v10); break;
+        case 3: r13 = fn189(v10); break;
+        case 4: r13 = fn194(v10); break;
+    default: {
+        return 0;
+    }
+    }
+    if (r13 != 1)
+        return r13;
+    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
+    if (v14 == NULL)
+        return UNKNOWN;
+    const int k_v14 = ap_kind(v14);
+    if (k_v14 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
+        return 0;
+    if (ap_number(v14) < 0.0)
+        return 0;
+    PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
+    if (v15 == NULL)
+        return UNKNOWN;
+    const int k_v15 = ap_kind(v15);
+    if (k_v15 == K_ODD)
+        return UNKNOWN;
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[334]))
+        return 0;
+    return 1;
+}
+
+static int fn163(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[268]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[324]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn156(v4);
+    const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14590,12 +14637,12 @@ static int fn162(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[334]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[335]))
         return 0;
     return 1;
 }
 
-static int fn163(PyObject *x) {
+static int fn164(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14608,7 +14655,7 @@ static int fn163(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[335], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[336], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -14616,23 +14663,23 @@ static int fn163(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn170(x); break;
-        case 1: r3 = fn171(x); break;
-        case 2: r3 = fn160(x); break;
-        case 3: r3 = fn161(x); break;
-        case 4: r3 = fn173(x); break;
-        case 5: r3 = fn174(x); break;
-        case 6: r3 = fn172(x); break;
-        case 7: r3 = fn182(x); break;
-        case 8: r3 = fn183(x); break;
-        case 9: r3 = fn176(x); break;
-        case 10: r3 = fn177(x); break;
-        case 11: r3 = fn178(x); break;
-        case 12: r3 = fn179(x); break;
-        case 13: r3 = fn180(x); break;
-        case 14: r3 = fn181(x); break;
-        case 15: r3 = fn166(x); break;
-        case 16: r3 = fn167(x); break;
+        case 0: r3 = fn171(x); break;
+        case 1: r3 = fn172(x); break;
+        case 2: r3 = fn161(x); break;
+        case 3: r3 = fn162(x); break;
+        case 4: r3 = fn174(x); break;
+        case 5: r3 = fn175(x); break;
+        case 6: r3 = fn173(x); break;
+        case 7: r3 = fn183(x); break;
+        case 8: r3 = fn184(x); break;
+        case 9: r3 = fn177(x); break;
+        case 10: r3 = fn178(x); break;
+        case 11: r3 = fn179(x); break;
+        case 12: r3 = fn180(x); break;
+        case 13: r3 = fn181(x); break;
+        case 14: r3 = fn182(x); break;
+        case 15: r3 = fn167(x); break;
+        case 16: r3 = fn168(x); break;
     default: {
         return 0;
     }
@@ -14642,19 +14689,19 @@ static int fn163(PyObject *x) {
     return 1;
 }
 
-static int fn164(PyObject *x) {
+static int fn165(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[264]);
+    const int r1 = PyDict_Contains(x, K[265]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[264]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[265]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -14670,7 +14717,7 @@ static int fn164(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[266]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -14693,7 +14740,7 @@ static int fn164(PyObject *x) {
     return 1;
 }
 
-static int fn165(PyObject *x) {
+static int fn166(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -14702,19 +14749,19 @@ static int fn165(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[323]);
+    const int r3 = PyDict_Contains(x, K[324]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn156(v4);
+    const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14730,87 +14777,7 @@ static int fn165(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[336]))
-        return 0;
-    return 1;
-}
-
-static int fn166(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[52]);
-    if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[52]);
-    if (v6 == NULL)
-        return UNKNOWN;
-    const int k_v6 = ap_kind(v6);
-    if (k_v6 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v6 == K_STR))
-        return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v7 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v7) < 1)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[337]);
-    if (v8 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v8 != NULL) {
-        const int k_v8 = ap_kind(v8);
-        if (k_v8 == K_ODD)
-            return UNKNOWN;
-        if (!(k_v8 == K_STR))
-            return 0;
-    }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
-        return 0;
-    if (ap_number(v10) < 0.0)
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
-    if (v11 == NULL)
-        return UNKNOWN;
-    const int k_v11 = ap_kind(v11);
-    if (k_v11 == K_ODD)
-        return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[338]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[337]))
         return 0;
     return 1;
 }
@@ -14824,19 +14791,19 @@ static int fn167(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[191]);
+    const int r5 = PyDict_Contains(x, K[52]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[52]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14844,7 +14811,7 @@ static int fn167(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -14854,7 +14821,7 @@ static int fn167(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[338]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -14863,10 +14830,8 @@ static int fn167(PyObject *x) {
             return UNKNOWN;
         if (!(k_v8 == K_STR))
             return 0;
-        if (PyUnicode_GET_LENGTH(v8) < 1)
-            return 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14876,7 +14841,7 @@ static int fn167(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14906,35 +14871,75 @@ static int fn168(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[323]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
-    if (v4 == NULL)
-        return UNKNOWN;
-    const int r5 = fn156(v4);
+    const int r4 = PyDict_Contains(x, K[331]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[192]);
     if (r5 != 1)
-        return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
+        return r5 < 0 ? UNKNOWN : 0;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[192]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
+    if (!(k_v6 == K_STR))
         return 0;
-    if (ap_number(v6) < 0.0)
-        return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[340]))
+    if (!(k_v7 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v7) < 1)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[191]);
+    if (v8 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v8 != NULL) {
+        const int k_v8 = ap_kind(v8);
+        if (k_v8 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v8 == K_STR))
+            return 0;
+        if (PyUnicode_GET_LENGTH(v8) < 1)
+            return 0;
+    }
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
+        return 0;
+    if (ap_number(v10) < 0.0)
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[340]))
         return 0;
     return 1;
 }
@@ -14948,19 +14953,19 @@ static int fn169(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[323]);
+    const int r3 = PyDict_Contains(x, K[324]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn156(v4);
+    const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14990,56 +14995,35 @@ static int fn170(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[324]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[342]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[342]);
-    if (v5 == NULL)
+    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
+    if (v4 == NULL)
         return UNKNOWN;
-    int n6 = 0;
-    const int r7 = fn138(v5);
-    if (r7 < 0)
+    const int r5 = fn157(v4);
+    if (r5 != 1)
+        return r5;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    if (v6 == NULL)
         return UNKNOWN;
-    n6 += r7;
-    const int r8 = pred51(v5);
-    if (r8 < 0)
+    const int k_v6 = ap_kind(v6);
+    if (k_v6 == K_ODD)
         return UNKNOWN;
-    n6 += r8;
-    if (n6 != 1)
+    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+    if (ap_number(v6) < 0.0)
         return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
-    if (v10 == NULL)
+    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
+    if (v7 == NULL)
         return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
-        return 0;
-    if (ap_number(v10) < 0.0)
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
-    if (v11 == NULL)
-        return UNKNOWN;
-    const int k_v11 = ap_kind(v11);
-    if (k_v11 == K_ODD)
-        return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[343]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[342]))
         return 0;
     return 1;
 }
@@ -15053,30 +15037,30 @@ static int fn171(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[342]);
+    const int r4 = PyDict_Contains(x, K[343]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[342]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[343]);
     if (v5 == NULL)
         return UNKNOWN;
     int n6 = 0;
-    const int r7 = fn138(v5);
+    const int r7 = fn139(v5);
     if (r7 < 0)
         return UNKNOWN;
     n6 += r7;
-    const int r8 = pred52(v5);
+    const int r8 = pred51(v5);
     if (r8 < 0)
         return UNKNOWN;
     n6 += r8;
     if (n6 != 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15086,7 +15070,7 @@ static int fn171(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -15116,29 +15100,92 @@ static int fn172(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[343]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[343]);
+    if (v5 == NULL)
+        return UNKNOWN;
+    int n6 = 0;
+    const int r7 = fn139(v5);
+    if (r7 < 0)
+        return UNKNOWN;
+    n6 += r7;
+    const int r8 = pred52(v5);
+    if (r8 < 0)
+        return UNKNOWN;
+    n6 += r8;
+    if (n6 != 1)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
+        return 0;
+    if (ap_number(v10) < 0.0)
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[345]))
+        return 0;
+    return 1;
+}
+
+static int fn173(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[268]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[330]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[331]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[345]);
+    const int r6 = PyDict_Contains(x, K[346]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(x, K[346]);
+    const int r7 = PyDict_Contains(x, K[347]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[346]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[347]);
     if (v8 == NULL)
         return UNKNOWN;
     int n9 = 0;
-    const int r10 = fn82(v8);
+    const int r10 = fn83(v8);
     if (r10 < 0)
         return UNKNOWN;
     n9 += r10;
@@ -15148,7 +15195,7 @@ static int fn172(PyObject *x) {
     n9 += r11;
     if (n9 != 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[345]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[346]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -15158,7 +15205,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (ap_number(v12) < 0.0)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[152]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -15168,7 +15215,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (ap_number(v13) < 0.0)
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[330]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -15178,7 +15225,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v14) < 1)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[331]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -15188,7 +15235,7 @@ static int fn172(PyObject *x) {
         return 0;
     if (ap_number(v15) < 0.0)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[268]);
     if (v16 == NULL)
         return UNKNOWN;
     const int k_v16 = ap_kind(v16);
@@ -15204,12 +15251,12 @@ static int fn172(PyObject *x) {
     const int k_v17 = ap_kind(v17);
     if (k_v17 == K_ODD)
         return UNKNOWN;
-    if (k_v17 != K_STR || !ap_str_equal(v17, K[347]))
+    if (k_v17 != K_STR || !ap_str_equal(v17, K[348]))
         return 0;
     return 1;
 }
 
-static int fn173(PyObject *x) {
+static int fn174(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15218,22 +15265,22 @@ static int fn173(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[52]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -15251,7 +15298,7 @@ static int fn173(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15261,7 +15308,7 @@ static int fn173(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[307]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[308]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -15277,19 +15324,19 @@ static int fn173(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v12 == K_DICT))
                 return 0;
-            const int r13 = PyDict_Contains(v12, K[308]);
+            const int r13 = PyDict_Contains(v12, K[309]);
             if (r13 != 1)
                 return r13 < 0 ? UNKNOWN : 0;
-            const int r14 = PyDict_Contains(v12, K[309]);
+            const int r14 = PyDict_Contains(v12, K[310]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v12, K[310]);
+            const int r15 = PyDict_Contains(v12, K[311]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            const int r16 = PyDict_Contains(v12, K[260]);
+            const int r16 = PyDict_Contains(v12, K[261]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            PyObject *v17 = PyDict_GetItemWithError(v12, K[310]);
+            PyObject *v17 = PyDict_GetItemWithError(v12, K[311]);
             if (v17 == NULL)
                 return UNKNOWN;
             const int k_v17 = ap_kind(v17);
@@ -15309,7 +15356,7 @@ static int fn173(PyObject *x) {
                 if (ap_number(v19) < 0.0)
                     return 0;
             }
-            PyObject *v20 = PyDict_GetItemWithError(v12, K[309]);
+            PyObject *v20 = PyDict_GetItemWithError(v12, K[310]);
             if (v20 == NULL)
                 return UNKNOWN;
             const int k_v20 = ap_kind(v20);
@@ -15319,7 +15366,7 @@ static int fn173(PyObject *x) {
                 return 0;
             if (ap_number(v20) > 0.0)
                 return 0;
-            PyObject *v21 = PyDict_GetItemWithError(v12, K[308]);
+            PyObject *v21 = PyDict_GetItemWithError(v12, K[309]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -15327,7 +15374,7 @@ static int fn173(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v21 == K_STR))
                 return 0;
-            PyObject *v22 = PyDict_GetItemWithError(v12, K[260]);
+            PyObject *v22 = PyDict_GetItemWithError(v12, K[261]);
             if (v22 == NULL)
                 return UNKNOWN;
             const int k_v22 = ap_kind(v22);
@@ -15342,16 +15389,16 @@ static int fn173(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v24 == K_DICT))
                     return 0;
-                const int r25 = PyDict_Contains(v24, K[308]);
+                const int r25 = PyDict_Contains(v24, K[309]);
                 if (r25 != 1)
                     return r25 < 0 ? UNKNOWN : 0;
-                const int r26 = PyDict_Contains(v24, K[309]);
+                const int r26 = PyDict_Contains(v24, K[310]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                const int r27 = PyDict_Contains(v24, K[310]);
+                const int r27 = PyDict_Contains(v24, K[311]);
                 if (r27 != 1)
                     return r27 < 0 ? UNKNOWN : 0;
-                PyObject *v28 = PyDict_GetItemWithError(v24, K[310]);
+                PyObject *v28 = PyDict_GetItemWithError(v24, K[311]);
                 if (v28 == NULL)
                     return UNKNOWN;
                 const int k_v28 = ap_kind(v28);
@@ -15371,7 +15418,7 @@ static int fn173(PyObject *x) {
                     if (ap_number(v30) < 0.0)
                         return 0;
                 }
-                PyObject *v31 = PyDict_GetItemWithError(v24, K[309]);
+                PyObject *v31 = PyDict_GetItemWithError(v24, K[310]);
                 if (v31 == NULL)
                     return UNKNOWN;
                 const int k_v31 = ap_kind(v31);
@@ -15381,7 +15428,7 @@ static int fn173(PyObject *x) {
                     return 0;
                 if (ap_number(v31) > 0.0)
                     return 0;
-                PyObject *v32 = PyDict_GetItemWithError(v24, K[308]);
+                PyObject *v32 = PyDict_GetItemWithError(v24, K[309]);
                 if (v32 == NULL)
                     return UNKNOWN;
                 const int k_v32 = ap_kind(v32);
@@ -15392,7 +15439,7 @@ static int fn173(PyObject *x) {
             }
         }
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[337]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[338]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -15402,7 +15449,7 @@ static int fn173(PyObject *x) {
         if (!(k_v33 == K_STR))
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[331]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -15412,7 +15459,7 @@ static int fn173(PyObject *x) {
         return 0;
     if (ap_number(v34) < 0.0)
         return 0;
-    PyObject *v35 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[268]);
     if (v35 == NULL)
         return UNKNOWN;
     const int k_v35 = ap_kind(v35);
@@ -15428,12 +15475,12 @@ static int fn173(PyObject *x) {
     const int k_v36 = ap_kind(v36);
     if (k_v36 == K_ODD)
         return UNKNOWN;
-    if (k_v36 != K_STR || !ap_str_equal(v36, K[348]))
+    if (k_v36 != K_STR || !ap_str_equal(v36, K[349]))
         return 0;
     return 1;
 }
 
-static int fn174(PyObject *x) {
+static int fn175(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15442,22 +15489,22 @@ static int fn174(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[149]);
+    const int r6 = PyDict_Contains(x, K[150]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -15467,7 +15514,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15477,7 +15524,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[307]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[308]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -15493,19 +15540,19 @@ static int fn174(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v11 == K_DICT))
                 return 0;
-            const int r12 = PyDict_Contains(v11, K[308]);
+            const int r12 = PyDict_Contains(v11, K[309]);
             if (r12 != 1)
                 return r12 < 0 ? UNKNOWN : 0;
-            const int r13 = PyDict_Contains(v11, K[309]);
+            const int r13 = PyDict_Contains(v11, K[310]);
             if (r13 != 1)
                 return r13 < 0 ? UNKNOWN : 0;
-            const int r14 = PyDict_Contains(v11, K[310]);
+            const int r14 = PyDict_Contains(v11, K[311]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v11, K[260]);
+            const int r15 = PyDict_Contains(v11, K[261]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            PyObject *v16 = PyDict_GetItemWithError(v11, K[310]);
+            PyObject *v16 = PyDict_GetItemWithError(v11, K[311]);
             if (v16 == NULL)
                 return UNKNOWN;
             const int k_v16 = ap_kind(v16);
@@ -15525,7 +15572,7 @@ static int fn174(PyObject *x) {
                 if (ap_number(v18) < 0.0)
                     return 0;
             }
-            PyObject *v19 = PyDict_GetItemWithError(v11, K[309]);
+            PyObject *v19 = PyDict_GetItemWithError(v11, K[310]);
             if (v19 == NULL)
                 return UNKNOWN;
             const int k_v19 = ap_kind(v19);
@@ -15535,7 +15582,7 @@ static int fn174(PyObject *x) {
                 return 0;
             if (ap_number(v19) > 0.0)
                 return 0;
-            PyObject *v20 = PyDict_GetItemWithError(v11, K[308]);
+            PyObject *v20 = PyDict_GetItemWithError(v11, K[309]);
             if (v20 == NULL)
                 return UNKNOWN;
             const int k_v20 = ap_kind(v20);
@@ -15543,7 +15590,7 @@ static int fn174(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v20 == K_STR))
                 return 0;
-            PyObject *v21 = PyDict_GetItemWithError(v11, K[260]);
+            PyObject *v21 = PyDict_GetItemWithError(v11, K[261]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -15558,16 +15605,16 @@ static int fn174(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v23 == K_DICT))
                     return 0;
-                const int r24 = PyDict_Contains(v23, K[308]);
+                const int r24 = PyDict_Contains(v23, K[309]);
                 if (r24 != 1)
                     return r24 < 0 ? UNKNOWN : 0;
-                const int r25 = PyDict_Contains(v23, K[309]);
+                const int r25 = PyDict_Contains(v23, K[310]);
                 if (r25 != 1)
                     return r25 < 0 ? UNKNOWN : 0;
-                const int r26 = PyDict_Contains(v23, K[310]);
+                const int r26 = PyDict_Contains(v23, K[311]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                PyObject *v27 = PyDict_GetItemWithError(v23, K[310]);
+                PyObject *v27 = PyDict_GetItemWithError(v23, K[311]);
                 if (v27 == NULL)
                     return UNKNOWN;
                 const int k_v27 = ap_kind(v27);
@@ -15587,7 +15634,7 @@ static int fn174(PyObject *x) {
                     if (ap_number(v29) < 0.0)
                         return 0;
                 }
-                PyObject *v30 = PyDict_GetItemWithError(v23, K[309]);
+                PyObject *v30 = PyDict_GetItemWithError(v23, K[310]);
                 if (v30 == NULL)
                     return UNKNOWN;
                 const int k_v30 = ap_kind(v30);
@@ -15597,7 +15644,7 @@ static int fn174(PyObject *x) {
                     return 0;
                 if (ap_number(v30) > 0.0)
                     return 0;
-                PyObject *v31 = PyDict_GetItemWithError(v23, K[308]);
+                PyObject *v31 = PyDict_GetItemWithError(v23, K[309]);
                 if (v31 == NULL)
                     return UNKNOWN;
                 const int k_v31 = ap_kind(v31);
@@ -15608,7 +15655,7 @@ static int fn174(PyObject *x) {
             }
         }
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[331]);
     if (v32 == NULL)
         return UNKNOWN;
     const int k_v32 = ap_kind(v32);
@@ -15618,7 +15665,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (ap_number(v32) < 0.0)
         return 0;
-    PyObject *v33 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[268]);
     if (v33 == NULL)
         return UNKNOWN;
     const int k_v33 = ap_kind(v33);
@@ -15628,7 +15675,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (ap_number(v33) < 0.0)
         return 0;
-    PyObject *v34 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[150]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -15642,12 +15689,12 @@ static int fn174(PyObject *x) {
     const int k_v35 = ap_kind(v35);
     if (k_v35 == K_ODD)
         return UNKNOWN;
-    if (k_v35 != K_STR || !ap_str_equal(v35, K[349]))
+    if (k_v35 != K_STR || !ap_str_equal(v35, K[350]))
         return 0;
     return 1;
 }
 
-static int fn175(PyObject *x) {
+static int fn176(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15656,19 +15703,19 @@ static int fn175(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[323]);
+    const int r3 = PyDict_Contains(x, K[324]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[323]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
     if (v4 == NULL)
         return UNKNOWN;
-    const int r5 = fn156(v4);
+    const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -15684,12 +15731,12 @@ static int fn175(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[350]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[351]))
         return 0;
     return 1;
 }
 
-static int fn176(PyObject *x) {
+static int fn177(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -15698,22 +15745,22 @@ static int fn176(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[52]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -15731,7 +15778,7 @@ static int fn176(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15741,7 +15788,7 @@ static int fn176(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[337]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[338]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -15751,7 +15798,7 @@ static int fn176(PyObject *x) {
         if (!(k_v10 == K_STR))
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[331]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -15761,7 +15808,7 @@ static int fn176(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[268]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -15777,90 +15824,7 @@ static int fn176(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[351]))
-        return 0;
-    return 1;
-}
-
-static int fn177(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
-    if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[149]);
-    if (r6 != 1)
-        return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
-        return 0;
-    if (ap_number(v7) < 0.0)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
-    if (v8 == NULL)
-        return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v8 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v8) < 1)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[267]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
-        return 0;
-    if (ap_number(v10) < 0.0)
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[149]);
-    if (v11 == NULL)
-        return UNKNOWN;
-    const int k_v11 = ap_kind(v11);
-    if (k_v11 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v11 == K_STR))
-        return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[13]);
-    if (v12 == NULL)
-        return UNKNOWN;
-    const int k_v12 = ap_kind(v12);
-    if (k_v12 == K_ODD)
-        return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[352]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[352]))
         return 0;
     return 1;
 }
@@ -15874,30 +15838,30 @@ static int fn178(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[353]);
+    const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[331]);
+    const int r6 = PyDict_Contains(x, K[150]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (!(k_v7 == K_STR))
+    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
         return 0;
-    if (PyUnicode_GET_LENGTH(v7) < 1)
+    if (ap_number(v7) < 0.0)
         return 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
     if (v8 == NULL)
@@ -15905,9 +15869,9 @@ static int fn178(PyObject *x) {
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (!((k_v8 == K_INT || (k_v8 == K_FLOAT && ap_integral(v8)))))
+    if (!(k_v8 == K_STR))
         return 0;
-    if (ap_number(v8) < 0.0)
+    if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
     PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
@@ -15915,59 +15879,35 @@ static int fn178(PyObject *x) {
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (!(k_v9 == K_DICT))
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
         return 0;
-    const int r10 = PyDict_Contains(v9, K[13]);
-    if (r10 != 1)
-        return r10 < 0 ? UNKNOWN : 0;
-    const int r11 = PyDict_Contains(v9, K[149]);
-    if (r11 != 1)
-        return r11 < 0 ? UNKNOWN : 0;
-    PyObject *v12 = PyDict_GetItemWithError(v9, K[149]);
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
+        return 0;
+    if (ap_number(v10) < 0.0)
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[150]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v11 == K_STR))
+        return 0;
+    PyObject *v12 = PyDict_GetItemWithError(x, K[13]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (!(k_v12 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v12) > 10485760)
-        return 0;
-    PyObject *v13 = PyDict_GetItemWithError(v9, K[13]);
-    if (v13 == NULL)
-        return UNKNOWN;
-    const int k_v13 = ap_kind(v13);
-    if (k_v13 == K_ODD)
-        return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[316]))
-        return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
-    if (v14 == NULL)
-        return UNKNOWN;
-    const int k_v14 = ap_kind(v14);
-    if (k_v14 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
-        return 0;
-    if (ap_number(v14) < 0.0)
-        return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[353]);
-    if (v15 == NULL)
-        return UNKNOWN;
-    const int k_v15 = ap_kind(v15);
-    if (k_v15 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v15 == K_INT || (k_v15 == K_FLOAT && ap_integral(v15)))))
-        return 0;
-    if (ap_number(v15) < 0.0)
-        return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[13]);
-    if (v16 == NULL)
-        return UNKNOWN;
-    const int k_v16 = ap_kind(v16);
-    if (k_v16 == K_ODD)
-        return UNKNOWN;
-    if (k_v16 != K_STR || !ap_str_equal(v16, K[354]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[353]))
         return 0;
     return 1;
 }
@@ -15981,22 +15921,22 @@ static int fn179(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[353]);
+    const int r5 = PyDict_Contains(x, K[354]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[331]);
+    const int r6 = PyDict_Contains(x, K[332]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -16006,7 +15946,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16016,7 +15956,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (ap_number(v8) < 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16027,10 +15967,10 @@ static int fn179(PyObject *x) {
     const int r10 = PyDict_Contains(v9, K[13]);
     if (r10 != 1)
         return r10 < 0 ? UNKNOWN : 0;
-    const int r11 = PyDict_Contains(v9, K[149]);
+    const int r11 = PyDict_Contains(v9, K[150]);
     if (r11 != 1)
         return r11 < 0 ? UNKNOWN : 0;
-    PyObject *v12 = PyDict_GetItemWithError(v9, K[149]);
+    PyObject *v12 = PyDict_GetItemWithError(v9, K[150]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -16046,9 +15986,9 @@ static int fn179(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[316]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[317]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -16058,7 +15998,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (ap_number(v14) < 0.0)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[353]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[354]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -16088,16 +16028,123 @@ static int fn180(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[353]);
+    const int r5 = PyDict_Contains(x, K[354]);
+    if (r5 != 1)
+        return r5 < 0 ? UNKNOWN : 0;
+    const int r6 = PyDict_Contains(x, K[332]);
+    if (r6 != 1)
+        return r6 < 0 ? UNKNOWN : 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v7 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v7) < 1)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
+    if (v8 == NULL)
+        return UNKNOWN;
+    const int k_v8 = ap_kind(v8);
+    if (k_v8 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v8 == K_INT || (k_v8 == K_FLOAT && ap_integral(v8)))))
+        return 0;
+    if (ap_number(v8) < 0.0)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v9 == K_DICT))
+        return 0;
+    const int r10 = PyDict_Contains(v9, K[13]);
+    if (r10 != 1)
+        return r10 < 0 ? UNKNOWN : 0;
+    const int r11 = PyDict_Contains(v9, K[150]);
+    if (r11 != 1)
+        return r11 < 0 ? UNKNOWN : 0;
+    PyObject *v12 = PyDict_GetItemWithError(v9, K[150]);
+    if (v12 == NULL)
+        return UNKNOWN;
+    const int k_v12 = ap_kind(v12);
+    if (k_v12 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v12 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v12) > 10485760)
+        return 0;
+    PyObject *v13 = PyDict_GetItemWithError(v9, K[13]);
+    if (v13 == NULL)
+        return UNKNOWN;
+    const int k_v13 = ap_kind(v13);
+    if (k_v13 == K_ODD)
+        return UNKNOWN;
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[317]))
+        return 0;
+    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
+    if (v14 == NULL)
+        return UNKNOWN;
+    const int k_v14 = ap_kind(v14);
+    if (k_v14 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
+        return 0;
+    if (ap_number(v14) < 0.0)
+        return 0;
+    PyObject *v15 = PyDict_GetItemWithError(x, K[354]);
+    if (v15 == NULL)
+        return UNKNOWN;
+    const int k_v15 = ap_kind(v15);
+    if (k_v15 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v15 == K_INT || (k_v15 == K_FLOAT && ap_integral(v15)))))
+        return 0;
+    if (ap_number(v15) < 0.0)
+        return 0;
+    PyObject *v16 = PyDict_GetItemWithError(x, K[13]);
+    if (v16 == NULL)
+        return UNKNOWN;
+    const int k_v16 = ap_kind(v16);
+    if (k_v16 == K_ODD)
+        return UNKNOWN;
+    if (k_v16 != K_STR || !ap_str_equal(v16, K[356]))
+        return 0;
+    return 1;
+}
+
+static int fn181(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[268]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[330]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[331]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[354]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[52]);
@@ -16111,7 +16158,7 @@ static int fn180(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16121,7 +16168,7 @@ static int fn180(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[337]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[338]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -16131,7 +16178,7 @@ static int fn180(PyObject *x) {
         if (!(k_v9 == K_STR))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16141,7 +16188,7 @@ static int fn180(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[268]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16151,7 +16198,7 @@ static int fn180(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[353]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[354]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -16167,90 +16214,7 @@ static int fn180(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[356]))
-        return 0;
-    return 1;
-}
-
-static int fn181(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[353]);
-    if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[149]);
-    if (r6 != 1)
-        return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[329]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v7 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v7) < 1)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
-    if (v8 == NULL)
-        return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v8 == K_INT || (k_v8 == K_FLOAT && ap_integral(v8)))))
-        return 0;
-    if (ap_number(v8) < 0.0)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[267]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[353]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
-        return 0;
-    if (ap_number(v10) < 0.0)
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[149]);
-    if (v11 == NULL)
-        return UNKNOWN;
-    const int k_v11 = ap_kind(v11);
-    if (k_v11 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v11 == K_STR))
-        return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[13]);
-    if (v12 == NULL)
-        return UNKNOWN;
-    const int k_v12 = ap_kind(v12);
-    if (k_v12 == K_ODD)
-        return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[357]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[357]))
         return 0;
     return 1;
 }
@@ -16264,50 +16228,52 @@ static int fn182(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    const int r5 = PyDict_Contains(x, K[354]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[52]);
+    const int r6 = PyDict_Contains(x, K[150]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
+    if (!(k_v7 == K_STR))
         return 0;
-    if (ap_number(v7) < 0.0)
+    if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[52]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (!(k_v8 == K_STR))
+    if (!((k_v8 == K_INT || (k_v8 == K_FLOAT && ap_integral(v8)))))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[329]);
+    if (ap_number(v8) < 0.0)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[268]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (!(k_v9 == K_STR))
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
         return 0;
-    if (PyUnicode_GET_LENGTH(v9) < 1)
+    if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[354]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16317,15 +16283,13 @@ static int fn182(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[150]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
     if (k_v11 == K_ODD)
         return UNKNOWN;
-    if (!((k_v11 == K_INT || (k_v11 == K_FLOAT && ap_integral(v11)))))
-        return 0;
-    if (ap_number(v11) < 0.0)
+    if (!(k_v11 == K_STR))
         return 0;
     PyObject *v12 = PyDict_GetItemWithError(x, K[13]);
     if (v12 == NULL)
@@ -16347,22 +16311,22 @@ static int fn183(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[267]);
+    const int r2 = PyDict_Contains(x, K[268]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[329]);
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[330]);
+    const int r4 = PyDict_Contains(x, K[331]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[151]);
+    const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[318]);
+    const int r6 = PyDict_Contains(x, K[52]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[151]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -16372,7 +16336,7 @@ static int fn183(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[329]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[52]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16380,27 +16344,27 @@ static int fn183(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    if (PyUnicode_GET_LENGTH(v8) < 1)
-        return 0;
     PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+    if (!(k_v9 == K_STR))
         return 0;
-    if (ap_number(v9) < 0.0)
+    if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[318]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
     if (k_v10 == K_ODD)
         return UNKNOWN;
-    if (!(k_v10 == K_STR))
+    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[267]);
+    if (ap_number(v10) < 0.0)
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[268]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16425,52 +16389,86 @@ static int fn184(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (k_x != K_DICT)
+    if (!(k_x == K_DICT))
         return 0;
-    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
-    if (tag1 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
-        return UNKNOWN;
-    long index2 = -1;
-    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[360], tag1);
-        if (at_index2 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (at_index2 != NULL)
-            index2 = PyLong_AsLong(at_index2);
-    }
-    int r3 = 0;
-    switch (index2) {
-        case 0: r3 = fn162(x); break;
-        case 1: r3 = fn175(x); break;
-        case 2: r3 = fn168(x); break;
-        case 3: r3 = fn159(x); break;
-        case 4: r3 = fn165(x); break;
-        case 5: r3 = fn169(x); break;
-        case 6: r3 = fn158(x); break;
-    default: {
-        return 0;
-    }
-    }
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[268]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[330]);
     if (r3 != 1)
-        return r3;
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[331]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[152]);
+    if (r5 != 1)
+        return r5 < 0 ? UNKNOWN : 0;
+    const int r6 = PyDict_Contains(x, K[319]);
+    if (r6 != 1)
+        return r6 < 0 ? UNKNOWN : 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
+        return 0;
+    if (ap_number(v7) < 0.0)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
+    if (v8 == NULL)
+        return UNKNOWN;
+    const int k_v8 = ap_kind(v8);
+    if (k_v8 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v8 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v8) < 1)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[319]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v10 == K_STR))
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[268]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v11 == K_INT || (k_v11 == K_FLOAT && ap_integral(v11)))))
+        return 0;
+    if (ap_number(v11) < 0.0)
+        return 0;
+    PyObject *v12 = PyDict_GetItemWithError(x, K[13]);
+    if (v12 == NULL)
+        return UNKNOWN;
+    const int k_v12 = ap_kind(v12);
+    if (k_v12 == K_ODD)
+        return UNKNOWN;
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[360]))
+        return 0;
     return 1;
 }
 
 static int fn185(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x != K_STR)
-        return 0;
-    const int r1 = PySet_Contains(K[324], x);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    return 1;
-}
-
-static int fn186(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16491,42 +16489,15 @@ static int fn186(PyObject *x) {
     }
     int r3 = 0;
     switch (index2) {
-        case 0: r3 = fn162(x); break;
-        case 1: r3 = fn175(x); break;
-        case 2: r3 = fn168(x); break;
-        case 3: r3 = fn159(x); break;
-        case 4: r3 = fn165(x); break;
-        case 5: r3 = fn169(x); break;
-        case 6: r3 = fn158(x); break;
-        case 7: r3 = fn170(x); break;
-        case 8: r3 = fn171(x); break;
-        case 9: r3 = fn160(x); break;
-        case 10: r3 = fn161(x); break;
-        case 11: r3 = fn173(x); break;
-        case 12: r3 = fn174(x); break;
-        case 13: r3 = fn172(x); break;
-        case 14: r3 = fn182(x); break;
-        case 15: r3 = fn183(x); break;
-        case 16: r3 = fn176(x); break;
-        case 17: r3 = fn177(x); break;
-        case 18: r3 = fn178(x); break;
-        case 19: r3 = fn179(x); break;
-        case 20: r3 = fn180(x); break;
-        case 21: r3 = fn181(x); break;
-        case 22: r3 = fn166(x); break;
-        case 23: r3 = fn167(x); break;
-        case 24: r3 = fn114(x); break;
+        case 0: r3 = fn163(x); break;
+        case 1: r3 = fn176(x); break;
+        case 2: r3 = fn169(x); break;
+        case 3: r3 = fn160(x); break;
+        case 4: r3 = fn166(x); break;
+        case 5: r3 = fn170(x); break;
+        case 6: r3 = fn159(x); break;
     default: {
-        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
-            return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
-        if (m4 == NULL)
-            return UNKNOWN;
-        const int hit_m4 = m4 != Py_None;
-        Py_DECREF(m4);
-        if (!hit_m4)
-            return 0;
-        r3 = fn117(x);
+        return 0;
     }
     }
     if (r3 != 1)
@@ -16534,13 +16505,89 @@ static int fn186(PyObject *x) {
     return 1;
 }
 
+static int fn186(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_STR)
+        return 0;
+    const int r1 = PySet_Contains(K[325], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    return 1;
+}
+
 static int fn187(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_DICT)
+        return 0;
+    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
+    if (tag1 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
+        return UNKNOWN;
+    long index2 = -1;
+    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
+        PyObject *at_index2 = PyDict_GetItemWithError(K[362], tag1);
+        if (at_index2 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index2 != NULL)
+            index2 = PyLong_AsLong(at_index2);
+    }
+    int r3 = 0;
+    switch (index2) {
+        case 0: r3 = fn163(x); break;
+        case 1: r3 = fn176(x); break;
+        case 2: r3 = fn169(x); break;
+        case 3: r3 = fn160(x); break;
+        case 4: r3 = fn166(x); break;
+        case 5: r3 = fn170(x); break;
+        case 6: r3 = fn159(x); break;
+        case 7: r3 = fn171(x); break;
+        case 8: r3 = fn172(x); break;
+        case 9: r3 = fn161(x); break;
+        case 10: r3 = fn162(x); break;
+        case 11: r3 = fn174(x); break;
+        case 12: r3 = fn175(x); break;
+        case 13: r3 = fn173(x); break;
+        case 14: r3 = fn183(x); break;
+        case 15: r3 = fn184(x); break;
+        case 16: r3 = fn177(x); break;
+        case 17: r3 = fn178(x); break;
+        case 18: r3 = fn179(x); break;
+        case 19: r3 = fn180(x); break;
+        case 20: r3 = fn181(x); break;
+        case 21: r3 = fn182(x); break;
+        case 22: r3 = fn167(x); break;
+        case 23: r3 = fn168(x); break;
+        case 24: r3 = fn115(x); break;
+    default: {
+        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
+            return 0;
+        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        if (m4 == NULL)
+            return UNKNOWN;
+        const int hit_m4 = m4 != Py_None;
+        Py_DECREF(m4);
+        if (!hit_m4)
+            return 0;
+        r3 = fn118(x);
+    }
+    }
+    if (r3 != 1)
+        return r3;
+    return 1;
+}
+
+static int fn188(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[362]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[363]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
@@ -16553,7 +16600,7 @@ static int fn187(PyObject *x) {
     return 1;
 }
 
-static int fn188(PyObject *x) {
+static int fn189(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16562,10 +16609,10 @@ static int fn188(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[150]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -16581,23 +16628,23 @@ static int fn188(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[316]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[317]))
         return 0;
     return 1;
 }
 
-static int fn189(PyObject *x) {
+static int fn190(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[158]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[159]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
         int n2 = 0;
-        const int r3 = fn191(v1);
+        const int r3 = fn192(v1);
         if (r3 < 0)
             return UNKNOWN;
         n2 += r3;
@@ -16608,7 +16655,7 @@ static int fn189(PyObject *x) {
         if (n2 != 1)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[325]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[326]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -16617,26 +16664,26 @@ static int fn189(PyObject *x) {
             return UNKNOWN;
         if (k_v5 != K_STR)
             return 0;
-        const int r6 = PySet_Contains(K[326], v5);
+        const int r6 = PySet_Contains(K[327], v5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
     }
     return 1;
 }
 
-static int fn190(PyObject *x) {
+static int fn191(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[326], x);
+    const int r1 = PySet_Contains(K[327], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn191(PyObject *x) {
+static int fn192(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16645,7 +16692,7 @@ static int fn191(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[273]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[274]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -16655,7 +16702,7 @@ static int fn191(PyObject *x) {
         if (!(k_v2 == K_STR || k_v2 == K_NULL))
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[190]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[191]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -16668,7 +16715,7 @@ static int fn191(PyObject *x) {
             return 0;
         if (PyUnicode_GET_LENGTH(v3) < 1)
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[279], v3);
+        PyObject *m4 = PyObject_CallOneArg(K[280], v3);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16676,7 +16723,7 @@ static int fn191(PyObject *x) {
         if (!hit_m4)
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[283]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[284]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -16694,25 +16741,25 @@ static int fn191(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR)
         return 0;
-    const int r8 = PySet_Contains(K[364], v7);
+    const int r8 = PySet_Contains(K[365], v7);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn192(PyObject *x) {
+static int fn193(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[364], x);
+    const int r1 = PySet_Contains(K[365], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
-static int fn193(PyObject *x) {
+static int fn194(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16721,10 +16768,10 @@ static int fn193(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[149]);
+    const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[150]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -16738,30 +16785,30 @@ static int fn193(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[149]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[150]))
         return 0;
     return 1;
 }
 
-static int fn194(PyObject *x) {
+static int fn195(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[308]);
+    const int r1 = PyDict_Contains(x, K[309]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[309]);
+    const int r2 = PyDict_Contains(x, K[310]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[310]);
+    const int r3 = PyDict_Contains(x, K[311]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[260]);
+    const int r4 = PyDict_Contains(x, K[261]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[310]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[311]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -16781,7 +16828,7 @@ static int fn194(PyObject *x) {
         if (ap_number(v7) < 0.0)
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[309]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[310]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16791,7 +16838,7 @@ static int fn194(PyObject *x) {
         return 0;
     if (ap_number(v8) > 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[308]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[309]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16799,7 +16846,7 @@ static int fn194(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[261]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16814,16 +16861,16 @@ static int fn194(PyObject *x) {
             return UNKNOWN;
         if (!(k_v12 == K_DICT))
             return 0;
-        const int r13 = PyDict_Contains(v12, K[308]);
+        const int r13 = PyDict_Contains(v12, K[309]);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
-        const int r14 = PyDict_Contains(v12, K[309]);
+        const int r14 = PyDict_Contains(v12, K[310]);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        const int r15 = PyDict_Contains(v12, K[310]);
+        const int r15 = PyDict_Contains(v12, K[311]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
-        PyObject *v16 = PyDict_GetItemWithError(v12, K[310]);
+        PyObject *v16 = PyDict_GetItemWithError(v12, K[311]);
         if (v16 == NULL)
             return UNKNOWN;
         const int k_v16 = ap_kind(v16);
@@ -16843,7 +16890,7 @@ static int fn194(PyObject *x) {
             if (ap_number(v18) < 0.0)
                 return 0;
         }
-        PyObject *v19 = PyDict_GetItemWithError(v12, K[309]);
+        PyObject *v19 = PyDict_GetItemWithError(v12, K[310]);
         if (v19 == NULL)
             return UNKNOWN;
         const int k_v19 = ap_kind(v19);
@@ -16853,7 +16900,7 @@ static int fn194(PyObject *x) {
             return 0;
         if (ap_number(v19) > 0.0)
             return 0;
-        PyObject *v20 = PyDict_GetItemWithError(v12, K[308]);
+        PyObject *v20 = PyDict_GetItemWithError(v12, K[309]);
         if (v20 == NULL)
             return UNKNOWN;
         const int k_v20 = ap_kind(v20);
@@ -16865,74 +16912,7 @@ static int fn194(PyObject *x) {
     return 1;
 }
 
-static int fn195(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x != K_DICT)
-        return 0;
-    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
-    if (tag1 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
-        return UNKNOWN;
-    long index2 = -1;
-    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[228], tag1);
-        if (at_index2 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (at_index2 != NULL)
-            index2 = PyLong_AsLong(at_index2);
-    }
-    int r3 = 0;
-    switch (index2) {
-        case 0: r3 = fn126(x); break;
-    default: {
-        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
-            return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
-        if (m4 == NULL)
-            return UNKNOWN;
-        const int hit_m4 = m4 != Py_None;
-        Py_DECREF(m4);
-        if (!hit_m4)
-            return 0;
-        r3 = fn119(x);
-    }
-    }
-    if (r3 != 1)
-        return r3;
-    return 1;
-}
-
 static int fn196(PyObject *x) {
-    int n1 = 0;
-    const int r2 = pred55(x);
-    if (r2 < 0)
-        return UNKNOWN;
-    n1 += r2;
-    const int r3 = fn198(x);
-    if (r3 < 0)
-        return UNKNOWN;
-    n1 += r3;
-    if (n1 != 1)
-        return 0;
-    return 1;
-}
-
-static int fn197(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x != K_STR)
-        return 0;
-    const int r1 = PySet_Contains(K[227], x);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    return 1;
-}
-
-static int fn198(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -16945,7 +16925,7 @@ static int fn198(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[365], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[229], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16954,11 +16934,10 @@ static int fn198(PyObject *x) {
     int r3 = 0;
     switch (index2) {
         case 0: r3 = fn127(x); break;
-        case 1: r3 = fn79(x); break;
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[229], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16973,22 +16952,90 @@ static int fn198(PyObject *x) {
     return 1;
 }
 
+static int fn197(PyObject *x) {
+    int n1 = 0;
+    const int r2 = pred55(x);
+    if (r2 < 0)
+        return UNKNOWN;
+    n1 += r2;
+    const int r3 = fn199(x);
+    if (r3 < 0)
+        return UNKNOWN;
+    n1 += r3;
+    if (n1 != 1)
+        return 0;
+    return 1;
+}
+
+static int fn198(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_STR)
+        return 0;
+    const int r1 = PySet_Contains(K[228], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    return 1;
+}
+
 static int fn199(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_DICT)
+        return 0;
+    PyObject *tag1 = PyDict_GetItemWithError(x, K[13]);
+    if (tag1 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag1 != NULL && PyUnicode_Check(tag1) && !PyUnicode_CheckExact(tag1))
+        return UNKNOWN;
+    long index2 = -1;
+    if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
+        PyObject *at_index2 = PyDict_GetItemWithError(K[366], tag1);
+        if (at_index2 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index2 != NULL)
+            index2 = PyLong_AsLong(at_index2);
+    }
+    int r3 = 0;
+    switch (index2) {
+        case 0: r3 = fn128(x); break;
+        case 1: r3 = fn80(x); break;
+    default: {
+        if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
+            return 0;
+        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        if (m4 == NULL)
+            return UNKNOWN;
+        const int hit_m4 = m4 != Py_None;
+        Py_DECREF(m4);
+        if (!hit_m4)
+            return 0;
+        r3 = fn121(x);
+    }
+    }
+    if (r3 != 1)
+        return r3;
+    return 1;
+}
+
+static int fn200(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[308]);
+    const int r1 = PyDict_Contains(x, K[309]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[309]);
+    const int r2 = PyDict_Contains(x, K[310]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[310]);
+    const int r3 = PyDict_Contains(x, K[311]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[310]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[311]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -17008,7 +17055,7 @@ static int fn199(PyObject *x) {
         if (ap_number(v6) < 0.0)
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[309]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[310]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17018,7 +17065,7 @@ static int fn199(PyObject *x) {
         return 0;
     if (ap_number(v7) > 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[308]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[309]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -17029,7 +17076,7 @@ static int fn199(PyObject *x) {
     return 1;
 }
 
-static int fn200(PyObject *x) {
+static int fn201(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -17041,16 +17088,16 @@ static int fn200(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[119]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[366]);
+    const int r3 = PyDict_Contains(x, K[367]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[269]);
+    const int r4 = PyDict_Contains(x, K[270]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[268]);
+    const int r5 = PyDict_Contains(x, K[269]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -17060,7 +17107,7 @@ static int fn200(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[269]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[270]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17070,7 +17117,7 @@ static int fn200(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[366]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[367]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -17084,7 +17131,7 @@ static int fn200(PyObject *x) {
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (k_v9 != K_STR || !ap_str_equal(v9, K[367]))
+    if (k_v9 != K_STR || !ap_str_equal(v9, K[368]))
         return 0;
     PyObject *v10 = PyDict_GetItemWithError(x, K[119]);
     if (v10 == NULL)
@@ -17099,28 +17146,28 @@ static int fn200(PyObject *x) {
     return 1;
 }
 
-static int fn201(PyObject *x) {
+static int fn202(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[368]);
+    const int r1 = PyDict_Contains(x, K[369]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[369]);
+    const int r2 = PyDict_Contains(x, K[370]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[26]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[370]);
+    const int r4 = PyDict_Contains(x, K[371]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[371]);
+    const int r5 = PyDict_Contains(x, K[372]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[368]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[369]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -17130,7 +17177,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[370]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[371]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17138,10 +17185,10 @@ static int fn201(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_DICT))
         return 0;
-    const int r8 = PyDict_Contains(v7, K[297]);
+    const int r8 = PyDict_Contains(v7, K[298]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v7, K[297]);
+    PyObject *v9 = PyDict_GetItemWithError(v7, K[298]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -17151,7 +17198,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[369]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[370]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -17161,7 +17208,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[371]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[372]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -17169,10 +17216,10 @@ static int fn201(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_DICT))
         return 0;
-    const int r12 = PyDict_Contains(v11, K[312]);
+    const int r12 = PyDict_Contains(v11, K[313]);
     if (r12 != 1)
         return r12 < 0 ? UNKNOWN : 0;
-    PyObject *v13 = PyDict_GetItemWithError(v11, K[312]);
+    PyObject *v13 = PyDict_GetItemWithError(v11, K[313]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -17195,13 +17242,13 @@ static int fn201(PyObject *x) {
     return 1;
 }
 
-static int fn202(PyObject *x) {
+static int fn203(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[372]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[373]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
@@ -17213,7 +17260,7 @@ static int fn202(PyObject *x) {
         if (ap_number(v1) < 1.0)
             return 0;
     }
-    PyObject *v2 = PyDict_GetItemWithError(x, K[373]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[374]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -17225,7 +17272,7 @@ static int fn202(PyObject *x) {
         if (ap_number(v2) < 1.0)
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[374]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[375]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -17240,7 +17287,7 @@ static int fn202(PyObject *x) {
     return 1;
 }
 
-static int fn203(PyObject *x) {
+static int fn204(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -17249,7 +17296,7 @@ static int fn203(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[234]);
+    const int r2 = PyDict_Contains(x, K[235]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[35]);
@@ -17263,13 +17310,13 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_DICT))
         return 0;
-    const int r5 = PyDict_Contains(v4, K[264]);
+    const int r5 = PyDict_Contains(v4, K[265]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(v4, K[58]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v4, K[264]);
+    PyObject *v7 = PyDict_GetItemWithError(v4, K[265]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17289,7 +17336,7 @@ static int fn203(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[265]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[266]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -17311,7 +17358,7 @@ static int fn203(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v10) < 1)
             return 0;
     }
-    PyObject *v15 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[235]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -17334,19 +17381,19 @@ static int fn203(PyObject *x) {
     return 1;
 }
 
-static int fn204(PyObject *x) {
+static int fn205(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[264]);
+    const int r1 = PyDict_Contains(x, K[265]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[264]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[265]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -17366,7 +17413,7 @@ static int fn204(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[266]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -17391,7 +17438,7 @@ static int fn204(PyObject *x) {
     return 1;
 }
 
-static int fn205(PyObject *x) {
+static int fn206(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -17405,7 +17452,7 @@ static int fn205(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[13]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[241]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -17426,7 +17473,7 @@ static int fn205(PyObject *x) {
             }
         }
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[241]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[242]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -17436,7 +17483,7 @@ static int fn205(PyObject *x) {
         if (!((k_v11 == K_INT || k_v11 == K_FLOAT) || k_v11 == K_NULL))
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[242]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[243]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -17452,7 +17499,7 @@ static int fn205(PyObject *x) {
                 return UNKNOWN;
             if (k_v14 != K_STR)
                 return 0;
-            const int r15 = PySet_Contains(K[243], v14);
+            const int r15 = PySet_Contains(K[244], v14);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
         }
@@ -17477,7 +17524,7 @@ static int fn205(PyObject *x) {
         if (n17 != 1)
             return 0;
     }
-    PyObject *v21 = PyDict_GetItemWithError(x, K[245]);
+    PyObject *v21 = PyDict_GetItemWithError(x, K[246]);
     if (v21 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v21 != NULL) {
@@ -17487,7 +17534,7 @@ static int fn205(PyObject *x) {
         if (!(k_v21 == K_STR || k_v21 == K_NULL))
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[247]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -17501,7 +17548,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v23 = PyDict_GetItemWithError(x, K[248]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
@@ -17515,12 +17562,12 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[249]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
         int n25 = 0;
-        const int r26 = fn147(v24);
+        const int r26 = fn148(v24);
         if (r26 < 0)
             return UNKNOWN;
         n25 += r26;
@@ -17541,7 +17588,7 @@ static int fn205(PyObject *x) {
         if (!(k_v28 == K_STR || k_v28 == K_NULL))
             return 0;
     }
-    PyObject *v29 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v29 = PyDict_GetItemWithError(x, K[250]);
     if (v29 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v29 != NULL) {
@@ -17551,7 +17598,7 @@ static int fn205(PyObject *x) {
         if (!(k_v29 == K_BOOL || k_v29 == K_NULL))
             return 0;
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v30 = PyDict_GetItemWithError(x, K[251]);
     if (v30 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v30 != NULL) {
@@ -17561,7 +17608,7 @@ static int fn205(PyObject *x) {
         if (!((k_v30 == K_INT || k_v30 == K_FLOAT) || k_v30 == K_NULL))
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[237]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[238]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
@@ -17571,7 +17618,7 @@ static int fn205(PyObject *x) {
         if (!(k_v31 == K_STR || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[252]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
@@ -17585,7 +17632,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[253]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -17600,7 +17647,7 @@ static int fn205(PyObject *x) {
         return UNKNOWN;
     if (v34 != NULL) {
         int n35 = 0;
-        const int r36 = fn151(v34);
+        const int r36 = fn152(v34);
         if (r36 < 0)
             return UNKNOWN;
         n35 += r36;
@@ -17611,7 +17658,7 @@ static int fn205(PyObject *x) {
         if (n35 != 1)
             return 0;
     }
-    PyObject *v38 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v38 = PyDict_GetItemWithError(x, K[254]);
     if (v38 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v38 != NULL) {
@@ -17625,7 +17672,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[255]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -17634,11 +17681,11 @@ static int fn205(PyObject *x) {
             return UNKNOWN;
         if (k_v39 != K_STR)
             return 0;
-        const int r40 = PySet_Contains(K[255], v39);
+        const int r40 = PySet_Contains(K[256], v39);
         if (r40 != 1)
             return r40 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v41 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v41 = PyDict_GetItemWithError(x, K[239]);
     if (v41 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v41 != NULL) {
@@ -17648,7 +17695,7 @@ static int fn205(PyObject *x) {
         if (!(k_v41 == K_BOOL))
             return 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v42 = PyDict_GetItemWithError(x, K[259]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
@@ -17664,12 +17711,12 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v43 = PyDict_GetItemWithError(x, K[149]);
+    PyObject *v43 = PyDict_GetItemWithError(x, K[150]);
     if (v43 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v43 != NULL) {
         int n44 = 0;
-        const int r45 = fn189(v43);
+        const int r45 = fn190(v43);
         if (r45 < 0)
             return UNKNOWN;
         n44 += r45;
@@ -17680,12 +17727,12 @@ static int fn205(PyObject *x) {
         if (n44 != 1)
             return 0;
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v47 = PyDict_GetItemWithError(x, K[260]);
     if (v47 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v47 != NULL) {
         int n48 = 0;
-        const int r49 = fn196(v47);
+        const int r49 = fn197(v47);
         if (r49 < 0)
             return UNKNOWN;
         n48 += r49;
@@ -17696,7 +17743,7 @@ static int fn205(PyObject *x) {
         if (n48 != 1)
             return 0;
     }
-    PyObject *v51 = PyDict_GetItemWithError(x, K[225]);
+    PyObject *v51 = PyDict_GetItemWithError(x, K[226]);
     if (v51 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v51 != NULL) {
@@ -17720,7 +17767,7 @@ static int fn205(PyObject *x) {
                     return UNKNOWN;
                 long index55 = -1;
                 if (tag54 != NULL && PyUnicode_CheckExact(tag54)) {
-                    PyObject *at_index55 = PyDict_GetItemWithError(K[228], tag54);
+                    PyObject *at_index55 = PyDict_GetItemWithError(K[229], tag54);
                     if (at_index55 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index55 != NULL)
@@ -17728,18 +17775,18 @@ static int fn205(PyObject *x) {
                 }
                 int r56 = 0;
                 switch (index55) {
-                    case 0: r56 = fn126(v53); break;
+                    case 0: r56 = fn127(v53); break;
                 default: {
                     if (tag54 == NULL || !PyUnicode_CheckExact(tag54))
                         return 0;
-                    PyObject *m57 = PyObject_CallOneArg(K[229], tag54);
+                    PyObject *m57 = PyObject_CallOneArg(K[230], tag54);
                     if (m57 == NULL)
                         return UNKNOWN;
                     const int hit_m57 = m57 != Py_None;
                     Py_DECREF(m57);
                     if (!hit_m57)
                         return 0;
-                    r56 = fn119(v53);
+                    r56 = fn120(v53);
                 }
                 }
                 if (r56 != 1)
@@ -17747,7 +17794,7 @@ static int fn205(PyObject *x) {
             }
         }
     }
-    PyObject *v58 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v58 = PyDict_GetItemWithError(x, K[261]);
     if (v58 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v58 != NULL) {
@@ -17763,7 +17810,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v59 = PyDict_GetItemWithError(x, K[261]);
+    PyObject *v59 = PyDict_GetItemWithError(x, K[262]);
     if (v59 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v59 != NULL) {
@@ -17779,7 +17826,7 @@ static int fn205(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v60 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v60 = PyDict_GetItemWithError(x, K[263]);
     if (v60 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v60 != NULL) {
@@ -17788,7 +17835,7 @@ static int fn205(PyObject *x) {
             return UNKNOWN;
         if (k_v60 != K_STR)
             return 0;
-        const int r61 = PySet_Contains(K[263], v60);
+        const int r61 = PySet_Contains(K[264], v60);
         if (r61 != 1)
             return r61 < 0 ? UNKNOWN : 0;
     }
@@ -17798,7 +17845,7 @@ static int fn205(PyObject *x) {
     const int k_v62 = ap_kind(v62);
     if (k_v62 == K_ODD)
         return UNKNOWN;
-    if (k_v62 != K_STR || !ap_str_equal(v62, K[376]))
+    if (k_v62 != K_STR || !ap_str_equal(v62, K[377]))
         return 0;
     return 1;
 }
@@ -17917,6 +17964,8 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "tokens_before",
     "label",
     "target_id",
+    "start",
+    "done",
     "model_id",
     "context_window",
     "cost_config",
@@ -17949,8 +17998,6 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "auto_retry_start",
     "auto_retry_end",
     "input_rejected",
-    "start",
-    "done",
     "reasoning.text",
     "reasoning.summary",
     "reasoning.encrypted",
@@ -18185,6 +18232,8 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     13,
     5,
     9,
+    5,
+    4,
     8,
     14,
     11,
@@ -18217,8 +18266,6 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     16,
     14,
     14,
-    5,
-    4,
     14,
     17,
     19,
@@ -19702,6 +19749,7 @@ static PyObject *bu_agent_AssistantContentBlock(PyObject *v, int d);
 static PyObject *bu_agent_AssistantMessageEvent(PyObject *v, int d);
 static PyObject *bu_agent_ContentBlock(PyObject *v, int d);
 static PyObject *bu_agent_LlmMessage(PyObject *v, int d);
+static PyObject *bu_agent_MessageUpdateEventDelta(PyObject *v, int d);
 static PyObject *bu_agent_ReasoningDetail(PyObject *v, int d);
 static PyObject *bu_agent_SessionEntry(PyObject *v, int d);
 static PyObject *bu_agent_StreamDelta(PyObject *v, int d);
@@ -21679,7 +21727,7 @@ static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d) {
     x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL)
         goto fail;
-    field = bu_agent_StreamDelta(x, d + 1);
+    field = bu_agent_MessageUpdateEventDelta(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
@@ -21753,7 +21801,7 @@ static PyObject *bd_agent_ModelChangeEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[104]);
+    x = PyDict_GetItemWithError(v, BK[106]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21816,28 +21864,28 @@ static PyObject *bd_agent_ModelSpec(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[105]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[106]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_CostConfig(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[107]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[108]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_CostConfig(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[109]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[104]);
+    x = PyDict_GetItemWithError(v, BK[106]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21851,14 +21899,14 @@ static PyObject *bd_agent_ModelSpec(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[108]);
+    x = PyDict_GetItemWithError(v, BK[110]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[109]);
+    x = PyDict_GetItemWithError(v, BK[111]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
@@ -22047,7 +22095,7 @@ static PyObject *bd_agent_ReasoningEncryptedDetail(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[110]);
+    x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22061,7 +22109,7 @@ static PyObject *bd_agent_ReasoningEncryptedDetail(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[111]);
+    x = PyDict_GetItemWithError(v, BK[113]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22100,7 +22148,7 @@ static PyObject *bd_agent_ReasoningSummaryDetail(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[50];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[110]);
+    x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22114,7 +22162,7 @@ static PyObject *bd_agent_ReasoningSummaryDetail(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[111]);
+    x = PyDict_GetItemWithError(v, BK[113]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22160,7 +22208,7 @@ static PyObject *bd_agent_ReasoningTextDetail(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[51];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[110]);
+    x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22174,7 +22222,7 @@ static PyObject *bd_agent_ReasoningTextDetail(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[111]);
+    x = PyDict_GetItemWithError(v, BK[113]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22283,14 +22331,14 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[52];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[112]);
+    x = PyDict_GetItemWithError(v, BK[114]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[113]);
+    x = PyDict_GetItemWithError(v, BK[115]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22304,7 +22352,7 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[104]);
+    x = PyDict_GetItemWithError(v, BK[106]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22318,7 +22366,7 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[114]);
+    x = PyDict_GetItemWithError(v, BK[116]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22332,7 +22380,7 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[109]);
+    x = PyDict_GetItemWithError(v, BK[111]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
@@ -22353,7 +22401,7 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[115]);
+    x = PyDict_GetItemWithError(v, BK[117]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22647,7 +22695,7 @@ static PyObject *bd_agent_ThinkingLevelChangeEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[109]);
+    x = PyDict_GetItemWithError(v, BK[111]);
     if (x == NULL)
         goto fail;
     field = cv_12(x, d + 1);
@@ -22822,7 +22870,7 @@ static PyObject *bd_agent_ToolExecutionEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[54];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[116]);
+    x = PyDict_GetItemWithError(v, BK[118]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22927,7 +22975,7 @@ static PyObject *bd_agent_ToolExecutionResult(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[117]);
+    x = PyDict_GetItemWithError(v, BK[119]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22955,7 +23003,7 @@ static PyObject *bd_agent_ToolExecutionStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[56];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[118]);
+    x = PyDict_GetItemWithError(v, BK[120]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23025,14 +23073,14 @@ static PyObject *bd_agent_ToolExecutionUpdateEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[57];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[118]);
+    x = PyDict_GetItemWithError(v, BK[120]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[119]);
+    x = PyDict_GetItemWithError(v, BK[121]);
     if (x == NULL)
         goto fail;
     field = bd_agent_ToolExecutionResult(x, d + 1);
@@ -23207,7 +23255,7 @@ static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[120]);
+    x = PyDict_GetItemWithError(v, BK[122]);
     if (x == NULL)
         goto fail;
     field = cv_13(x, d + 1);
@@ -27204,7 +27252,7 @@ static PyObject *bd_openresponses_TextConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[89];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[110]);
+    x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_39(x, d + 1);
@@ -27910,35 +27958,35 @@ static PyObject *bu_agent_AgentEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[121]))
-        return bd_agent_AgentStartEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[122]))
-        return bd_agent_AgentEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[123]))
-        return bd_agent_TurnStartEvent(v, d + 1);
+        return bd_agent_AgentStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[124]))
-        return bd_agent_TurnEndEvent(v, d + 1);
+        return bd_agent_AgentEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[125]))
-        return bd_agent_MessageStartEvent(v, d + 1);
+        return bd_agent_TurnStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[126]))
-        return bd_agent_MessageUpdateEvent(v, d + 1);
+        return bd_agent_TurnEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[127]))
-        return bd_agent_MessageEndEvent(v, d + 1);
+        return bd_agent_MessageStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[128]))
-        return bd_agent_ToolExecutionStartEvent(v, d + 1);
+        return bd_agent_MessageUpdateEvent(v, d + 1);
     if (ap_str_equal(tag, BK[129]))
-        return bd_agent_ToolExecutionUpdateEvent(v, d + 1);
+        return bd_agent_MessageEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[130]))
-        return bd_agent_ToolExecutionEndEvent(v, d + 1);
+        return bd_agent_ToolExecutionStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[131]))
-        return bd_agent_AutoCompactionStartEvent(v, d + 1);
+        return bd_agent_ToolExecutionUpdateEvent(v, d + 1);
     if (ap_str_equal(tag, BK[132]))
-        return bd_agent_AutoCompactionEndEvent(v, d + 1);
+        return bd_agent_ToolExecutionEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[133]))
-        return bd_agent_AutoRetryStartEvent(v, d + 1);
+        return bd_agent_AutoCompactionStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[134]))
-        return bd_agent_AutoRetryEndEvent(v, d + 1);
+        return bd_agent_AutoCompactionEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[135]))
+        return bd_agent_AutoRetryStartEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[136]))
+        return bd_agent_AutoRetryEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[137]))
         return bd_agent_InputRejectedEvent(v, d + 1);
     return bd_agent_ExtensionEvent(v, d + 1);
 }
@@ -27999,11 +28047,11 @@ static PyObject *bu_agent_AssistantMessageEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[136]))
+    if (ap_str_equal(tag, BK[104]))
         return bd_agent_AssistantMessageStart(v, d + 1);
     if (ap_str_equal(tag, BK[77]))
         return bd_agent_AssistantMessageDelta(v, d + 1);
-    if (ap_str_equal(tag, BK[137]))
+    if (ap_str_equal(tag, BK[105]))
         return bd_agent_AssistantMessageDone(v, d + 1);
     if (ap_str_equal(tag, BK[75]))
         return bd_agent_AssistantMessageError(v, d + 1);
@@ -28051,6 +28099,35 @@ static PyObject *bu_agent_LlmMessage(PyObject *v, int d) {
         return bd_agent_AssistantMessage(v, d + 1);
     if (ap_str_equal(tag, BK[61]))
         return bd_agent_ToolResultMessage(v, d + 1);
+    return NULL;
+}
+
+static PyObject *bu_agent_MessageUpdateEventDelta(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (!PyDict_CheckExact(v))
+        return NULL;
+    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    if (tag == NULL || !PyUnicode_CheckExact(tag))
+        return NULL;
+    if (ap_str_equal(tag, BK[79]))
+        return bd_agent_TextDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[80]))
+        return bd_agent_ThinkingDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[81]))
+        return bd_agent_ReasoningDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[82]))
+        return bd_agent_ReasoningDetailsDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[84]))
+        return bd_agent_ToolCallDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[104]))
+        return bd_agent_AssistantMessageStart(v, d + 1);
+    if (ap_str_equal(tag, BK[77]))
+        return bd_agent_AssistantMessageDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[105]))
+        return bd_agent_AssistantMessageDone(v, d + 1);
+    if (ap_str_equal(tag, BK[75]))
+        return bd_agent_AssistantMessageError(v, d + 1);
     return NULL;
 }
 
@@ -29660,6 +29737,8 @@ ENTRY(fn203, fn203(args[0]))
 ENTRY(fn204, fn204(args[0]))
 #define TAKES_fn205 0
 ENTRY(fn205, fn205(args[0]))
+#define TAKES_fn206 0
+ENTRY(fn206, fn206(args[0]))
 
 typedef struct {
     const char *module;
@@ -29747,9 +29826,10 @@ BUILDER(bu_agent_AgentMessage)
 BUILDER(bu_agent_AssistantContentBlock)
 BUILDER(bu_agent_AssistantMessageEvent)
 BUILDER(bu_agent_ContentBlock)
+BUILDER(bu_agent_StreamDelta)
+BUILDER(bu_agent_MessageUpdateEventDelta)
 BUILDER(bu_agent_ReasoningDetail)
 BUILDER(bu_agent_SessionEntry)
-BUILDER(bu_agent_StreamDelta)
 BUILDER(bu_agent_ToolResultContentBlock)
 BUILDER(bu_agent_UserContentBlock)
 BUILDER(bd_openresponses_AllowedToolsChoice)
@@ -30048,14 +30128,17 @@ static Entry BUILDERS[] = {
     { "agent", "_build_ContentBlock",
       { "_build_ContentBlock", (PyCFunction)(void (*)(void))b_bu_agent_ContentBlock, METH_O,
         NULL } },
+    { "agent", "_build_StreamDelta",
+      { "_build_StreamDelta", (PyCFunction)(void (*)(void))b_bu_agent_StreamDelta, METH_O,
+        NULL } },
+    { "agent", "_build_MessageUpdateEventDelta",
+      { "_build_MessageUpdateEventDelta", (PyCFunction)(void (*)(void))b_bu_agent_MessageUpdateEventDelta, METH_O,
+        NULL } },
     { "agent", "_build_ReasoningDetail",
       { "_build_ReasoningDetail", (PyCFunction)(void (*)(void))b_bu_agent_ReasoningDetail, METH_O,
         NULL } },
     { "agent", "_build_SessionEntry",
       { "_build_SessionEntry", (PyCFunction)(void (*)(void))b_bu_agent_SessionEntry, METH_O,
-        NULL } },
-    { "agent", "_build_StreamDelta",
-      { "_build_StreamDelta", (PyCFunction)(void (*)(void))b_bu_agent_StreamDelta, METH_O,
         NULL } },
     { "agent", "_build_ToolResultContentBlock",
       { "_build_ToolResultContentBlock", (PyCFunction)(void (*)(void))b_bu_agent_ToolResultContentBlock, METH_O,
@@ -30552,503 +30635,506 @@ static Entry ENTRIES[] = {
     { "agent", "_valid_MessageUpdateEvent",
       { "_valid_MessageUpdateEvent", (PyCFunction)(void (*)(void))w_fn39,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
+    { "agent", "_valid_MessageUpdateEventDelta",
+      { "_valid_MessageUpdateEventDelta", (PyCFunction)(void (*)(void))w_fn40,
+        METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ModelChangeEntry",
-      { "_valid_ModelChangeEntry", (PyCFunction)(void (*)(void))w_fn40,
+      { "_valid_ModelChangeEntry", (PyCFunction)(void (*)(void))w_fn41,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ModelSpec",
-      { "_valid_ModelSpec", (PyCFunction)(void (*)(void))w_fn41,
+      { "_valid_ModelSpec", (PyCFunction)(void (*)(void))w_fn42,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningBlock",
-      { "_valid_ReasoningBlock", (PyCFunction)(void (*)(void))w_fn42,
+      { "_valid_ReasoningBlock", (PyCFunction)(void (*)(void))w_fn43,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningDelta",
-      { "_valid_ReasoningDelta", (PyCFunction)(void (*)(void))w_fn43,
+      { "_valid_ReasoningDelta", (PyCFunction)(void (*)(void))w_fn44,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningDetail",
-      { "_valid_ReasoningDetail", (PyCFunction)(void (*)(void))w_fn44,
+      { "_valid_ReasoningDetail", (PyCFunction)(void (*)(void))w_fn45,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningDetailsBlock",
-      { "_valid_ReasoningDetailsBlock", (PyCFunction)(void (*)(void))w_fn45,
+      { "_valid_ReasoningDetailsBlock", (PyCFunction)(void (*)(void))w_fn46,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningDetailsDelta",
-      { "_valid_ReasoningDetailsDelta", (PyCFunction)(void (*)(void))w_fn46,
+      { "_valid_ReasoningDetailsDelta", (PyCFunction)(void (*)(void))w_fn47,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningEncryptedDetail",
-      { "_valid_ReasoningEncryptedDetail", (PyCFunction)(void (*)(void))w_fn47,
+      { "_valid_ReasoningEncryptedDetail", (PyCFunction)(void (*)(void))w_fn48,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningSummaryDetail",
-      { "_valid_ReasoningSummaryDetail", (PyCFunction)(void (*)(void))w_fn48,
+      { "_valid_ReasoningSummaryDetail", (PyCFunction)(void (*)(void))w_fn49,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ReasoningTextDetail",
-      { "_valid_ReasoningTextDetail", (PyCFunction)(void (*)(void))w_fn49,
+      { "_valid_ReasoningTextDetail", (PyCFunction)(void (*)(void))w_fn50,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_RunIdentity",
-      { "_valid_RunIdentity", (PyCFunction)(void (*)(void))w_fn50,
+      { "_valid_RunIdentity", (PyCFunction)(void (*)(void))w_fn51,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_SessionEntry",
-      { "_valid_SessionEntry", (PyCFunction)(void (*)(void))w_fn51,
+      { "_valid_SessionEntry", (PyCFunction)(void (*)(void))w_fn52,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_SessionHeaderEntry",
-      { "_valid_SessionHeaderEntry", (PyCFunction)(void (*)(void))w_fn52,
+      { "_valid_SessionHeaderEntry", (PyCFunction)(void (*)(void))w_fn53,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_StopReason",
-      { "_valid_StopReason", (PyCFunction)(void (*)(void))w_fn53,
+      { "_valid_StopReason", (PyCFunction)(void (*)(void))w_fn54,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_StreamDelta",
-      { "_valid_StreamDelta", (PyCFunction)(void (*)(void))w_fn54,
+      { "_valid_StreamDelta", (PyCFunction)(void (*)(void))w_fn55,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_SystemMessage",
-      { "_valid_SystemMessage", (PyCFunction)(void (*)(void))w_fn55,
+      { "_valid_SystemMessage", (PyCFunction)(void (*)(void))w_fn56,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_TextBlock",
-      { "_valid_TextBlock", (PyCFunction)(void (*)(void))w_fn56,
+      { "_valid_TextBlock", (PyCFunction)(void (*)(void))w_fn57,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_TextDelta",
-      { "_valid_TextDelta", (PyCFunction)(void (*)(void))w_fn57,
+      { "_valid_TextDelta", (PyCFunction)(void (*)(void))w_fn58,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ThinkingBlock",
-      { "_valid_ThinkingBlock", (PyCFunction)(void (*)(void))w_fn58,
+      { "_valid_ThinkingBlock", (PyCFunction)(void (*)(void))w_fn59,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ThinkingBlockSource",
-      { "_valid_ThinkingBlockSource", (PyCFunction)(void (*)(void))w_fn59,
+      { "_valid_ThinkingBlockSource", (PyCFunction)(void (*)(void))w_fn60,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ThinkingBudgets",
-      { "_valid_ThinkingBudgets", (PyCFunction)(void (*)(void))w_fn60,
+      { "_valid_ThinkingBudgets", (PyCFunction)(void (*)(void))w_fn61,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ThinkingDelta",
-      { "_valid_ThinkingDelta", (PyCFunction)(void (*)(void))w_fn61,
+      { "_valid_ThinkingDelta", (PyCFunction)(void (*)(void))w_fn62,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ThinkingLevel",
-      { "_valid_ThinkingLevel", (PyCFunction)(void (*)(void))w_fn62,
+      { "_valid_ThinkingLevel", (PyCFunction)(void (*)(void))w_fn63,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ThinkingLevelChangeEntry",
-      { "_valid_ThinkingLevelChangeEntry", (PyCFunction)(void (*)(void))w_fn63,
+      { "_valid_ThinkingLevelChangeEntry", (PyCFunction)(void (*)(void))w_fn64,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolCallBlock",
-      { "_valid_ToolCallBlock", (PyCFunction)(void (*)(void))w_fn64,
+      { "_valid_ToolCallBlock", (PyCFunction)(void (*)(void))w_fn65,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolCallDelta",
-      { "_valid_ToolCallDelta", (PyCFunction)(void (*)(void))w_fn65,
+      { "_valid_ToolCallDelta", (PyCFunction)(void (*)(void))w_fn66,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolExecutionEndEvent",
-      { "_valid_ToolExecutionEndEvent", (PyCFunction)(void (*)(void))w_fn66,
+      { "_valid_ToolExecutionEndEvent", (PyCFunction)(void (*)(void))w_fn67,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolExecutionResult",
-      { "_valid_ToolExecutionResult", (PyCFunction)(void (*)(void))w_fn67,
+      { "_valid_ToolExecutionResult", (PyCFunction)(void (*)(void))w_fn68,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolExecutionStartEvent",
-      { "_valid_ToolExecutionStartEvent", (PyCFunction)(void (*)(void))w_fn68,
+      { "_valid_ToolExecutionStartEvent", (PyCFunction)(void (*)(void))w_fn69,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolExecutionUpdateEvent",
-      { "_valid_ToolExecutionUpdateEvent", (PyCFunction)(void (*)(void))w_fn69,
+      { "_valid_ToolExecutionUpdateEvent", (PyCFunction)(void (*)(void))w_fn70,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolResultContentBlock",
-      { "_valid_ToolResultContentBlock", (PyCFunction)(void (*)(void))w_fn70,
+      { "_valid_ToolResultContentBlock", (PyCFunction)(void (*)(void))w_fn71,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_ToolResultMessage",
-      { "_valid_ToolResultMessage", (PyCFunction)(void (*)(void))w_fn71,
+      { "_valid_ToolResultMessage", (PyCFunction)(void (*)(void))w_fn72,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_TurnEndEvent",
-      { "_valid_TurnEndEvent", (PyCFunction)(void (*)(void))w_fn72,
+      { "_valid_TurnEndEvent", (PyCFunction)(void (*)(void))w_fn73,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_TurnId",
-      { "_valid_TurnId", (PyCFunction)(void (*)(void))w_fn73,
+      { "_valid_TurnId", (PyCFunction)(void (*)(void))w_fn74,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_TurnStartEvent",
-      { "_valid_TurnStartEvent", (PyCFunction)(void (*)(void))w_fn74,
+      { "_valid_TurnStartEvent", (PyCFunction)(void (*)(void))w_fn75,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_Usage",
-      { "_valid_Usage", (PyCFunction)(void (*)(void))w_fn75,
+      { "_valid_Usage", (PyCFunction)(void (*)(void))w_fn76,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_UsageAndCost",
-      { "_valid_UsageAndCost", (PyCFunction)(void (*)(void))w_fn76,
+      { "_valid_UsageAndCost", (PyCFunction)(void (*)(void))w_fn77,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_UserContentBlock",
-      { "_valid_UserContentBlock", (PyCFunction)(void (*)(void))w_fn77,
+      { "_valid_UserContentBlock", (PyCFunction)(void (*)(void))w_fn78,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "agent", "_valid_UserMessage",
-      { "_valid_UserMessage", (PyCFunction)(void (*)(void))w_fn78,
+      { "_valid_UserMessage", (PyCFunction)(void (*)(void))w_fn79,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_AllowedToolsChoice",
-      { "_valid_AllowedToolsChoice", (PyCFunction)(void (*)(void))w_fn79,
+      { "_valid_AllowedToolsChoice", (PyCFunction)(void (*)(void))w_fn80,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_AllowedToolsChoiceMode",
-      { "_valid_AllowedToolsChoiceMode", (PyCFunction)(void (*)(void))w_fn80,
+      { "_valid_AllowedToolsChoiceMode", (PyCFunction)(void (*)(void))w_fn81,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_AllowedToolsChoiceToolsItem",
-      { "_valid_AllowedToolsChoiceToolsItem", (PyCFunction)(void (*)(void))w_fn81,
+      { "_valid_AllowedToolsChoiceToolsItem", (PyCFunction)(void (*)(void))w_fn82,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Annotation",
-      { "_valid_Annotation", (PyCFunction)(void (*)(void))w_fn82,
+      { "_valid_Annotation", (PyCFunction)(void (*)(void))w_fn83,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CompactionItem",
-      { "_valid_CompactionItem", (PyCFunction)(void (*)(void))w_fn83,
+      { "_valid_CompactionItem", (PyCFunction)(void (*)(void))w_fn84,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CompactionItemParam",
-      { "_valid_CompactionItemParam", (PyCFunction)(void (*)(void))w_fn84,
+      { "_valid_CompactionItemParam", (PyCFunction)(void (*)(void))w_fn85,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ContentPart",
-      { "_valid_ContentPart", (PyCFunction)(void (*)(void))w_fn85,
+      { "_valid_ContentPart", (PyCFunction)(void (*)(void))w_fn86,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequest",
-      { "_valid_CreateResponseRequest", (PyCFunction)(void (*)(void))w_fn86,
+      { "_valid_CreateResponseRequest", (PyCFunction)(void (*)(void))w_fn87,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestExtensions",
-      { "_valid_CreateResponseRequestExtensions", (PyCFunction)(void (*)(void))w_fn87,
+      { "_valid_CreateResponseRequestExtensions", (PyCFunction)(void (*)(void))w_fn88,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestFrequencyPenalty",
-      { "_valid_CreateResponseRequestFrequencyPenalty", (PyCFunction)(void (*)(void))w_fn88,
+      { "_valid_CreateResponseRequestFrequencyPenalty", (PyCFunction)(void (*)(void))w_fn89,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestInclude",
-      { "_valid_CreateResponseRequestInclude", (PyCFunction)(void (*)(void))w_fn89,
+      { "_valid_CreateResponseRequestInclude", (PyCFunction)(void (*)(void))w_fn90,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestIncludeItem",
-      { "_valid_CreateResponseRequestIncludeItem", (PyCFunction)(void (*)(void))w_fn90,
+      { "_valid_CreateResponseRequestIncludeItem", (PyCFunction)(void (*)(void))w_fn91,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestInput",
-      { "_valid_CreateResponseRequestInput", (PyCFunction)(void (*)(void))w_fn91,
+      { "_valid_CreateResponseRequestInput", (PyCFunction)(void (*)(void))w_fn92,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestInstructions",
-      { "_valid_CreateResponseRequestInstructions", (PyCFunction)(void (*)(void))w_fn92,
+      { "_valid_CreateResponseRequestInstructions", (PyCFunction)(void (*)(void))w_fn93,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestMaxOutputTokens",
-      { "_valid_CreateResponseRequestMaxOutputTokens", (PyCFunction)(void (*)(void))w_fn93,
+      { "_valid_CreateResponseRequestMaxOutputTokens", (PyCFunction)(void (*)(void))w_fn94,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestMaxToolCalls",
-      { "_valid_CreateResponseRequestMaxToolCalls", (PyCFunction)(void (*)(void))w_fn94,
+      { "_valid_CreateResponseRequestMaxToolCalls", (PyCFunction)(void (*)(void))w_fn95,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestMetadata",
-      { "_valid_CreateResponseRequestMetadata", (PyCFunction)(void (*)(void))w_fn95,
+      { "_valid_CreateResponseRequestMetadata", (PyCFunction)(void (*)(void))w_fn96,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestModel",
-      { "_valid_CreateResponseRequestModel", (PyCFunction)(void (*)(void))w_fn96,
+      { "_valid_CreateResponseRequestModel", (PyCFunction)(void (*)(void))w_fn97,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestParallelToolCalls",
-      { "_valid_CreateResponseRequestParallelToolCalls", (PyCFunction)(void (*)(void))w_fn97,
+      { "_valid_CreateResponseRequestParallelToolCalls", (PyCFunction)(void (*)(void))w_fn98,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPresencePenalty",
-      { "_valid_CreateResponseRequestPresencePenalty", (PyCFunction)(void (*)(void))w_fn98,
+      { "_valid_CreateResponseRequestPresencePenalty", (PyCFunction)(void (*)(void))w_fn99,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPreviousResponseId",
-      { "_valid_CreateResponseRequestPreviousResponseId", (PyCFunction)(void (*)(void))w_fn99,
+      { "_valid_CreateResponseRequestPreviousResponseId", (PyCFunction)(void (*)(void))w_fn100,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPromptCacheKey",
-      { "_valid_CreateResponseRequestPromptCacheKey", (PyCFunction)(void (*)(void))w_fn100,
+      { "_valid_CreateResponseRequestPromptCacheKey", (PyCFunction)(void (*)(void))w_fn101,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestPromptCacheRetention",
-      { "_valid_CreateResponseRequestPromptCacheRetention", (PyCFunction)(void (*)(void))w_fn101,
+      { "_valid_CreateResponseRequestPromptCacheRetention", (PyCFunction)(void (*)(void))w_fn102,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestReasoning",
-      { "_valid_CreateResponseRequestReasoning", (PyCFunction)(void (*)(void))w_fn102,
+      { "_valid_CreateResponseRequestReasoning", (PyCFunction)(void (*)(void))w_fn103,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestSafetyIdentifier",
-      { "_valid_CreateResponseRequestSafetyIdentifier", (PyCFunction)(void (*)(void))w_fn103,
+      { "_valid_CreateResponseRequestSafetyIdentifier", (PyCFunction)(void (*)(void))w_fn104,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestServiceTier",
-      { "_valid_CreateResponseRequestServiceTier", (PyCFunction)(void (*)(void))w_fn104,
+      { "_valid_CreateResponseRequestServiceTier", (PyCFunction)(void (*)(void))w_fn105,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestStore",
-      { "_valid_CreateResponseRequestStore", (PyCFunction)(void (*)(void))w_fn105,
+      { "_valid_CreateResponseRequestStore", (PyCFunction)(void (*)(void))w_fn106,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTemperature",
-      { "_valid_CreateResponseRequestTemperature", (PyCFunction)(void (*)(void))w_fn106,
+      { "_valid_CreateResponseRequestTemperature", (PyCFunction)(void (*)(void))w_fn107,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestText",
-      { "_valid_CreateResponseRequestText", (PyCFunction)(void (*)(void))w_fn107,
+      { "_valid_CreateResponseRequestText", (PyCFunction)(void (*)(void))w_fn108,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestToolChoice",
-      { "_valid_CreateResponseRequestToolChoice", (PyCFunction)(void (*)(void))w_fn108,
+      { "_valid_CreateResponseRequestToolChoice", (PyCFunction)(void (*)(void))w_fn109,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTools",
-      { "_valid_CreateResponseRequestTools", (PyCFunction)(void (*)(void))w_fn109,
+      { "_valid_CreateResponseRequestTools", (PyCFunction)(void (*)(void))w_fn110,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTopLogprobs",
-      { "_valid_CreateResponseRequestTopLogprobs", (PyCFunction)(void (*)(void))w_fn110,
+      { "_valid_CreateResponseRequestTopLogprobs", (PyCFunction)(void (*)(void))w_fn111,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTopP",
-      { "_valid_CreateResponseRequestTopP", (PyCFunction)(void (*)(void))w_fn111,
+      { "_valid_CreateResponseRequestTopP", (PyCFunction)(void (*)(void))w_fn112,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestTruncation",
-      { "_valid_CreateResponseRequestTruncation", (PyCFunction)(void (*)(void))w_fn112,
+      { "_valid_CreateResponseRequestTruncation", (PyCFunction)(void (*)(void))w_fn113,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Error",
-      { "_valid_Error", (PyCFunction)(void (*)(void))w_fn113,
+      { "_valid_Error", (PyCFunction)(void (*)(void))w_fn114,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ErrorEvent",
-      { "_valid_ErrorEvent", (PyCFunction)(void (*)(void))w_fn114,
+      { "_valid_ErrorEvent", (PyCFunction)(void (*)(void))w_fn115,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ErrorType",
-      { "_valid_ErrorType", (PyCFunction)(void (*)(void))w_fn115,
+      { "_valid_ErrorType", (PyCFunction)(void (*)(void))w_fn116,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionAnnotation",
-      { "_valid_ExtensionAnnotation", (PyCFunction)(void (*)(void))w_fn116,
+      { "_valid_ExtensionAnnotation", (PyCFunction)(void (*)(void))w_fn117,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionEvent",
-      { "_valid_ExtensionEvent", (PyCFunction)(void (*)(void))w_fn117,
+      { "_valid_ExtensionEvent", (PyCFunction)(void (*)(void))w_fn118,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionItem",
-      { "_valid_ExtensionItem", (PyCFunction)(void (*)(void))w_fn118,
+      { "_valid_ExtensionItem", (PyCFunction)(void (*)(void))w_fn119,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionTool",
-      { "_valid_ExtensionTool", (PyCFunction)(void (*)(void))w_fn119,
+      { "_valid_ExtensionTool", (PyCFunction)(void (*)(void))w_fn120,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ExtensionToolChoice",
-      { "_valid_ExtensionToolChoice", (PyCFunction)(void (*)(void))w_fn120,
+      { "_valid_ExtensionToolChoice", (PyCFunction)(void (*)(void))w_fn121,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Extensions",
-      { "_valid_Extensions", (PyCFunction)(void (*)(void))w_fn121,
+      { "_valid_Extensions", (PyCFunction)(void (*)(void))w_fn122,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallItem",
-      { "_valid_FunctionCallItem", (PyCFunction)(void (*)(void))w_fn122,
+      { "_valid_FunctionCallItem", (PyCFunction)(void (*)(void))w_fn123,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallItemParam",
-      { "_valid_FunctionCallItemParam", (PyCFunction)(void (*)(void))w_fn123,
+      { "_valid_FunctionCallItemParam", (PyCFunction)(void (*)(void))w_fn124,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallOutputItem",
-      { "_valid_FunctionCallOutputItem", (PyCFunction)(void (*)(void))w_fn124,
+      { "_valid_FunctionCallOutputItem", (PyCFunction)(void (*)(void))w_fn125,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionCallOutputItemParam",
-      { "_valid_FunctionCallOutputItemParam", (PyCFunction)(void (*)(void))w_fn125,
+      { "_valid_FunctionCallOutputItemParam", (PyCFunction)(void (*)(void))w_fn126,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionTool",
-      { "_valid_FunctionTool", (PyCFunction)(void (*)(void))w_fn126,
+      { "_valid_FunctionTool", (PyCFunction)(void (*)(void))w_fn127,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_FunctionToolChoice",
-      { "_valid_FunctionToolChoice", (PyCFunction)(void (*)(void))w_fn127,
+      { "_valid_FunctionToolChoice", (PyCFunction)(void (*)(void))w_fn128,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_HttpErrorBody",
-      { "_valid_HttpErrorBody", (PyCFunction)(void (*)(void))w_fn128,
+      { "_valid_HttpErrorBody", (PyCFunction)(void (*)(void))w_fn129,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_IncompleteDetails",
-      { "_valid_IncompleteDetails", (PyCFunction)(void (*)(void))w_fn129,
+      { "_valid_IncompleteDetails", (PyCFunction)(void (*)(void))w_fn130,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputAudioPart",
-      { "_valid_InputAudioPart", (PyCFunction)(void (*)(void))w_fn130,
+      { "_valid_InputAudioPart", (PyCFunction)(void (*)(void))w_fn131,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputFilePart",
-      { "_valid_InputFilePart", (PyCFunction)(void (*)(void))w_fn131,
+      { "_valid_InputFilePart", (PyCFunction)(void (*)(void))w_fn132,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputImagePart",
-      { "_valid_InputImagePart", (PyCFunction)(void (*)(void))w_fn132,
+      { "_valid_InputImagePart", (PyCFunction)(void (*)(void))w_fn133,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputItem",
-      { "_valid_InputItem", (PyCFunction)(void (*)(void))w_fn133,
+      { "_valid_InputItem", (PyCFunction)(void (*)(void))w_fn134,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputPart",
-      { "_valid_InputPart", (PyCFunction)(void (*)(void))w_fn134,
+      { "_valid_InputPart", (PyCFunction)(void (*)(void))w_fn135,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputTextPart",
-      { "_valid_InputTextPart", (PyCFunction)(void (*)(void))w_fn135,
+      { "_valid_InputTextPart", (PyCFunction)(void (*)(void))w_fn136,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputTokensDetails",
-      { "_valid_InputTokensDetails", (PyCFunction)(void (*)(void))w_fn136,
+      { "_valid_InputTokensDetails", (PyCFunction)(void (*)(void))w_fn137,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_InputVideoPart",
-      { "_valid_InputVideoPart", (PyCFunction)(void (*)(void))w_fn137,
+      { "_valid_InputVideoPart", (PyCFunction)(void (*)(void))w_fn138,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Item",
-      { "_valid_Item", (PyCFunction)(void (*)(void))w_fn138,
+      { "_valid_Item", (PyCFunction)(void (*)(void))w_fn139,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ItemReference",
-      { "_valid_ItemReference", (PyCFunction)(void (*)(void))w_fn139,
+      { "_valid_ItemReference", (PyCFunction)(void (*)(void))w_fn140,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ItemStatus",
-      { "_valid_ItemStatus", (PyCFunction)(void (*)(void))w_fn140,
+      { "_valid_ItemStatus", (PyCFunction)(void (*)(void))w_fn141,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItem",
-      { "_valid_MessageItem", (PyCFunction)(void (*)(void))w_fn141,
+      { "_valid_MessageItem", (PyCFunction)(void (*)(void))w_fn142,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemPhase",
-      { "_valid_MessageItemPhase", (PyCFunction)(void (*)(void))w_fn142,
+      { "_valid_MessageItemPhase", (PyCFunction)(void (*)(void))w_fn143,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemRole",
-      { "_valid_MessageItemRole", (PyCFunction)(void (*)(void))w_fn143,
+      { "_valid_MessageItemRole", (PyCFunction)(void (*)(void))w_fn144,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemParam",
-      { "_valid_MessageItemParam", (PyCFunction)(void (*)(void))w_fn144,
+      { "_valid_MessageItemParam", (PyCFunction)(void (*)(void))w_fn145,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemParamPhase",
-      { "_valid_MessageItemParamPhase", (PyCFunction)(void (*)(void))w_fn145,
+      { "_valid_MessageItemParamPhase", (PyCFunction)(void (*)(void))w_fn146,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_MessageItemParamRole",
-      { "_valid_MessageItemParamRole", (PyCFunction)(void (*)(void))w_fn146,
+      { "_valid_MessageItemParamRole", (PyCFunction)(void (*)(void))w_fn147,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Metadata",
-      { "_valid_Metadata", (PyCFunction)(void (*)(void))w_fn147,
+      { "_valid_Metadata", (PyCFunction)(void (*)(void))w_fn148,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_OutputPart",
-      { "_valid_OutputPart", (PyCFunction)(void (*)(void))w_fn148,
+      { "_valid_OutputPart", (PyCFunction)(void (*)(void))w_fn149,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_OutputTextPart",
-      { "_valid_OutputTextPart", (PyCFunction)(void (*)(void))w_fn149,
+      { "_valid_OutputTextPart", (PyCFunction)(void (*)(void))w_fn150,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_OutputTokensDetails",
-      { "_valid_OutputTokensDetails", (PyCFunction)(void (*)(void))w_fn150,
+      { "_valid_OutputTokensDetails", (PyCFunction)(void (*)(void))w_fn151,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningConfig",
-      { "_valid_ReasoningConfig", (PyCFunction)(void (*)(void))w_fn151,
+      { "_valid_ReasoningConfig", (PyCFunction)(void (*)(void))w_fn152,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningItem",
-      { "_valid_ReasoningItem", (PyCFunction)(void (*)(void))w_fn152,
+      { "_valid_ReasoningItem", (PyCFunction)(void (*)(void))w_fn153,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningItemParam",
-      { "_valid_ReasoningItemParam", (PyCFunction)(void (*)(void))w_fn153,
+      { "_valid_ReasoningItemParam", (PyCFunction)(void (*)(void))w_fn154,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ReasoningTextPart",
-      { "_valid_ReasoningTextPart", (PyCFunction)(void (*)(void))w_fn154,
+      { "_valid_ReasoningTextPart", (PyCFunction)(void (*)(void))w_fn155,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_RefusalPart",
-      { "_valid_RefusalPart", (PyCFunction)(void (*)(void))w_fn155,
+      { "_valid_RefusalPart", (PyCFunction)(void (*)(void))w_fn156,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Response",
-      { "_valid_Response", (PyCFunction)(void (*)(void))w_fn156,
+      { "_valid_Response", (PyCFunction)(void (*)(void))w_fn157,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseTruncation",
-      { "_valid_ResponseTruncation", (PyCFunction)(void (*)(void))w_fn157,
+      { "_valid_ResponseTruncation", (PyCFunction)(void (*)(void))w_fn158,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseCancelledEvent",
-      { "_valid_ResponseCancelledEvent", (PyCFunction)(void (*)(void))w_fn158,
+      { "_valid_ResponseCancelledEvent", (PyCFunction)(void (*)(void))w_fn159,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseCompletedEvent",
-      { "_valid_ResponseCompletedEvent", (PyCFunction)(void (*)(void))w_fn159,
+      { "_valid_ResponseCompletedEvent", (PyCFunction)(void (*)(void))w_fn160,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseContentPartAddedEvent",
-      { "_valid_ResponseContentPartAddedEvent", (PyCFunction)(void (*)(void))w_fn160,
+      { "_valid_ResponseContentPartAddedEvent", (PyCFunction)(void (*)(void))w_fn161,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseContentPartDoneEvent",
-      { "_valid_ResponseContentPartDoneEvent", (PyCFunction)(void (*)(void))w_fn161,
+      { "_valid_ResponseContentPartDoneEvent", (PyCFunction)(void (*)(void))w_fn162,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseCreatedEvent",
-      { "_valid_ResponseCreatedEvent", (PyCFunction)(void (*)(void))w_fn162,
+      { "_valid_ResponseCreatedEvent", (PyCFunction)(void (*)(void))w_fn163,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseDeltaEvent",
-      { "_valid_ResponseDeltaEvent", (PyCFunction)(void (*)(void))w_fn163,
+      { "_valid_ResponseDeltaEvent", (PyCFunction)(void (*)(void))w_fn164,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseError",
-      { "_valid_ResponseError", (PyCFunction)(void (*)(void))w_fn164,
+      { "_valid_ResponseError", (PyCFunction)(void (*)(void))w_fn165,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseFailedEvent",
-      { "_valid_ResponseFailedEvent", (PyCFunction)(void (*)(void))w_fn165,
+      { "_valid_ResponseFailedEvent", (PyCFunction)(void (*)(void))w_fn166,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseFunctionCallArgumentsDeltaEvent",
-      { "_valid_ResponseFunctionCallArgumentsDeltaEvent", (PyCFunction)(void (*)(void))w_fn166,
+      { "_valid_ResponseFunctionCallArgumentsDeltaEvent", (PyCFunction)(void (*)(void))w_fn167,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseFunctionCallArgumentsDoneEvent",
-      { "_valid_ResponseFunctionCallArgumentsDoneEvent", (PyCFunction)(void (*)(void))w_fn167,
+      { "_valid_ResponseFunctionCallArgumentsDoneEvent", (PyCFunction)(void (*)(void))w_fn168,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseInProgressEvent",
-      { "_valid_ResponseInProgressEvent", (PyCFunction)(void (*)(void))w_fn168,
+      { "_valid_ResponseInProgressEvent", (PyCFunction)(void (*)(void))w_fn169,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseIncompleteEvent",
-      { "_valid_ResponseIncompleteEvent", (PyCFunction)(void (*)(void))w_fn169,
+      { "_valid_ResponseIncompleteEvent", (PyCFunction)(void (*)(void))w_fn170,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputItemAddedEvent",
-      { "_valid_ResponseOutputItemAddedEvent", (PyCFunction)(void (*)(void))w_fn170,
+      { "_valid_ResponseOutputItemAddedEvent", (PyCFunction)(void (*)(void))w_fn171,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputItemDoneEvent",
-      { "_valid_ResponseOutputItemDoneEvent", (PyCFunction)(void (*)(void))w_fn171,
+      { "_valid_ResponseOutputItemDoneEvent", (PyCFunction)(void (*)(void))w_fn172,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputTextAnnotationAddedEvent",
-      { "_valid_ResponseOutputTextAnnotationAddedEvent", (PyCFunction)(void (*)(void))w_fn172,
+      { "_valid_ResponseOutputTextAnnotationAddedEvent", (PyCFunction)(void (*)(void))w_fn173,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputTextDeltaEvent",
-      { "_valid_ResponseOutputTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn173,
+      { "_valid_ResponseOutputTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn174,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseOutputTextDoneEvent",
-      { "_valid_ResponseOutputTextDoneEvent", (PyCFunction)(void (*)(void))w_fn174,
+      { "_valid_ResponseOutputTextDoneEvent", (PyCFunction)(void (*)(void))w_fn175,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseQueuedEvent",
-      { "_valid_ResponseQueuedEvent", (PyCFunction)(void (*)(void))w_fn175,
+      { "_valid_ResponseQueuedEvent", (PyCFunction)(void (*)(void))w_fn176,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningDeltaEvent",
-      { "_valid_ResponseReasoningDeltaEvent", (PyCFunction)(void (*)(void))w_fn176,
+      { "_valid_ResponseReasoningDeltaEvent", (PyCFunction)(void (*)(void))w_fn177,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningDoneEvent",
-      { "_valid_ResponseReasoningDoneEvent", (PyCFunction)(void (*)(void))w_fn177,
+      { "_valid_ResponseReasoningDoneEvent", (PyCFunction)(void (*)(void))w_fn178,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryPartAddedEvent",
-      { "_valid_ResponseReasoningSummaryPartAddedEvent", (PyCFunction)(void (*)(void))w_fn178,
+      { "_valid_ResponseReasoningSummaryPartAddedEvent", (PyCFunction)(void (*)(void))w_fn179,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryPartDoneEvent",
-      { "_valid_ResponseReasoningSummaryPartDoneEvent", (PyCFunction)(void (*)(void))w_fn179,
+      { "_valid_ResponseReasoningSummaryPartDoneEvent", (PyCFunction)(void (*)(void))w_fn180,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryTextDeltaEvent",
-      { "_valid_ResponseReasoningSummaryTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn180,
+      { "_valid_ResponseReasoningSummaryTextDeltaEvent", (PyCFunction)(void (*)(void))w_fn181,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseReasoningSummaryTextDoneEvent",
-      { "_valid_ResponseReasoningSummaryTextDoneEvent", (PyCFunction)(void (*)(void))w_fn181,
+      { "_valid_ResponseReasoningSummaryTextDoneEvent", (PyCFunction)(void (*)(void))w_fn182,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseRefusalDeltaEvent",
-      { "_valid_ResponseRefusalDeltaEvent", (PyCFunction)(void (*)(void))w_fn182,
+      { "_valid_ResponseRefusalDeltaEvent", (PyCFunction)(void (*)(void))w_fn183,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseRefusalDoneEvent",
-      { "_valid_ResponseRefusalDoneEvent", (PyCFunction)(void (*)(void))w_fn183,
+      { "_valid_ResponseRefusalDoneEvent", (PyCFunction)(void (*)(void))w_fn184,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseStateEvent",
-      { "_valid_ResponseStateEvent", (PyCFunction)(void (*)(void))w_fn184,
+      { "_valid_ResponseStateEvent", (PyCFunction)(void (*)(void))w_fn185,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ResponseStatus",
-      { "_valid_ResponseStatus", (PyCFunction)(void (*)(void))w_fn185,
+      { "_valid_ResponseStatus", (PyCFunction)(void (*)(void))w_fn186,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_StreamEvent",
-      { "_valid_StreamEvent", (PyCFunction)(void (*)(void))w_fn186,
+      { "_valid_StreamEvent", (PyCFunction)(void (*)(void))w_fn187,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_StreamOptions",
-      { "_valid_StreamOptions", (PyCFunction)(void (*)(void))w_fn187,
+      { "_valid_StreamOptions", (PyCFunction)(void (*)(void))w_fn188,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_SummaryTextPart",
-      { "_valid_SummaryTextPart", (PyCFunction)(void (*)(void))w_fn188,
+      { "_valid_SummaryTextPart", (PyCFunction)(void (*)(void))w_fn189,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextConfig",
-      { "_valid_TextConfig", (PyCFunction)(void (*)(void))w_fn189,
+      { "_valid_TextConfig", (PyCFunction)(void (*)(void))w_fn190,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextConfigVerbosity",
-      { "_valid_TextConfigVerbosity", (PyCFunction)(void (*)(void))w_fn190,
+      { "_valid_TextConfigVerbosity", (PyCFunction)(void (*)(void))w_fn191,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextFormat",
-      { "_valid_TextFormat", (PyCFunction)(void (*)(void))w_fn191,
+      { "_valid_TextFormat", (PyCFunction)(void (*)(void))w_fn192,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextFormatType",
-      { "_valid_TextFormatType", (PyCFunction)(void (*)(void))w_fn192,
+      { "_valid_TextFormatType", (PyCFunction)(void (*)(void))w_fn193,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TextPart",
-      { "_valid_TextPart", (PyCFunction)(void (*)(void))w_fn193,
+      { "_valid_TextPart", (PyCFunction)(void (*)(void))w_fn194,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TokenLogprob",
-      { "_valid_TokenLogprob", (PyCFunction)(void (*)(void))w_fn194,
+      { "_valid_TokenLogprob", (PyCFunction)(void (*)(void))w_fn195,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Tool",
-      { "_valid_Tool", (PyCFunction)(void (*)(void))w_fn195,
+      { "_valid_Tool", (PyCFunction)(void (*)(void))w_fn196,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ToolChoice",
-      { "_valid_ToolChoice", (PyCFunction)(void (*)(void))w_fn196,
+      { "_valid_ToolChoice", (PyCFunction)(void (*)(void))w_fn197,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ToolChoiceMode",
-      { "_valid_ToolChoiceMode", (PyCFunction)(void (*)(void))w_fn197,
+      { "_valid_ToolChoiceMode", (PyCFunction)(void (*)(void))w_fn198,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ToolChoiceObject",
-      { "_valid_ToolChoiceObject", (PyCFunction)(void (*)(void))w_fn198,
+      { "_valid_ToolChoiceObject", (PyCFunction)(void (*)(void))w_fn199,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_TopLogprob",
-      { "_valid_TopLogprob", (PyCFunction)(void (*)(void))w_fn199,
+      { "_valid_TopLogprob", (PyCFunction)(void (*)(void))w_fn200,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_UrlCitationAnnotation",
-      { "_valid_UrlCitationAnnotation", (PyCFunction)(void (*)(void))w_fn200,
+      { "_valid_UrlCitationAnnotation", (PyCFunction)(void (*)(void))w_fn201,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_Usage",
-      { "_valid_Usage", (PyCFunction)(void (*)(void))w_fn201,
+      { "_valid_Usage", (PyCFunction)(void (*)(void))w_fn202,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_ValidationConfig",
-      { "_valid_ValidationConfig", (PyCFunction)(void (*)(void))w_fn202,
+      { "_valid_ValidationConfig", (PyCFunction)(void (*)(void))w_fn203,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_WebsocketErrorEvent",
-      { "_valid_WebsocketErrorEvent", (PyCFunction)(void (*)(void))w_fn203,
+      { "_valid_WebsocketErrorEvent", (PyCFunction)(void (*)(void))w_fn204,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_WebsocketErrorEventError",
-      { "_valid_WebsocketErrorEventError", (PyCFunction)(void (*)(void))w_fn204,
+      { "_valid_WebsocketErrorEventError", (PyCFunction)(void (*)(void))w_fn205,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_WebsocketResponseCreateEvent",
-      { "_valid_WebsocketResponseCreateEvent", (PyCFunction)(void (*)(void))w_fn205,
+      { "_valid_WebsocketResponseCreateEvent", (PyCFunction)(void (*)(void))w_fn206,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { NULL, NULL, { NULL, NULL, 0, NULL } },
 };
@@ -31553,7 +31639,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "32d2bb498fde9259") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "659f71e385cb93ed") < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -107,6 +107,75 @@ func has(v any, key string) bool {
 	return false
 }
 
+// dropShared, reading: leaves out the copy a child object holds of its parent record's property
+// (`shared`) where it is the same JSON, numbers spelled alike (`1` is not `1.0`, so writing it
+// again from the parent gives the same text); a copy that differs stays where it is.
+func dropShared(entries []shared, out *rt.Object) {
+	for _, e := range entries {
+		got, ok := out.Values[e.child].(*rt.Object)
+		parent, found := out.Values[e.parent]
+		if !ok || !found || !e.names(got) {
+			continue
+		}
+		if copied, ok := got.Values[e.nested]; ok && sameText(copied, parent) {
+			out.Values[e.child] = without(got, e.nested)
+		}
+	}
+}
+
+// putShared, writing: gives a child object that declares the copy (the arm its tag names) and
+// has none its parent record's property again, last, where the dialect sends it.
+func putShared(entries []shared, value *rt.Object) *rt.Object {
+	for _, e := range entries {
+		got, ok := value.Values[e.child].(*rt.Object)
+		parent, found := value.Values[e.parent]
+		if !ok || !found || has(got, e.nested) || !e.names(got) {
+			continue
+		}
+		child := copyObject(got)
+		child.Set(e.nested, parent)
+		value = copyObject(value) // the caller's value stays as it was
+		value.Values[e.child] = child
+	}
+	return value
+}
+
+// sameText is JSON equality whatever the key order, numbers as they are spelled.
+func sameText(a, b any) bool {
+	switch x := a.(type) {
+	case json.Number:
+		y, ok := b.(json.Number)
+		return ok && x == y
+	case *rt.Object:
+		y, ok := b.(*rt.Object)
+		if !ok || len(x.Values) != len(y.Values) {
+			return false
+		}
+		for k, v := range x.Values {
+			w, found := y.Values[k]
+			if !found || !sameText(v, w) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !sameText(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	if _, ok := b.(json.Number); ok {
+		return false
+	}
+	return Same(a, b)
+}
+
 func copyObject(o *rt.Object) *rt.Object {
 	out := &rt.Object{Keys: append(make([]string, 0, len(o.Keys)+1), o.Keys...), Values: make(map[string]any, len(o.Values)+1)}
 	for k, v := range o.Values {
@@ -613,6 +682,9 @@ type record struct {
 	written []string
 	// every property whose null reading leaves out: dialect name -> canonical name
 	readNulls map[string]string
+	// the child objects whose nested property repeats this record's parent in the dialect,
+	// said once canonically
+	shared []shared
 	// what the dialect always sends and the canonical model may leave out, by the dialect's
 	// name: written where the canonical value has none (after everything else, in declared
 	// order), left out when read while they close the object in that order
@@ -629,6 +701,31 @@ type record struct {
 	readChildren []readChild
 	misspelled   map[string]bool
 	touched      map[string]bool // nil: reading always touches the value
+}
+
+// shared is one `shared` entry of a record's plan: its child object's nested property is a
+// copy of the record's parent (where the child's tag, when it has one, is one of tags).
+type shared struct {
+	child, nested, parent string
+	tag                   *string
+	tags                  []any
+}
+
+// names says whether the child object at hand is one the entry speaks of.
+func (e shared) names(got *rt.Object) bool {
+	if e.tag == nil {
+		return true
+	}
+	t, ok := got.Get(*e.tag)
+	if !ok {
+		return false
+	}
+	for _, v := range e.tags {
+		if Same(v, t) {
+			return true
+		}
+	}
+	return false
 }
 
 type readChild struct {
@@ -752,6 +849,21 @@ func newRecord(spec *rt.Object) *record {
 		r.written = append(r.written, name)
 		r.readNulls[name] = k
 	}
+	if entries, ok := spec.Values["shared"].([]any); ok {
+		for _, e := range entries {
+			parts, _ := e.([]any)
+			if len(parts) < 5 {
+				continue
+			}
+			text := func(i int) string { t, _ := parts[i].(string); return t }
+			entry := shared{child: text(0), nested: text(1), parent: text(2)}
+			if t, ok := parts[3].(string); ok {
+				entry.tag = &t
+			}
+			entry.tags, _ = parts[4].([]any)
+			r.shared = append(r.shared, entry)
+		}
+	}
 	fill := objectOr(spec.Values["fill"])
 	r.fill = newObject()
 	for _, k := range fill.Keys {
@@ -832,7 +944,7 @@ func newRecord(spec *rt.Object) *record {
 			r.misspelled[c] = true
 		}
 	}
-	if !(len(r.add.Keys) > 0 || len(r.defaults.Keys) > 0 || len(r.readNulls) > 0 || len(r.movesD) > 0 || !r.simpleRead) {
+	if !(len(r.add.Keys) > 0 || len(r.defaults.Keys) > 0 || len(r.readNulls) > 0 || len(r.shared) > 0 || len(r.movesD) > 0 || !r.simpleRead) {
 		r.touched = map[string]bool{}
 		for d := range r.readNames {
 			r.touched[d] = true
@@ -1490,6 +1602,16 @@ func (c *Converter) value(r *record, canon string, value any, ptr string, rep *r
 }
 
 func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *report) any {
+	out := c.readFields(r, value, ptr, rep)
+	if len(r.shared) > 0 {
+		if obj, ok := out.(*rt.Object); ok && obj != value {
+			dropShared(r.shared, obj)
+		}
+	}
+	return out
+}
+
+func (c *Converter) readFields(r *record, value *rt.Object, ptr string, rep *report) any {
 	if r.touched != nil && r.disjoint(r.touched, value) {
 		return value
 	}
@@ -1769,6 +1891,9 @@ func (c *Converter) readMoves(r *record, value, out *rt.Object, ptr string, rep 
 }
 
 func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *report) any {
+	if len(r.shared) > 0 {
+		value = putShared(r.shared, value)
+	}
 	out := sized(len(value.Keys) + len(r.drop.Keys))
 	type later struct {
 		path []string

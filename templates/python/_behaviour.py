@@ -2847,7 +2847,14 @@ class AgentEventAccumulator:
                 at, "order", f"message_update for a {role} message, which does not stream"
             )
             return
-        delta = _field(event, _EVENTS["message"]["delta"])
+        spec = _EVENTS["message"]
+        delta = _field(event, spec["delta"])
+        # a whole assistant-message event: its fragment, or nothing to fold
+        kind = _field(delta, _EVENTS["tag"])
+        if kind in spec["ignored"]:
+            return
+        if kind == spec["event"]:
+            delta = _field(delta, spec["delta"])
         self._relay(run._assistant, at, lambda acc: acc._apply(delta, at))
 
     def _message_end(

@@ -13,6 +13,7 @@ problems `(pointer, message)`, the pointer in the spelling of the value that was
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
@@ -131,6 +132,7 @@ class _Record:
         "read_names",
         "read_nulls",
         "requires",
+        "shared",
         "simple_read",
         "split",
         "touched",
@@ -195,6 +197,11 @@ class _Record:
             **self.nulls,
             **{d: self.d2c[d][0] for d in self.written},
         }
+        # (child, nested, parent, the child's tag or None, tag values): the child object's
+        # `nested` repeats this record's `parent` in the dialect; said once canonically
+        self.shared: list[tuple[str, str, str, str | None, list[Any]]] = [
+            (c, n, p, t, list(v)) for c, n, p, t, v in spec.get("shared", [])
+        ]
         # canonical object property -> (its properties the dialect writes on the parent, shape)
         self.flatten_c: dict[str, tuple[list[str], str | None]] = {
             c: (subs, child) for c, subs, child in spec.get("flatten", [])
@@ -236,7 +243,12 @@ class _Record:
         # block without a signature) is read as it is, shared like every leaf
         self.touched = (
             None
-            if self.add or self.defaults or self.moves_d or self.read_nulls or not self.simple_read
+            if self.add
+            or self.defaults
+            or self.moves_d
+            or self.read_nulls
+            or self.shared
+            or not self.simple_read
             else frozenset(self.read_names) | frozenset(self.read_children) | self.misspelled
         )
 
@@ -494,7 +506,7 @@ class Converter:
             return convert(key, value, None, problems, reading)
 
         if kind == "record" and reading:
-            if spec.hook is not None or not spec.simple_read:
+            if spec.hook is not None or not spec.simple_read or spec.shared:
                 return generic
             return self._record_reader(spec, generic)
         if kind == "record":
@@ -505,6 +517,7 @@ class Converter:
                 or spec.flatten_c
                 or spec.add
                 or spec.split
+                or spec.shared
             ):
                 return generic
             return self._record_writer(spec, generic)
@@ -975,6 +988,14 @@ class Converter:
     def _read_record(
         self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
     ) -> dict[str, Any]:
+        out = self._read_fields(spec, value, ptr, problems)
+        if spec.shared and out is not value:
+            _drop_shared(spec.shared, out)
+        return out
+
+    def _read_fields(
+        self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
+    ) -> dict[str, Any]:
         if spec.touched is not None and spec.touched.isdisjoint(value):
             return value
         nulls = None
@@ -1157,6 +1178,8 @@ class Converter:
     def _write_record(
         self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
     ) -> dict[str, Any]:
+        if spec.shared:
+            value = _put_shared(spec.shared, value)
         out: dict[str, Any] = {}
         later: list[tuple[list[str], Any]] = []
         refill: list[tuple[str, dict[str, Any]]] = []
@@ -1458,6 +1481,45 @@ def _put_nulls(
         if name not in out:
             items.insert(_position(items, int(place)), (name, None))
     return dict(items)
+
+
+def _drop_shared(
+    shared: list[tuple[str, str, str, str | None, list[Any]]], out: dict[str, Any]
+) -> None:
+    """Read: leave out the copy a child object holds of its parent record's property (`shared`)
+    where it is the same JSON, numbers spelled alike (`1` is not `1.0`, so writing it again
+    from the parent gives the same text); a copy that differs stays where it is."""
+    for child, nested, parent, tag, tags in shared:
+        got = out.get(child)
+        if (
+            type(got) is dict
+            and nested in got
+            and parent in out
+            and (tag is None or got.get(tag) in tags)
+            and _identical(got[nested], out[parent])
+        ):
+            out[child] = {k: v for k, v in got.items() if k != nested}
+
+
+def _put_shared(
+    shared: list[tuple[str, str, str, str | None, list[Any]]], value: dict[str, Any]
+) -> dict[str, Any]:
+    """Write: give a child object that declares the copy (the arm its tag names) and has none
+    its parent record's property again, last, where the dialect sends it."""
+    for child, nested, parent, tag, tags in shared:
+        got = value.get(child)
+        if (
+            type(got) is dict
+            and nested not in got
+            and parent in value
+            and (tag is None or got.get(tag) in tags)
+        ):
+            value = {**value, child: {**got, nested: value[parent]}}
+    return value
+
+
+def _identical(a: Any, b: Any) -> bool:
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
 def _put_written(written: list[str], out: dict[str, Any]) -> dict[str, Any]:

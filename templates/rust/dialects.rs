@@ -426,6 +426,9 @@ struct Record {
     written: Vec<String>,
     /// every property whose null reading leaves out: dialect name -> canonical name
     read_nulls: Vec<(String, String)>,
+    /// the child objects whose `nested` property repeats this record's `parent` in the
+    /// dialect, said once canonically
+    shared: Vec<Shared>,
     /// what the dialect always sends and the canonical model may leave out, by the dialect's
     /// name: written where the canonical value has none (after everything else, in plan
     /// order), left out when read while they close the object in that order
@@ -441,6 +444,27 @@ struct Record {
     read_children: Vec<(String, Child)>,
     misspelled: Vec<String>,
     touched: Option<Vec<String>>,
+}
+
+/// One `shared` entry of a record's plan: its `child` object's `nested` property is a copy of
+/// the record's `parent` (where the child's `tag`, when it has one, is one of `tags`).
+#[derive(Debug, Clone)]
+struct Shared {
+    child: String,
+    nested: String,
+    parent: String,
+    tag: Option<String>,
+    tags: Vec<Value>,
+}
+
+impl Shared {
+    /// Whether the child object at hand is one the entry speaks of.
+    fn names(&self, got: &Map<String, Value>) -> bool {
+        match &self.tag {
+            None => true,
+            Some(tag) => got.get(tag).is_some_and(|t| self.tags.contains(t)),
+        }
+    }
 }
 
 fn get<'a, T>(pairs: &'a [(String, T)], key: &str) -> Option<&'a T> {
@@ -517,6 +541,18 @@ impl Record {
             r.written.push(d.clone());
             r.read_nulls.push((d, c));
         }
+        if let Some(Value::Array(entries)) = spec.get("shared") {
+            for entry in entries {
+                let part = |i: usize| entry.get(i).and_then(Value::as_str).unwrap_or("").to_string();
+                r.shared.push(Shared {
+                    child: part(0),
+                    nested: part(1),
+                    parent: part(2),
+                    tag: entry.get(3).and_then(Value::as_str).map(str::to_string),
+                    tags: entry.get(4).and_then(Value::as_array).cloned().unwrap_or_default(),
+                });
+            }
+        }
         for (c, v) in object_of(spec.get("fill")) {
             let d = r.c2d.iter().find(|(k, _)| *k == c).map(|(_, (d, _))| d.clone());
             r.fill.insert(d.unwrap_or(c), v);
@@ -587,6 +623,7 @@ impl Record {
         r.touched = if !r.add.is_empty()
             || !r.defaults.is_empty()
             || !r.read_nulls.is_empty()
+            || !r.shared.is_empty()
             || !r.moves_d.is_empty()
             || !r.simple_read
         {
@@ -1252,6 +1289,20 @@ impl Converter {
         ptr: &str,
         problems: &mut Problems,
     ) -> Map<String, Value> {
+        let mut out = self.read_nulls_and_fields(spec, value, ptr, problems);
+        if !spec.shared.is_empty() {
+            drop_shared(&spec.shared, &mut out);
+        }
+        out
+    }
+
+    fn read_nulls_and_fields(
+        &self,
+        spec: &Record,
+        value: &Map<String, Value>,
+        ptr: &str,
+        problems: &mut Problems,
+    ) -> Map<String, Value> {
         let sent_null = |(k, v): (&String, &Value)| v.is_null() && get(&spec.read_nulls, k).is_some();
         if !spec.read_nulls.is_empty() && value.iter().any(sent_null) {
             let mut kept = Map::new();
@@ -1530,10 +1581,17 @@ impl Converter {
     fn write_record(
         &self,
         spec: &Record,
-        value: &Map<String, Value>,
+        given: &Map<String, Value>,
         ptr: &str,
         problems: &mut Problems,
     ) -> Map<String, Value> {
+        let restored;
+        let value = if spec.shared.is_empty() {
+            given
+        } else {
+            restored = put_shared(&spec.shared, given);
+            &restored
+        };
         let mut out = Map::new();
         let mut later: Vec<(Vec<String>, Value)> = Vec::new();
         let mut refill: Vec<(String, Map<String, Value>)> = Vec::new();
@@ -1761,6 +1819,42 @@ pub const NULLS: &str = "agentproto:null";
 fn place_of(value: &Value) -> Option<usize> {
     let n = value.as_f64()?;
     (n >= 0.0 && n.fract() == 0.0).then_some(n as usize)
+}
+
+/// Read: leave out the copy a child object holds of its parent record's property (`shared`)
+/// where it is the same JSON, numbers spelled alike (`1` is not `1.0`, so writing it again from
+/// the parent gives the same text); a copy that differs stays where it is.
+fn drop_shared(shared: &[Shared], out: &mut Map<String, Value>) {
+    for entry in shared {
+        let equal = match (out.get(&entry.child), out.get(&entry.parent)) {
+            (Some(Value::Object(got)), Some(parent)) => {
+                entry.names(got) && got.get(&entry.nested).is_some_and(|copy| copy == parent)
+            }
+            _ => false,
+        };
+        if equal {
+            if let Some(Value::Object(got)) = out.get_mut(&entry.child) {
+                got.shift_remove(&entry.nested);
+            }
+        }
+    }
+}
+
+/// Write: give a child object that declares the copy (the arm its tag names) and has none its
+/// parent record's property again, last, where the dialect sends it.
+fn put_shared(shared: &[Shared], value: &Map<String, Value>) -> Map<String, Value> {
+    let mut out = value.clone();
+    for entry in shared {
+        let Some(parent) = out.get(&entry.parent).cloned() else {
+            continue;
+        };
+        if let Some(Value::Object(got)) = out.get_mut(&entry.child) {
+            if !got.contains_key(&entry.nested) && entry.names(got) {
+                got.insert(entry.nested.clone(), parent);
+            }
+        }
+    }
+    out
 }
 
 /// Write null for each property the dialect always writes (`null_when_absent`, in its order)

@@ -1020,7 +1020,12 @@ export class AgentEventAccumulator {
       this.problem(at, "order", `message_update for a ${run.message[EVENTS["message"]["tag"]]} message, which does not stream`);
       return;
     }
-    const delta = event[EVENTS["message"]["delta"]];
+    const spec = EVENTS["message"];
+    const given = event[spec["delta"]];
+    // a whole assistant-message event: its fragment, or nothing to fold
+    const kind = isPlainObject(given) ? given[EVENTS["tag"]] : undefined;
+    if ((spec["ignored"] as string[]).includes(kind as string)) return;
+    const delta = kind === spec["event"] ? given[spec["delta"]] : given;
     this.relay(run.assistant, at, (acc) => acc.applyDelta(delta, at));
   }
 

@@ -261,6 +261,7 @@ class Rec {
   readonly defaults: Map<string, unknown>;
   readonly nulls = new Map<string, string>();
   readonly written: string[] = [];
+  readonly shared: [string, string, string, string | null, unknown[]][];
   readonly readNulls = new Map<string, string>();
   readonly fill = new Map<string, unknown>();
   readonly flattenC = new Map<string, [string[], string | null]>();
@@ -325,6 +326,9 @@ class Rec {
     // every property whose null reading leaves out: dialect name -> canonical name
     for (const [d, c] of this.nulls) this.readNulls.set(d, c);
     for (const d of this.written) this.readNulls.set(d, this.d2c.get(d)?.[0] ?? d);
+    // (child, nested, parent, the child's tag or null, tag values): the child object's `nested`
+    // repeats this record's `parent` in the dialect; said once canonically
+    this.shared = (spec["shared"] ?? []) as Rec["shared"];
     // canonical object property -> (its properties the dialect writes on the parent, shape)
     for (const [c, subs, child] of (spec["flatten"] ?? []) as [string, string[], string | null][]) {
       this.flattenC.set(c, [subs, child]);
@@ -352,7 +356,7 @@ class Rec {
     // the dialect properties reading must touch; a value with none of them (a pi-ai text block
     // without a signature) is read as it is
     this.touched =
-      this.add.size || this.defaults.size || this.movesD.size || this.readNulls.size || !this.simpleRead
+      this.add.size || this.defaults.size || this.movesD.size || this.readNulls.size || this.shared.length || !this.simpleRead
         ? null
         : new Set([...this.readNames.keys(), ...this.readChildren.keys(), ...this.misspelled]);
   }
@@ -786,6 +790,12 @@ export class Converter {
   }
 
   private readRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
+    const out = this.readFields(spec, value, ptr, problems);
+    if (spec.shared.length && out !== value) dropShared(spec.shared, out);
+    return out;
+  }
+
+  private readFields(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
     let keys = Object.keys(value);
     if (spec.touched !== null && !keys.some((k) => spec.touched?.has(k))) return value;
     let nulls: Obj | null = null;
@@ -973,7 +983,8 @@ export class Converter {
     return rebuilt;
   }
 
-  private writeRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
+  private writeRecord(spec: Rec, given: Obj, ptr: Ptr, problems: Problems): Obj {
+    const value = spec.shared.length ? putShared(spec.shared, given) : given;
     let out: Obj = {};
     const later: [string[], unknown][] = [];
     const refill: [string, Obj][] = [];
@@ -1141,6 +1152,44 @@ export const NULLS = "agentproto:null";
 /** Write null for each property the dialect always writes (`null_when_absent`, in its order)
  * that has no value: right before the next of them written, else at the end, which is where a
  * serde struct writing them all in its order has it. */
+/** Read: leave out the copy a child object holds of its parent record's property (`shared`)
+ * where it is the same JSON (`same`), so writing it again from the parent gives it back; a copy
+ * that differs stays where it is. */
+function dropShared(shared: Rec["shared"], out: Obj): void {
+  for (const [child, nested, parent, tag, tags] of shared) {
+    const got = out[child];
+    if (
+      isObj(got) &&
+      has(got, nested) &&
+      has(out, parent) &&
+      (tag === null || tags.includes(got[tag])) &&
+      same(got[nested], out[parent])
+    ) {
+      const kept: Obj = {};
+      for (const k of Object.keys(got)) if (k !== nested) put(kept, k, got[k]);
+      put(out, child, kept);
+    }
+  }
+}
+
+/** Write: give a child object that declares the copy (the arm its tag names) and has none its
+ * parent record's property again, last, where the dialect sends it. */
+function putShared(shared: Rec["shared"], value: Obj): Obj {
+  let out = value;
+  for (const [child, nested, parent, tag, tags] of shared) {
+    const got = out[child];
+    if (isObj(got) && !has(got, nested) && has(out, parent) && (tag === null || tags.includes(got[tag]))) {
+      const copy: Obj = {};
+      for (const k of Object.keys(got)) put(copy, k, got[k]);
+      put(copy, nested, out[parent]);
+      const whole: Obj = {};
+      for (const k of Object.keys(out)) put(whole, k, k === child ? copy : out[k]);
+      out = whole;
+    }
+  }
+  return out;
+}
+
 function putWritten(written: string[], out: Obj): Obj {
   const missing = written.filter((name) => !has(out, name));
   if (!missing.length) return out;

@@ -4441,8 +4441,8 @@ func MessageStartEventToDialect(dialect string, v MessageStartEvent) ([]byte, er
 
 // A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end.
 type MessageUpdateEvent struct {
-	// The fragment that arrived: text, thinking, reasoning or tool-call argument JSON to append to the message's content.
-	Delta StreamDelta `json:"delta"`
+	// What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`.
+	Delta MessageUpdateEventDelta `json:"delta"`
 	// The message being streamed, as the producer holds it after this delta: cumulative in pi-ai, an empty-content placeholder in yoagent. Absent in delta-only streams (pi-ai JSON mode since 0.84), where the consumer folds the deltas itself.
 	Message rt.Opt[AgentMessage] `json:"message,omitzero"`
 	// Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
@@ -4613,7 +4613,7 @@ type ModelChangeEntry struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ModelChangeEntry) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F40, data, x)
+	return rt.Decode(checks.F41, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4687,7 +4687,7 @@ func (x ModelChangeEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeModelChangeEntry(data []byte) (ModelChangeEntry, error) {
 	var x ModelChangeEntry
-	err := rt.Decode(checks.F40, data, &x)
+	err := rt.Decode(checks.F41, data, &x)
 	return x, err
 }
 
@@ -4695,17 +4695,17 @@ func DecodeModelChangeEntry(data []byte) (ModelChangeEntry, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfModelChangeEntry(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F40, checks.S40, data, strict)
+	return rt.ProblemsOfJSON(checks.F41, checks.S41, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ModelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F40, x) }
+func (x ModelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F41, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfModelChangeEntry).
-func (x ModelChangeEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S40, x) }
+func (x ModelChangeEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S41, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ModelChangeEntry) Valid() bool { return rt.ValidValue(checks.F40, x) }
+func (x ModelChangeEntry) Valid() bool { return rt.ValidValue(checks.F41, x) }
 
 // ModelChangeEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ModelChangeEntry: the canonical JSON it makes is checked and decoded. Problems of the
@@ -4756,7 +4756,7 @@ type ModelSpec struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ModelSpec) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F41, data, x)
+	return rt.Decode(checks.F42, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4862,7 +4862,7 @@ func (x ModelSpec) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeModelSpec(data []byte) (ModelSpec, error) {
 	var x ModelSpec
-	err := rt.Decode(checks.F41, data, &x)
+	err := rt.Decode(checks.F42, data, &x)
 	return x, err
 }
 
@@ -4870,17 +4870,17 @@ func DecodeModelSpec(data []byte) (ModelSpec, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfModelSpec(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F41, checks.S41, data, strict)
+	return rt.ProblemsOfJSON(checks.F42, checks.S42, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ModelSpec) Validate() []rt.Problem { return rt.ValidateValue(checks.F41, x) }
+func (x ModelSpec) Validate() []rt.Problem { return rt.ValidateValue(checks.F42, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfModelSpec).
-func (x ModelSpec) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S41, x) }
+func (x ModelSpec) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S42, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ModelSpec) Valid() bool { return rt.ValidValue(checks.F41, x) }
+func (x ModelSpec) Valid() bool { return rt.ValidValue(checks.F42, x) }
 
 // Provider-native reasoning text (xAI Grok, OpenAI o-series, Anthropic native thinking) that arrived on the provider's dedicated reasoning sideband (clark-agent `reasoning`). Replayed verbatim through the provider's typed reasoning field, never wrapped in `<thought>` tags inside visible content. Assistant content only.
 type ReasoningBlock struct {
@@ -4893,7 +4893,7 @@ type ReasoningBlock struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningBlock) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F42, data, x)
+	return rt.Decode(checks.F43, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4939,7 +4939,7 @@ func (x ReasoningBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningBlock(data []byte) (ReasoningBlock, error) {
 	var x ReasoningBlock
-	err := rt.Decode(checks.F42, data, &x)
+	err := rt.Decode(checks.F43, data, &x)
 	return x, err
 }
 
@@ -4947,17 +4947,17 @@ func DecodeReasoningBlock(data []byte) (ReasoningBlock, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningBlock(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F42, checks.S42, data, strict)
+	return rt.ProblemsOfJSON(checks.F43, checks.S43, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F42, x) }
+func (x ReasoningBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F43, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningBlock).
-func (x ReasoningBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S42, x) }
+func (x ReasoningBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S43, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningBlock) Valid() bool { return rt.ValidValue(checks.F42, x) }
+func (x ReasoningBlock) Valid() bool { return rt.ValidValue(checks.F43, x) }
 
 // ReasoningBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningBlock: the canonical JSON it makes is checked and decoded. Problems of the
@@ -4998,7 +4998,7 @@ type ReasoningDelta struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDelta) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F43, data, x)
+	return rt.Decode(checks.F44, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5052,7 +5052,7 @@ func (x ReasoningDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDelta(data []byte) (ReasoningDelta, error) {
 	var x ReasoningDelta
-	err := rt.Decode(checks.F43, data, &x)
+	err := rt.Decode(checks.F44, data, &x)
 	return x, err
 }
 
@@ -5060,17 +5060,17 @@ func DecodeReasoningDelta(data []byte) (ReasoningDelta, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningDelta(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F43, checks.S43, data, strict)
+	return rt.ProblemsOfJSON(checks.F44, checks.S44, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F43, x) }
+func (x ReasoningDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F44, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDelta).
-func (x ReasoningDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S43, x) }
+func (x ReasoningDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S44, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDelta) Valid() bool { return rt.ValidValue(checks.F43, x) }
+func (x ReasoningDelta) Valid() bool { return rt.ValidValue(checks.F44, x) }
 
 // ReasoningDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningDelta: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5109,7 +5109,7 @@ type ReasoningDetailsBlock struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDetailsBlock) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F45, data, x)
+	return rt.Decode(checks.F46, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5165,7 +5165,7 @@ func (x ReasoningDetailsBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDetailsBlock(data []byte) (ReasoningDetailsBlock, error) {
 	var x ReasoningDetailsBlock
-	err := rt.Decode(checks.F45, data, &x)
+	err := rt.Decode(checks.F46, data, &x)
 	return x, err
 }
 
@@ -5173,19 +5173,19 @@ func DecodeReasoningDetailsBlock(data []byte) (ReasoningDetailsBlock, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningDetailsBlock(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F45, checks.S45, data, strict)
+	return rt.ProblemsOfJSON(checks.F46, checks.S46, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDetailsBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F45, x) }
+func (x ReasoningDetailsBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F46, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDetailsBlock).
 func (x ReasoningDetailsBlock) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S45, x)
+	return rt.ValidateValueStrict(checks.S46, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDetailsBlock) Valid() bool { return rt.ValidValue(checks.F45, x) }
+func (x ReasoningDetailsBlock) Valid() bool { return rt.ValidValue(checks.F46, x) }
 
 // ReasoningDetailsBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningDetailsBlock: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5226,7 +5226,7 @@ type ReasoningDetailsDelta struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDetailsDelta) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F46, data, x)
+	return rt.Decode(checks.F47, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5290,7 +5290,7 @@ func (x ReasoningDetailsDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDetailsDelta(data []byte) (ReasoningDetailsDelta, error) {
 	var x ReasoningDetailsDelta
-	err := rt.Decode(checks.F46, data, &x)
+	err := rt.Decode(checks.F47, data, &x)
 	return x, err
 }
 
@@ -5298,19 +5298,19 @@ func DecodeReasoningDetailsDelta(data []byte) (ReasoningDetailsDelta, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningDetailsDelta(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F46, checks.S46, data, strict)
+	return rt.ProblemsOfJSON(checks.F47, checks.S47, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDetailsDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F46, x) }
+func (x ReasoningDetailsDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F47, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDetailsDelta).
 func (x ReasoningDetailsDelta) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S46, x)
+	return rt.ValidateValueStrict(checks.S47, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDetailsDelta) Valid() bool { return rt.ValidValue(checks.F46, x) }
+func (x ReasoningDetailsDelta) Valid() bool { return rt.ValidValue(checks.F47, x) }
 
 // ReasoningDetailsDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningDetailsDelta: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5357,7 +5357,7 @@ type ReasoningEncryptedDetail struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningEncryptedDetail) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F47, data, x)
+	return rt.Decode(checks.F48, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5433,7 +5433,7 @@ func (x ReasoningEncryptedDetail) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningEncryptedDetail(data []byte) (ReasoningEncryptedDetail, error) {
 	var x ReasoningEncryptedDetail
-	err := rt.Decode(checks.F47, data, &x)
+	err := rt.Decode(checks.F48, data, &x)
 	return x, err
 }
 
@@ -5441,19 +5441,19 @@ func DecodeReasoningEncryptedDetail(data []byte) (ReasoningEncryptedDetail, erro
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningEncryptedDetail(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F47, checks.S47, data, strict)
+	return rt.ProblemsOfJSON(checks.F48, checks.S48, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningEncryptedDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F47, x) }
+func (x ReasoningEncryptedDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F48, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningEncryptedDetail).
 func (x ReasoningEncryptedDetail) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S47, x)
+	return rt.ValidateValueStrict(checks.S48, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningEncryptedDetail) Valid() bool { return rt.ValidValue(checks.F47, x) }
+func (x ReasoningEncryptedDetail) Valid() bool { return rt.ValidValue(checks.F48, x) }
 
 // ReasoningEncryptedDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningEncryptedDetail: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5500,7 +5500,7 @@ type ReasoningSummaryDetail struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningSummaryDetail) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F48, data, x)
+	return rt.Decode(checks.F49, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5576,7 +5576,7 @@ func (x ReasoningSummaryDetail) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningSummaryDetail(data []byte) (ReasoningSummaryDetail, error) {
 	var x ReasoningSummaryDetail
-	err := rt.Decode(checks.F48, data, &x)
+	err := rt.Decode(checks.F49, data, &x)
 	return x, err
 }
 
@@ -5584,19 +5584,19 @@ func DecodeReasoningSummaryDetail(data []byte) (ReasoningSummaryDetail, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningSummaryDetail(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F48, checks.S48, data, strict)
+	return rt.ProblemsOfJSON(checks.F49, checks.S49, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningSummaryDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F48, x) }
+func (x ReasoningSummaryDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F49, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningSummaryDetail).
 func (x ReasoningSummaryDetail) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S48, x)
+	return rt.ValidateValueStrict(checks.S49, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningSummaryDetail) Valid() bool { return rt.ValidValue(checks.F48, x) }
+func (x ReasoningSummaryDetail) Valid() bool { return rt.ValidValue(checks.F49, x) }
 
 // ReasoningSummaryDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningSummaryDetail: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5645,7 +5645,7 @@ type ReasoningTextDetail struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningTextDetail) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F49, data, x)
+	return rt.Decode(checks.F50, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5733,7 +5733,7 @@ func (x ReasoningTextDetail) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningTextDetail(data []byte) (ReasoningTextDetail, error) {
 	var x ReasoningTextDetail
-	err := rt.Decode(checks.F49, data, &x)
+	err := rt.Decode(checks.F50, data, &x)
 	return x, err
 }
 
@@ -5741,19 +5741,19 @@ func DecodeReasoningTextDetail(data []byte) (ReasoningTextDetail, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningTextDetail(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F49, checks.S49, data, strict)
+	return rt.ProblemsOfJSON(checks.F50, checks.S50, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningTextDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F49, x) }
+func (x ReasoningTextDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F50, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningTextDetail).
 func (x ReasoningTextDetail) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S49, x)
+	return rt.ValidateValueStrict(checks.S50, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningTextDetail) Valid() bool { return rt.ValidValue(checks.F49, x) }
+func (x ReasoningTextDetail) Valid() bool { return rt.ValidValue(checks.F50, x) }
 
 // ReasoningTextDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningTextDetail: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5798,7 +5798,7 @@ type RunIdentity struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *RunIdentity) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F50, data, x)
+	return rt.Decode(checks.F51, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5868,7 +5868,7 @@ func (x RunIdentity) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeRunIdentity(data []byte) (RunIdentity, error) {
 	var x RunIdentity
-	err := rt.Decode(checks.F50, data, &x)
+	err := rt.Decode(checks.F51, data, &x)
 	return x, err
 }
 
@@ -5876,17 +5876,17 @@ func DecodeRunIdentity(data []byte) (RunIdentity, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfRunIdentity(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F50, checks.S50, data, strict)
+	return rt.ProblemsOfJSON(checks.F51, checks.S51, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x RunIdentity) Validate() []rt.Problem { return rt.ValidateValue(checks.F50, x) }
+func (x RunIdentity) Validate() []rt.Problem { return rt.ValidateValue(checks.F51, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfRunIdentity).
-func (x RunIdentity) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S50, x) }
+func (x RunIdentity) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S51, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x RunIdentity) Valid() bool { return rt.ValidValue(checks.F50, x) }
+func (x RunIdentity) Valid() bool { return rt.ValidValue(checks.F51, x) }
 
 // First line of a session file: which session, where, and (in older files) the model it started with.
 type SessionHeaderEntry struct {
@@ -5917,7 +5917,7 @@ type SessionHeaderEntry struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SessionHeaderEntry) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F52, data, x)
+	return rt.Decode(checks.F53, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6035,7 +6035,7 @@ func (x SessionHeaderEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSessionHeaderEntry(data []byte) (SessionHeaderEntry, error) {
 	var x SessionHeaderEntry
-	err := rt.Decode(checks.F52, data, &x)
+	err := rt.Decode(checks.F53, data, &x)
 	return x, err
 }
 
@@ -6043,19 +6043,19 @@ func DecodeSessionHeaderEntry(data []byte) (SessionHeaderEntry, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfSessionHeaderEntry(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F52, checks.S52, data, strict)
+	return rt.ProblemsOfJSON(checks.F53, checks.S53, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x SessionHeaderEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F52, x) }
+func (x SessionHeaderEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F53, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfSessionHeaderEntry).
 func (x SessionHeaderEntry) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S52, x)
+	return rt.ValidateValueStrict(checks.S53, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SessionHeaderEntry) Valid() bool { return rt.ValidValue(checks.F52, x) }
+func (x SessionHeaderEntry) Valid() bool { return rt.ValidValue(checks.F53, x) }
 
 // SessionHeaderEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
 // SessionHeaderEntry: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6116,7 +6116,7 @@ func (x *StopReason) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeStopReason(data []byte) (StopReason, error) {
 	var x StopReason
-	err := rt.Decode(checks.F53, data, &x)
+	err := rt.Decode(checks.F54, data, &x)
 	return x, err
 }
 
@@ -6124,17 +6124,17 @@ func DecodeStopReason(data []byte) (StopReason, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfStopReason(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F53, checks.F53, data, strict)
+	return rt.ProblemsOfJSON(checks.F54, checks.F54, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x StopReason) Validate() []rt.Problem { return rt.ValidateValue(checks.F53, x) }
+func (x StopReason) Validate() []rt.Problem { return rt.ValidateValue(checks.F54, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfStopReason).
-func (x StopReason) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F53, x) }
+func (x StopReason) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F54, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x StopReason) Valid() bool { return rt.ValidValue(checks.F53, x) }
+func (x StopReason) Valid() bool { return rt.ValidValue(checks.F54, x) }
 
 // StopReasonFromDialect reads data spelled in a dialect (package dialects) as a value of
 // StopReason: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6177,7 +6177,7 @@ type SystemMessage struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SystemMessage) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F55, data, x)
+	return rt.Decode(checks.F56, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6239,7 +6239,7 @@ func (x SystemMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSystemMessage(data []byte) (SystemMessage, error) {
 	var x SystemMessage
-	err := rt.Decode(checks.F55, data, &x)
+	err := rt.Decode(checks.F56, data, &x)
 	return x, err
 }
 
@@ -6247,17 +6247,17 @@ func DecodeSystemMessage(data []byte) (SystemMessage, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfSystemMessage(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F55, checks.S55, data, strict)
+	return rt.ProblemsOfJSON(checks.F56, checks.S56, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x SystemMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F55, x) }
+func (x SystemMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F56, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfSystemMessage).
-func (x SystemMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S55, x) }
+func (x SystemMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S56, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SystemMessage) Valid() bool { return rt.ValidValue(checks.F55, x) }
+func (x SystemMessage) Valid() bool { return rt.ValidValue(checks.F56, x) }
 
 // SystemMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
 // SystemMessage: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6298,7 +6298,7 @@ type TextBlock struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextBlock) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F56, data, x)
+	return rt.Decode(checks.F57, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6352,7 +6352,7 @@ func (x TextBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextBlock(data []byte) (TextBlock, error) {
 	var x TextBlock
-	err := rt.Decode(checks.F56, data, &x)
+	err := rt.Decode(checks.F57, data, &x)
 	return x, err
 }
 
@@ -6360,17 +6360,17 @@ func DecodeTextBlock(data []byte) (TextBlock, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTextBlock(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F56, checks.S56, data, strict)
+	return rt.ProblemsOfJSON(checks.F57, checks.S57, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F56, x) }
+func (x TextBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F57, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTextBlock).
-func (x TextBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S56, x) }
+func (x TextBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S57, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextBlock) Valid() bool { return rt.ValidValue(checks.F56, x) }
+func (x TextBlock) Valid() bool { return rt.ValidValue(checks.F57, x) }
 
 // TextBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
 // TextBlock: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6411,7 +6411,7 @@ type TextDelta struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextDelta) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F57, data, x)
+	return rt.Decode(checks.F58, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6465,7 +6465,7 @@ func (x TextDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextDelta(data []byte) (TextDelta, error) {
 	var x TextDelta
-	err := rt.Decode(checks.F57, data, &x)
+	err := rt.Decode(checks.F58, data, &x)
 	return x, err
 }
 
@@ -6473,17 +6473,17 @@ func DecodeTextDelta(data []byte) (TextDelta, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTextDelta(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F57, checks.S57, data, strict)
+	return rt.ProblemsOfJSON(checks.F58, checks.S58, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F57, x) }
+func (x TextDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F58, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTextDelta).
-func (x TextDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S57, x) }
+func (x TextDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S58, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextDelta) Valid() bool { return rt.ValidValue(checks.F57, x) }
+func (x TextDelta) Valid() bool { return rt.ValidValue(checks.F58, x) }
 
 // TextDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
 // TextDelta: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6532,7 +6532,7 @@ type ThinkingBlock struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ThinkingBlock) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F58, data, x)
+	return rt.Decode(checks.F59, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6618,7 +6618,7 @@ func (x ThinkingBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingBlock(data []byte) (ThinkingBlock, error) {
 	var x ThinkingBlock
-	err := rt.Decode(checks.F58, data, &x)
+	err := rt.Decode(checks.F59, data, &x)
 	return x, err
 }
 
@@ -6626,17 +6626,17 @@ func DecodeThinkingBlock(data []byte) (ThinkingBlock, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfThinkingBlock(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F58, checks.S58, data, strict)
+	return rt.ProblemsOfJSON(checks.F59, checks.S59, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F58, x) }
+func (x ThinkingBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F59, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingBlock).
-func (x ThinkingBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S58, x) }
+func (x ThinkingBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S59, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingBlock) Valid() bool { return rt.ValidValue(checks.F58, x) }
+func (x ThinkingBlock) Valid() bool { return rt.ValidValue(checks.F59, x) }
 
 // ThinkingBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ThinkingBlock: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6686,7 +6686,7 @@ func (x *ThinkingBlockSource) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingBlockSource(data []byte) (ThinkingBlockSource, error) {
 	var x ThinkingBlockSource
-	err := rt.Decode(checks.F59, data, &x)
+	err := rt.Decode(checks.F60, data, &x)
 	return x, err
 }
 
@@ -6694,19 +6694,19 @@ func DecodeThinkingBlockSource(data []byte) (ThinkingBlockSource, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfThinkingBlockSource(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F59, checks.F59, data, strict)
+	return rt.ProblemsOfJSON(checks.F60, checks.F60, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingBlockSource) Validate() []rt.Problem { return rt.ValidateValue(checks.F59, x) }
+func (x ThinkingBlockSource) Validate() []rt.Problem { return rt.ValidateValue(checks.F60, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingBlockSource).
 func (x ThinkingBlockSource) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F59, x)
+	return rt.ValidateValueStrict(checks.F60, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingBlockSource) Valid() bool { return rt.ValidValue(checks.F59, x) }
+func (x ThinkingBlockSource) Valid() bool { return rt.ValidValue(checks.F60, x) }
 
 // A fragment of the model's thinking, appended to a thinking block of the message.
 type ThinkingDelta struct {
@@ -6723,7 +6723,7 @@ type ThinkingDelta struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ThinkingDelta) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F61, data, x)
+	return rt.Decode(checks.F62, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6785,7 +6785,7 @@ func (x ThinkingDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingDelta(data []byte) (ThinkingDelta, error) {
 	var x ThinkingDelta
-	err := rt.Decode(checks.F61, data, &x)
+	err := rt.Decode(checks.F62, data, &x)
 	return x, err
 }
 
@@ -6793,17 +6793,17 @@ func DecodeThinkingDelta(data []byte) (ThinkingDelta, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfThinkingDelta(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F61, checks.S61, data, strict)
+	return rt.ProblemsOfJSON(checks.F62, checks.S62, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F61, x) }
+func (x ThinkingDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F62, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingDelta).
-func (x ThinkingDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S61, x) }
+func (x ThinkingDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S62, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingDelta) Valid() bool { return rt.ValidValue(checks.F61, x) }
+func (x ThinkingDelta) Valid() bool { return rt.ValidValue(checks.F62, x) }
 
 // ThinkingDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ThinkingDelta: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6857,7 +6857,7 @@ func (x *ThinkingLevel) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingLevel(data []byte) (ThinkingLevel, error) {
 	var x ThinkingLevel
-	err := rt.Decode(checks.F62, data, &x)
+	err := rt.Decode(checks.F63, data, &x)
 	return x, err
 }
 
@@ -6865,17 +6865,17 @@ func DecodeThinkingLevel(data []byte) (ThinkingLevel, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfThinkingLevel(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F62, checks.F62, data, strict)
+	return rt.ProblemsOfJSON(checks.F63, checks.F63, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingLevel) Validate() []rt.Problem { return rt.ValidateValue(checks.F62, x) }
+func (x ThinkingLevel) Validate() []rt.Problem { return rt.ValidateValue(checks.F63, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingLevel).
-func (x ThinkingLevel) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F62, x) }
+func (x ThinkingLevel) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F63, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingLevel) Valid() bool { return rt.ValidValue(checks.F62, x) }
+func (x ThinkingLevel) Valid() bool { return rt.ValidValue(checks.F63, x) }
 
 // The user changed the thinking level from here on.
 type ThinkingLevelChangeEntry struct {
@@ -6894,7 +6894,7 @@ type ThinkingLevelChangeEntry struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ThinkingLevelChangeEntry) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F63, data, x)
+	return rt.Decode(checks.F64, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6964,7 +6964,7 @@ func (x ThinkingLevelChangeEntry) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingLevelChangeEntry(data []byte) (ThinkingLevelChangeEntry, error) {
 	var x ThinkingLevelChangeEntry
-	err := rt.Decode(checks.F63, data, &x)
+	err := rt.Decode(checks.F64, data, &x)
 	return x, err
 }
 
@@ -6972,19 +6972,19 @@ func DecodeThinkingLevelChangeEntry(data []byte) (ThinkingLevelChangeEntry, erro
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfThinkingLevelChangeEntry(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F63, checks.S63, data, strict)
+	return rt.ProblemsOfJSON(checks.F64, checks.S64, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingLevelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F63, x) }
+func (x ThinkingLevelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F64, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfThinkingLevelChangeEntry).
 func (x ThinkingLevelChangeEntry) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S63, x)
+	return rt.ValidateValueStrict(checks.S64, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingLevelChangeEntry) Valid() bool { return rt.ValidValue(checks.F63, x) }
+func (x ThinkingLevelChangeEntry) Valid() bool { return rt.ValidValue(checks.F64, x) }
 
 // ThinkingLevelChangeEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ThinkingLevelChangeEntry: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7033,7 +7033,7 @@ type ToolCallBlock struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolCallBlock) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F64, data, x)
+	return rt.Decode(checks.F65, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7135,7 +7135,7 @@ func (x ToolCallBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolCallBlock(data []byte) (ToolCallBlock, error) {
 	var x ToolCallBlock
-	err := rt.Decode(checks.F64, data, &x)
+	err := rt.Decode(checks.F65, data, &x)
 	return x, err
 }
 
@@ -7143,17 +7143,17 @@ func DecodeToolCallBlock(data []byte) (ToolCallBlock, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolCallBlock(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F64, checks.S64, data, strict)
+	return rt.ProblemsOfJSON(checks.F65, checks.S65, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolCallBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F64, x) }
+func (x ToolCallBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F65, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolCallBlock).
-func (x ToolCallBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S64, x) }
+func (x ToolCallBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S65, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolCallBlock) Valid() bool { return rt.ValidValue(checks.F64, x) }
+func (x ToolCallBlock) Valid() bool { return rt.ValidValue(checks.F65, x) }
 
 // ToolCallBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolCallBlock: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7200,7 +7200,7 @@ type ToolCallDelta struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolCallDelta) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F65, data, x)
+	return rt.Decode(checks.F66, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7282,7 +7282,7 @@ func (x ToolCallDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolCallDelta(data []byte) (ToolCallDelta, error) {
 	var x ToolCallDelta
-	err := rt.Decode(checks.F65, data, &x)
+	err := rt.Decode(checks.F66, data, &x)
 	return x, err
 }
 
@@ -7290,17 +7290,17 @@ func DecodeToolCallDelta(data []byte) (ToolCallDelta, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolCallDelta(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F65, checks.S65, data, strict)
+	return rt.ProblemsOfJSON(checks.F66, checks.S66, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolCallDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F65, x) }
+func (x ToolCallDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F66, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolCallDelta).
-func (x ToolCallDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S65, x) }
+func (x ToolCallDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S66, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolCallDelta) Valid() bool { return rt.ValidValue(checks.F65, x) }
+func (x ToolCallDelta) Valid() bool { return rt.ValidValue(checks.F66, x) }
 
 // ToolCallDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolCallDelta: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7353,7 +7353,7 @@ type ToolExecutionEndEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionEndEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F66, data, x)
+	return rt.Decode(checks.F67, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7443,7 +7443,7 @@ func (x ToolExecutionEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionEndEvent(data []byte) (ToolExecutionEndEvent, error) {
 	var x ToolExecutionEndEvent
-	err := rt.Decode(checks.F66, data, &x)
+	err := rt.Decode(checks.F67, data, &x)
 	return x, err
 }
 
@@ -7451,19 +7451,19 @@ func DecodeToolExecutionEndEvent(data []byte) (ToolExecutionEndEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolExecutionEndEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F66, checks.S66, data, strict)
+	return rt.ProblemsOfJSON(checks.F67, checks.S67, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F66, x) }
+func (x ToolExecutionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F67, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionEndEvent).
 func (x ToolExecutionEndEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S66, x)
+	return rt.ValidateValueStrict(checks.S67, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionEndEvent) Valid() bool { return rt.ValidValue(checks.F66, x) }
+func (x ToolExecutionEndEvent) Valid() bool { return rt.ValidValue(checks.F67, x) }
 
 // ToolExecutionEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolExecutionEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7506,7 +7506,7 @@ type ToolExecutionResult struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionResult) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F67, data, x)
+	return rt.Decode(checks.F68, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7582,7 +7582,7 @@ func (x ToolExecutionResult) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionResult(data []byte) (ToolExecutionResult, error) {
 	var x ToolExecutionResult
-	err := rt.Decode(checks.F67, data, &x)
+	err := rt.Decode(checks.F68, data, &x)
 	return x, err
 }
 
@@ -7590,19 +7590,19 @@ func DecodeToolExecutionResult(data []byte) (ToolExecutionResult, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolExecutionResult(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F67, checks.S67, data, strict)
+	return rt.ProblemsOfJSON(checks.F68, checks.S68, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionResult) Validate() []rt.Problem { return rt.ValidateValue(checks.F67, x) }
+func (x ToolExecutionResult) Validate() []rt.Problem { return rt.ValidateValue(checks.F68, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionResult).
 func (x ToolExecutionResult) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S67, x)
+	return rt.ValidateValueStrict(checks.S68, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionResult) Valid() bool { return rt.ValidValue(checks.F67, x) }
+func (x ToolExecutionResult) Valid() bool { return rt.ValidValue(checks.F68, x) }
 
 // ToolExecutionResultFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolExecutionResult: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7651,7 +7651,7 @@ type ToolExecutionStartEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionStartEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F68, data, x)
+	return rt.Decode(checks.F69, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7741,7 +7741,7 @@ func (x ToolExecutionStartEvent) put(w *rt.ObjectWriter, k string) (bool, error)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionStartEvent(data []byte) (ToolExecutionStartEvent, error) {
 	var x ToolExecutionStartEvent
-	err := rt.Decode(checks.F68, data, &x)
+	err := rt.Decode(checks.F69, data, &x)
 	return x, err
 }
 
@@ -7749,19 +7749,19 @@ func DecodeToolExecutionStartEvent(data []byte) (ToolExecutionStartEvent, error)
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolExecutionStartEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F68, checks.S68, data, strict)
+	return rt.ProblemsOfJSON(checks.F69, checks.S69, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F68, x) }
+func (x ToolExecutionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F69, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionStartEvent).
 func (x ToolExecutionStartEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S68, x)
+	return rt.ValidateValueStrict(checks.S69, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionStartEvent) Valid() bool { return rt.ValidValue(checks.F68, x) }
+func (x ToolExecutionStartEvent) Valid() bool { return rt.ValidValue(checks.F69, x) }
 
 // ToolExecutionStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolExecutionStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7812,7 +7812,7 @@ type ToolExecutionUpdateEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolExecutionUpdateEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F69, data, x)
+	return rt.Decode(checks.F70, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7910,7 +7910,7 @@ func (x ToolExecutionUpdateEvent) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionUpdateEvent(data []byte) (ToolExecutionUpdateEvent, error) {
 	var x ToolExecutionUpdateEvent
-	err := rt.Decode(checks.F69, data, &x)
+	err := rt.Decode(checks.F70, data, &x)
 	return x, err
 }
 
@@ -7918,19 +7918,19 @@ func DecodeToolExecutionUpdateEvent(data []byte) (ToolExecutionUpdateEvent, erro
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolExecutionUpdateEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F69, checks.S69, data, strict)
+	return rt.ProblemsOfJSON(checks.F70, checks.S70, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F69, x) }
+func (x ToolExecutionUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F70, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolExecutionUpdateEvent).
 func (x ToolExecutionUpdateEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S69, x)
+	return rt.ValidateValueStrict(checks.S70, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionUpdateEvent) Valid() bool { return rt.ValidValue(checks.F69, x) }
+func (x ToolExecutionUpdateEvent) Valid() bool { return rt.ValidValue(checks.F70, x) }
 
 // ToolExecutionUpdateEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolExecutionUpdateEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7983,7 +7983,7 @@ type ToolResultMessage struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolResultMessage) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F71, data, x)
+	return rt.Decode(checks.F72, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8091,7 +8091,7 @@ func (x ToolResultMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolResultMessage(data []byte) (ToolResultMessage, error) {
 	var x ToolResultMessage
-	err := rt.Decode(checks.F71, data, &x)
+	err := rt.Decode(checks.F72, data, &x)
 	return x, err
 }
 
@@ -8099,19 +8099,19 @@ func DecodeToolResultMessage(data []byte) (ToolResultMessage, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolResultMessage(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F71, checks.S71, data, strict)
+	return rt.ProblemsOfJSON(checks.F72, checks.S72, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolResultMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F71, x) }
+func (x ToolResultMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F72, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolResultMessage).
 func (x ToolResultMessage) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S71, x)
+	return rt.ValidateValueStrict(checks.S72, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolResultMessage) Valid() bool { return rt.ValidValue(checks.F71, x) }
+func (x ToolResultMessage) Valid() bool { return rt.ValidValue(checks.F72, x) }
 
 // ToolResultMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolResultMessage: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8174,7 +8174,7 @@ type TurnEndEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TurnEndEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F72, data, x)
+	return rt.Decode(checks.F73, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8266,7 +8266,7 @@ func (x TurnEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTurnEndEvent(data []byte) (TurnEndEvent, error) {
 	var x TurnEndEvent
-	err := rt.Decode(checks.F72, data, &x)
+	err := rt.Decode(checks.F73, data, &x)
 	return x, err
 }
 
@@ -8274,17 +8274,17 @@ func DecodeTurnEndEvent(data []byte) (TurnEndEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTurnEndEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F72, checks.S72, data, strict)
+	return rt.ProblemsOfJSON(checks.F73, checks.S73, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TurnEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F72, x) }
+func (x TurnEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F73, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTurnEndEvent).
-func (x TurnEndEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S72, x) }
+func (x TurnEndEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S73, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TurnEndEvent) Valid() bool { return rt.ValidValue(checks.F72, x) }
+func (x TurnEndEvent) Valid() bool { return rt.ValidValue(checks.F73, x) }
 
 // TurnEndEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // TurnEndEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8327,7 +8327,7 @@ type TurnStartEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TurnStartEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F74, data, x)
+	return rt.Decode(checks.F75, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8393,7 +8393,7 @@ func (x TurnStartEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTurnStartEvent(data []byte) (TurnStartEvent, error) {
 	var x TurnStartEvent
-	err := rt.Decode(checks.F74, data, &x)
+	err := rt.Decode(checks.F75, data, &x)
 	return x, err
 }
 
@@ -8401,17 +8401,17 @@ func DecodeTurnStartEvent(data []byte) (TurnStartEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTurnStartEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F74, checks.S74, data, strict)
+	return rt.ProblemsOfJSON(checks.F75, checks.S75, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TurnStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F74, x) }
+func (x TurnStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F75, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTurnStartEvent).
-func (x TurnStartEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S74, x) }
+func (x TurnStartEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S75, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TurnStartEvent) Valid() bool { return rt.ValidValue(checks.F74, x) }
+func (x TurnStartEvent) Valid() bool { return rt.ValidValue(checks.F75, x) }
 
 // TurnStartEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // TurnStartEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8460,7 +8460,7 @@ type Usage struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F75, data, x)
+	return rt.Decode(checks.F76, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8558,7 +8558,7 @@ func (x Usage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUsage(data []byte) (Usage, error) {
 	var x Usage
-	err := rt.Decode(checks.F75, data, &x)
+	err := rt.Decode(checks.F76, data, &x)
 	return x, err
 }
 
@@ -8566,17 +8566,17 @@ func DecodeUsage(data []byte) (Usage, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfUsage(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F75, checks.S75, data, strict)
+	return rt.ProblemsOfJSON(checks.F76, checks.S76, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F75, x) }
+func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F76, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfUsage).
-func (x Usage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S75, x) }
+func (x Usage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S76, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Usage) Valid() bool { return rt.ValidValue(checks.F75, x) }
+func (x Usage) Valid() bool { return rt.ValidValue(checks.F76, x) }
 
 // UsageFromDialect reads data spelled in a dialect (package dialects) as a value of
 // Usage: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8629,7 +8629,7 @@ type UsageAndCost struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *UsageAndCost) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F76, data, x)
+	return rt.Decode(checks.F77, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8675,7 +8675,7 @@ func (x UsageAndCost) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUsageAndCost(data []byte) (UsageAndCost, error) {
 	var x UsageAndCost
-	err := rt.Decode(checks.F76, data, &x)
+	err := rt.Decode(checks.F77, data, &x)
 	return x, err
 }
 
@@ -8683,17 +8683,17 @@ func DecodeUsageAndCost(data []byte) (UsageAndCost, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfUsageAndCost(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F76, checks.S76, data, strict)
+	return rt.ProblemsOfJSON(checks.F77, checks.S77, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x UsageAndCost) Validate() []rt.Problem { return rt.ValidateValue(checks.F76, x) }
+func (x UsageAndCost) Validate() []rt.Problem { return rt.ValidateValue(checks.F77, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfUsageAndCost).
-func (x UsageAndCost) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S76, x) }
+func (x UsageAndCost) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S77, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x UsageAndCost) Valid() bool { return rt.ValidValue(checks.F76, x) }
+func (x UsageAndCost) Valid() bool { return rt.ValidValue(checks.F77, x) }
 
 // UsageAndCostFromDialect reads data spelled in a dialect (package dialects) as a value of
 // UsageAndCost: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8738,7 +8738,7 @@ type UserMessage struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *UserMessage) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F78, data, x)
+	return rt.Decode(checks.F79, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8820,7 +8820,7 @@ func (x UserMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUserMessage(data []byte) (UserMessage, error) {
 	var x UserMessage
-	err := rt.Decode(checks.F78, data, &x)
+	err := rt.Decode(checks.F79, data, &x)
 	return x, err
 }
 
@@ -8828,17 +8828,17 @@ func DecodeUserMessage(data []byte) (UserMessage, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfUserMessage(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F78, checks.S78, data, strict)
+	return rt.ProblemsOfJSON(checks.F79, checks.S79, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x UserMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F78, x) }
+func (x UserMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F79, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfUserMessage).
-func (x UserMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S78, x) }
+func (x UserMessage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S79, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x UserMessage) Valid() bool { return rt.ValidValue(checks.F78, x) }
+func (x UserMessage) Valid() bool { return rt.ValidValue(checks.F79, x) }
 
 // UserMessageFromDialect reads data spelled in a dialect (package dialects) as a value of
 // UserMessage: the canonical JSON it makes is checked and decoded. Problems of the
@@ -9708,6 +9708,260 @@ func (x ContentBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStr
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ContentBlock) Valid() bool { return rt.ValidValue(checks.F22, x) }
 
+// One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
+type StreamDelta struct {
+	Value StreamDeltaVariant
+}
+
+// StreamDeltaVariant is one of: ReasoningDelta, ReasoningDetailsDelta, TextDelta, ThinkingDelta, ToolCallDelta.
+type StreamDeltaVariant interface {
+	isStreamDelta()
+}
+
+func (ReasoningDelta) isStreamDelta()        {}
+func (ReasoningDetailsDelta) isStreamDelta() {}
+func (TextDelta) isStreamDelta()             {}
+func (ThinkingDelta) isStreamDelta()         {}
+func (ToolCallDelta) isStreamDelta()         {}
+
+func (x StreamDelta) MarshalJSON() ([]byte, error) {
+	if x.Value == nil {
+		return nil, errors.New("StreamDelta holds no variant")
+	}
+	return rt.Marshal(x.Value)
+}
+
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
+func (x *StreamDelta) UnmarshalJSON(data []byte) error {
+	return rt.Decode(checks.F55, data, x)
+}
+
+// FromTree reads the tag once and builds the variant it names from the same tree.
+func (x *StreamDelta) FromTree(v any) error {
+	obj, err := rt.TreeObject(v)
+	if err != nil {
+		return err
+	}
+	tag, ok := obj.Values["type"].(string)
+	if !ok {
+		return errors.New("missing or non-string tag \"type\"")
+	}
+	switch tag {
+	case "text_delta":
+		var variant TextDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "thinking_delta":
+		var variant ThinkingDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "reasoning_delta":
+		var variant ReasoningDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "reasoning_details_delta":
+		var variant ReasoningDetailsDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "tool_call_delta":
+		var variant ToolCallDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	default:
+		return fmt.Errorf("unknown tag %q", tag)
+	}
+	return nil
+}
+
+// DecodeStreamDelta checks data against the schema of StreamDelta and decodes it; a document
+// that fails gets an *rt.ValidationError listing every problem.
+func DecodeStreamDelta(data []byte) (StreamDelta, error) {
+	var x StreamDelta
+	err := rt.Decode(checks.F55, data, &x)
+	return x, err
+}
+
+// ProblemsOfStreamDelta is every problem of a JSON document against the schema of StreamDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfStreamDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F55, checks.S55, data, strict)
+}
+
+// Validate returns every problem of x against its schema.
+func (x StreamDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F55, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfStreamDelta).
+func (x StreamDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S55, x) }
+
+// Valid is the fast check: whether x is valid, nothing collected.
+func (x StreamDelta) Valid() bool { return rt.ValidValue(checks.F55, x) }
+
+// StreamDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
+// StreamDelta: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func StreamDeltaFromDialect(dialect string, data []byte) (StreamDelta, error) {
+	canonical, problems := dialects.Read(dialect, "agent/stream_delta", data)
+	if len(problems) > 0 {
+		var zero StreamDelta
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeStreamDelta(canonical)
+}
+
+// StreamDeltaToDialect is a value of StreamDelta spelled in a dialect.
+func StreamDeltaToDialect(dialect string, v StreamDelta) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "agent/stream_delta", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
+
+// What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`.
+type MessageUpdateEventDelta struct {
+	Value MessageUpdateEventDeltaVariant
+}
+
+// MessageUpdateEventDeltaVariant is one of: AssistantMessageDelta, AssistantMessageDone, AssistantMessageError, AssistantMessageStart, ReasoningDelta, ReasoningDetailsDelta, TextDelta, ThinkingDelta, ToolCallDelta.
+type MessageUpdateEventDeltaVariant interface {
+	isMessageUpdateEventDelta()
+}
+
+func (AssistantMessageDelta) isMessageUpdateEventDelta() {}
+func (AssistantMessageDone) isMessageUpdateEventDelta()  {}
+func (AssistantMessageError) isMessageUpdateEventDelta() {}
+func (AssistantMessageStart) isMessageUpdateEventDelta() {}
+func (ReasoningDelta) isMessageUpdateEventDelta()        {}
+func (ReasoningDetailsDelta) isMessageUpdateEventDelta() {}
+func (TextDelta) isMessageUpdateEventDelta()             {}
+func (ThinkingDelta) isMessageUpdateEventDelta()         {}
+func (ToolCallDelta) isMessageUpdateEventDelta()         {}
+
+func (x MessageUpdateEventDelta) MarshalJSON() ([]byte, error) {
+	if x.Value == nil {
+		return nil, errors.New("MessageUpdateEventDelta holds no variant")
+	}
+	return rt.Marshal(x.Value)
+}
+
+// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
+func (x *MessageUpdateEventDelta) UnmarshalJSON(data []byte) error {
+	return rt.Decode(checks.F40, data, x)
+}
+
+// FromTree reads the tag once and builds the variant it names from the same tree.
+func (x *MessageUpdateEventDelta) FromTree(v any) error {
+	obj, err := rt.TreeObject(v)
+	if err != nil {
+		return err
+	}
+	tag, ok := obj.Values["type"].(string)
+	if !ok {
+		return errors.New("missing or non-string tag \"type\"")
+	}
+	switch tag {
+	case "text_delta":
+		var variant TextDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "thinking_delta":
+		var variant ThinkingDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "reasoning_delta":
+		var variant ReasoningDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "reasoning_details_delta":
+		var variant ReasoningDetailsDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "tool_call_delta":
+		var variant ToolCallDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "start":
+		var variant AssistantMessageStart
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "delta":
+		var variant AssistantMessageDelta
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "done":
+		var variant AssistantMessageDone
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	case "error":
+		var variant AssistantMessageError
+		if err := variant.FromTree(obj); err != nil {
+			return err
+		}
+		x.Value = variant
+	default:
+		return fmt.Errorf("unknown tag %q", tag)
+	}
+	return nil
+}
+
+// DecodeMessageUpdateEventDelta checks data against the schema of MessageUpdateEventDelta and decodes it; a document
+// that fails gets an *rt.ValidationError listing every problem.
+func DecodeMessageUpdateEventDelta(data []byte) (MessageUpdateEventDelta, error) {
+	var x MessageUpdateEventDelta
+	err := rt.Decode(checks.F40, data, &x)
+	return x, err
+}
+
+// ProblemsOfMessageUpdateEventDelta is every problem of a JSON document against the schema of MessageUpdateEventDelta;
+// strict: in the strict profile, where a property no schema names is a problem wherever
+// the schema leaves the object open by omission (decoding stays open).
+func ProblemsOfMessageUpdateEventDelta(data []byte, strict bool) []rt.Problem {
+	return rt.ProblemsOfJSON(checks.F40, checks.S40, data, strict)
+}
+
+// Validate returns every problem of x against its schema.
+func (x MessageUpdateEventDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F40, x) }
+
+// ValidateStrict is Validate in the strict profile (see ProblemsOfMessageUpdateEventDelta).
+func (x MessageUpdateEventDelta) ValidateStrict() []rt.Problem {
+	return rt.ValidateValueStrict(checks.S40, x)
+}
+
+// Valid is the fast check: whether x is valid, nothing collected.
+func (x MessageUpdateEventDelta) Valid() bool { return rt.ValidValue(checks.F40, x) }
+
 // The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view.
 type ReasoningDetail struct {
 	Value ReasoningDetailVariant
@@ -9731,7 +9985,7 @@ func (x ReasoningDetail) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningDetail) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F44, data, x)
+	return rt.Decode(checks.F45, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9773,7 +10027,7 @@ func (x *ReasoningDetail) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDetail(data []byte) (ReasoningDetail, error) {
 	var x ReasoningDetail
-	err := rt.Decode(checks.F44, data, &x)
+	err := rt.Decode(checks.F45, data, &x)
 	return x, err
 }
 
@@ -9781,17 +10035,17 @@ func DecodeReasoningDetail(data []byte) (ReasoningDetail, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningDetail(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F44, checks.S44, data, strict)
+	return rt.ProblemsOfJSON(checks.F45, checks.S45, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F44, x) }
+func (x ReasoningDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F45, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningDetail).
-func (x ReasoningDetail) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S44, x) }
+func (x ReasoningDetail) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S45, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDetail) Valid() bool { return rt.ValidValue(checks.F44, x) }
+func (x ReasoningDetail) Valid() bool { return rt.ValidValue(checks.F45, x) }
 
 // ReasoningDetailFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningDetail: the canonical JSON it makes is checked and decoded. Problems of the
@@ -9849,7 +10103,7 @@ func (x SessionEntry) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SessionEntry) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F51, data, x)
+	return rt.Decode(checks.F52, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -9931,7 +10185,7 @@ func (x *SessionEntry) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSessionEntry(data []byte) (SessionEntry, error) {
 	var x SessionEntry
-	err := rt.Decode(checks.F51, data, &x)
+	err := rt.Decode(checks.F52, data, &x)
 	return x, err
 }
 
@@ -9939,17 +10193,17 @@ func DecodeSessionEntry(data []byte) (SessionEntry, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfSessionEntry(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F51, checks.S51, data, strict)
+	return rt.ProblemsOfJSON(checks.F52, checks.S52, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x SessionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F51, x) }
+func (x SessionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F52, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfSessionEntry).
-func (x SessionEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S51, x) }
+func (x SessionEntry) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S52, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SessionEntry) Valid() bool { return rt.ValidValue(checks.F51, x) }
+func (x SessionEntry) Valid() bool { return rt.ValidValue(checks.F52, x) }
 
 // SessionEntryFromDialect reads data spelled in a dialect (package dialects) as a value of
 // SessionEntry: the canonical JSON it makes is checked and decoded. Problems of the
@@ -9977,131 +10231,6 @@ func SessionEntryToDialect(dialect string, v SessionEntry) ([]byte, error) {
 	return out, nil
 }
 
-// One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
-type StreamDelta struct {
-	Value StreamDeltaVariant
-}
-
-// StreamDeltaVariant is one of: ReasoningDelta, ReasoningDetailsDelta, TextDelta, ThinkingDelta, ToolCallDelta.
-type StreamDeltaVariant interface {
-	isStreamDelta()
-}
-
-func (ReasoningDelta) isStreamDelta()        {}
-func (ReasoningDetailsDelta) isStreamDelta() {}
-func (TextDelta) isStreamDelta()             {}
-func (ThinkingDelta) isStreamDelta()         {}
-func (ToolCallDelta) isStreamDelta()         {}
-
-func (x StreamDelta) MarshalJSON() ([]byte, error) {
-	if x.Value == nil {
-		return nil, errors.New("StreamDelta holds no variant")
-	}
-	return rt.Marshal(x.Value)
-}
-
-// UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
-func (x *StreamDelta) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F54, data, x)
-}
-
-// FromTree reads the tag once and builds the variant it names from the same tree.
-func (x *StreamDelta) FromTree(v any) error {
-	obj, err := rt.TreeObject(v)
-	if err != nil {
-		return err
-	}
-	tag, ok := obj.Values["type"].(string)
-	if !ok {
-		return errors.New("missing or non-string tag \"type\"")
-	}
-	switch tag {
-	case "text_delta":
-		var variant TextDelta
-		if err := variant.FromTree(obj); err != nil {
-			return err
-		}
-		x.Value = variant
-	case "thinking_delta":
-		var variant ThinkingDelta
-		if err := variant.FromTree(obj); err != nil {
-			return err
-		}
-		x.Value = variant
-	case "reasoning_delta":
-		var variant ReasoningDelta
-		if err := variant.FromTree(obj); err != nil {
-			return err
-		}
-		x.Value = variant
-	case "reasoning_details_delta":
-		var variant ReasoningDetailsDelta
-		if err := variant.FromTree(obj); err != nil {
-			return err
-		}
-		x.Value = variant
-	case "tool_call_delta":
-		var variant ToolCallDelta
-		if err := variant.FromTree(obj); err != nil {
-			return err
-		}
-		x.Value = variant
-	default:
-		return fmt.Errorf("unknown tag %q", tag)
-	}
-	return nil
-}
-
-// DecodeStreamDelta checks data against the schema of StreamDelta and decodes it; a document
-// that fails gets an *rt.ValidationError listing every problem.
-func DecodeStreamDelta(data []byte) (StreamDelta, error) {
-	var x StreamDelta
-	err := rt.Decode(checks.F54, data, &x)
-	return x, err
-}
-
-// ProblemsOfStreamDelta is every problem of a JSON document against the schema of StreamDelta;
-// strict: in the strict profile, where a property no schema names is a problem wherever
-// the schema leaves the object open by omission (decoding stays open).
-func ProblemsOfStreamDelta(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F54, checks.S54, data, strict)
-}
-
-// Validate returns every problem of x against its schema.
-func (x StreamDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F54, x) }
-
-// ValidateStrict is Validate in the strict profile (see ProblemsOfStreamDelta).
-func (x StreamDelta) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S54, x) }
-
-// Valid is the fast check: whether x is valid, nothing collected.
-func (x StreamDelta) Valid() bool { return rt.ValidValue(checks.F54, x) }
-
-// StreamDeltaFromDialect reads data spelled in a dialect (package dialects) as a value of
-// StreamDelta: the canonical JSON it makes is checked and decoded. Problems of the
-// conversion come as a *dialects.Error (pointers into data), of the value as an
-// *rt.ValidationError.
-func StreamDeltaFromDialect(dialect string, data []byte) (StreamDelta, error) {
-	canonical, problems := dialects.Read(dialect, "agent/stream_delta", data)
-	if len(problems) > 0 {
-		var zero StreamDelta
-		return zero, &dialects.Error{Problems: problems}
-	}
-	return DecodeStreamDelta(canonical)
-}
-
-// StreamDeltaToDialect is a value of StreamDelta spelled in a dialect.
-func StreamDeltaToDialect(dialect string, v StreamDelta) ([]byte, error) {
-	canonical, err := rt.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	out, problems := dialects.Write(dialect, "agent/stream_delta", canonical)
-	if len(problems) > 0 {
-		return nil, &dialects.Error{Problems: problems}
-	}
-	return out, nil
-}
-
 // Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default.
 type ThinkingBudgets = rt.Ordered[int64]
 
@@ -10109,7 +10238,7 @@ type ThinkingBudgets = rt.Ordered[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingBudgets(data []byte) (ThinkingBudgets, error) {
 	var x ThinkingBudgets
-	err := rt.Decode(checks.F60, data, &x)
+	err := rt.Decode(checks.F61, data, &x)
 	return x, err
 }
 
@@ -10117,14 +10246,14 @@ func DecodeThinkingBudgets(data []byte) (ThinkingBudgets, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfThinkingBudgets(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F60, checks.F60, data, strict)
+	return rt.ProblemsOfJSON(checks.F61, checks.F61, data, strict)
 }
 
 // ValidateThinkingBudgets returns every problem of x against its schema.
-func ValidateThinkingBudgets(x ThinkingBudgets) []rt.Problem { return rt.ValidateValue(checks.F60, x) }
+func ValidateThinkingBudgets(x ThinkingBudgets) []rt.Problem { return rt.ValidateValue(checks.F61, x) }
 
 // ValidThinkingBudgets is the fast check: whether x is valid, nothing collected.
-func ValidThinkingBudgets(x ThinkingBudgets) bool { return rt.ValidValue(checks.F60, x) }
+func ValidThinkingBudgets(x ThinkingBudgets) bool { return rt.ValidValue(checks.F61, x) }
 
 // A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
 type ToolResultContentBlock struct {
@@ -10149,7 +10278,7 @@ func (x ToolResultContentBlock) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolResultContentBlock) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F70, data, x)
+	return rt.Decode(checks.F71, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -10191,7 +10320,7 @@ func (x *ToolResultContentBlock) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolResultContentBlock(data []byte) (ToolResultContentBlock, error) {
 	var x ToolResultContentBlock
-	err := rt.Decode(checks.F70, data, &x)
+	err := rt.Decode(checks.F71, data, &x)
 	return x, err
 }
 
@@ -10199,19 +10328,19 @@ func DecodeToolResultContentBlock(data []byte) (ToolResultContentBlock, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolResultContentBlock(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F70, checks.S70, data, strict)
+	return rt.ProblemsOfJSON(checks.F71, checks.S71, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolResultContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F70, x) }
+func (x ToolResultContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F71, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolResultContentBlock).
 func (x ToolResultContentBlock) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S70, x)
+	return rt.ValidateValueStrict(checks.S71, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolResultContentBlock) Valid() bool { return rt.ValidValue(checks.F70, x) }
+func (x ToolResultContentBlock) Valid() bool { return rt.ValidValue(checks.F71, x) }
 
 // ToolResultContentBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolResultContentBlock: the canonical JSON it makes is checked and decoded. Problems of the
@@ -10246,7 +10375,7 @@ type TurnId = string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTurnId(data []byte) (TurnId, error) {
 	var x TurnId
-	err := rt.Decode(checks.F73, data, &x)
+	err := rt.Decode(checks.F74, data, &x)
 	return x, err
 }
 
@@ -10254,14 +10383,14 @@ func DecodeTurnId(data []byte) (TurnId, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTurnId(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F73, checks.F73, data, strict)
+	return rt.ProblemsOfJSON(checks.F74, checks.F74, data, strict)
 }
 
 // ValidateTurnId returns every problem of x against its schema.
-func ValidateTurnId(x TurnId) []rt.Problem { return rt.ValidateValue(checks.F73, x) }
+func ValidateTurnId(x TurnId) []rt.Problem { return rt.ValidateValue(checks.F74, x) }
 
 // ValidTurnId is the fast check: whether x is valid, nothing collected.
-func ValidTurnId(x TurnId) bool { return rt.ValidValue(checks.F73, x) }
+func ValidTurnId(x TurnId) bool { return rt.ValidValue(checks.F74, x) }
 
 // A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
 type UserContentBlock struct {
@@ -10286,7 +10415,7 @@ func (x UserContentBlock) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *UserContentBlock) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F77, data, x)
+	return rt.Decode(checks.F78, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -10328,7 +10457,7 @@ func (x *UserContentBlock) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUserContentBlock(data []byte) (UserContentBlock, error) {
 	var x UserContentBlock
-	err := rt.Decode(checks.F77, data, &x)
+	err := rt.Decode(checks.F78, data, &x)
 	return x, err
 }
 
@@ -10336,17 +10465,17 @@ func DecodeUserContentBlock(data []byte) (UserContentBlock, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfUserContentBlock(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F77, checks.S77, data, strict)
+	return rt.ProblemsOfJSON(checks.F78, checks.S78, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x UserContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F77, x) }
+func (x UserContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F78, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfUserContentBlock).
-func (x UserContentBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S77, x) }
+func (x UserContentBlock) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S78, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x UserContentBlock) Valid() bool { return rt.ValidValue(checks.F77, x) }
+func (x UserContentBlock) Valid() bool { return rt.ValidValue(checks.F78, x) }
 
 // UserContentBlockFromDialect reads data spelled in a dialect (package dialects) as a value of
 // UserContentBlock: the canonical JSON it makes is checked and decoded. Problems of the

@@ -291,7 +291,20 @@ func (a *AgentEventAccumulator) messageUpdate(run *AgentRun, event *rt.Object, a
 		a.problem(at, "order", "message_update for a "+planString(field(run.message, rule(foldMessage, "tag")))+" message, which does not stream")
 		return
 	}
-	raw, err := rt.Marshal(field(event, rule(foldMessage, "delta")))
+	given := field(event, rule(foldMessage, "delta"))
+	// a whole assistant-message event: its fragment, or nothing to fold
+	if nested, ok := given.(*rt.Object); ok {
+		kind := planString(field(nested, rule(foldEvents, "tag")))
+		for _, k := range planList(field(foldMessage, "ignored")) {
+			if planString(k) == kind {
+				return
+			}
+		}
+		if kind == rule(foldMessage, "event") {
+			given = field(nested, rule(foldMessage, "delta"))
+		}
+	}
+	raw, err := rt.Marshal(given)
 	if err != nil {
 		return
 	}

@@ -231,16 +231,16 @@ func ev2(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F55(v, nil, nil) {
+	if F56(v, nil, nil) {
 		out.Merge(ev3(v))
 	}
-	if F78(v, nil, nil) {
+	if F79(v, nil, nil) {
 		out.Merge(ev4(v))
 	}
 	if F7(v, nil, nil) {
 		out.Merge(ev5(v))
 	}
-	if F71(v, nil, nil) {
+	if F72(v, nil, nil) {
 		out.Merge(ev6(v))
 	}
 	if F30(v, nil, nil) {
@@ -271,7 +271,7 @@ func F0(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "identity")
 			_ = p4
-			if !F50(v3, p4, e) {
+			if !F51(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -515,7 +515,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v34
 			p35 := p.KeyIf(e, "usage")
 			_ = p35
-			if !F75(v34, p35, e) {
+			if !F76(v34, p35, e) {
 				if e == nil {
 					return false
 				}
@@ -601,14 +601,14 @@ func F2(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		case is4 && tag2 == "turn_start":
-			if !F74(v, p, e) {
+			if !F75(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "turn_end":
-			if !F72(v, p, e) {
+			if !F73(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -636,21 +636,21 @@ func F2(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		case is4 && tag2 == "tool_execution_start":
-			if !F68(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "tool_execution_update":
 			if !F69(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case is4 && tag2 == "tool_execution_update":
+			if !F70(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case is4 && tag2 == "tool_execution_end":
-			if !F66(v, p, e) {
+			if !F67(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -730,14 +730,14 @@ func F3(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/agent_message.json#/oneOf")
 		case is4 && tag2 == "system":
-			if !F55(v, p, e) {
+			if !F56(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "user":
-			if !F78(v, p, e) {
+			if !F79(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -751,7 +751,7 @@ func F3(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		case is4 && tag2 == "tool_result":
-			if !F71(v, p, e) {
+			if !F72(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -887,7 +887,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v19
 			p20 := p.KeyIf(e, "stop_reason")
 			_ = p20
-			if !F53(v19, p20, e) {
+			if !F54(v19, p20, e) {
 				if e == nil {
 					return false
 				}
@@ -898,7 +898,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v21
 			p22 := p.KeyIf(e, "usage")
 			_ = p22
-			if !F75(v21, p22, e) {
+			if !F76(v21, p22, e) {
 				if e == nil {
 					return false
 				}
@@ -1064,7 +1064,7 @@ func F6(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_content_block.json#/oneOf")
 		case is4 && tag2 == "text":
-			if !F56(v, p, e) {
+			if !F57(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -1078,28 +1078,28 @@ func F6(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		case is4 && tag2 == "thinking":
-			if !F58(v, p, e) {
+			if !F59(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning":
-			if !F42(v, p, e) {
+			if !F43(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_details":
-			if !F45(v, p, e) {
+			if !F46(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "tool_call":
-			if !F64(v, p, e) {
+			if !F65(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -1213,22 +1213,22 @@ func ev12(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F56(v, nil, nil) {
+	if F57(v, nil, nil) {
 		out.Merge(ev13(v))
 	}
 	if F32(v, nil, nil) {
 		out.Merge(ev14(v))
 	}
-	if F58(v, nil, nil) {
+	if F59(v, nil, nil) {
 		out.Merge(ev15(v))
 	}
-	if F42(v, nil, nil) {
+	if F43(v, nil, nil) {
 		out.Merge(ev16(v))
 	}
-	if F45(v, nil, nil) {
+	if F46(v, nil, nil) {
 		out.Merge(ev17(v))
 	}
-	if F64(v, nil, nil) {
+	if F65(v, nil, nil) {
 		out.Merge(ev18(v))
 	}
 	if F27(v, nil, nil) {
@@ -1440,7 +1440,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v41
 			p42 := p.KeyIf(e, "stop_reason")
 			_ = p42
-			if !F53(v41, p42, e) {
+			if !F54(v41, p42, e) {
 				if e == nil {
 					return false
 				}
@@ -1473,7 +1473,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v47
 			p48 := p.KeyIf(e, "turn_id")
 			_ = p48
-			if !F73(v47, p48, e) {
+			if !F74(v47, p48, e) {
 				if e == nil {
 					return false
 				}
@@ -1496,7 +1496,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v56
 			p57 := p.KeyIf(e, "usage")
 			_ = p57
-			if !F75(v56, p57, e) {
+			if !F76(v56, p57, e) {
 				if e == nil {
 					return false
 				}
@@ -1610,19 +1610,19 @@ func ev20(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F57(v, nil, nil) {
+	if F58(v, nil, nil) {
 		out.Merge(ev21(v))
 	}
-	if F61(v, nil, nil) {
+	if F62(v, nil, nil) {
 		out.Merge(ev22(v))
 	}
-	if F43(v, nil, nil) {
+	if F44(v, nil, nil) {
 		out.Merge(ev23(v))
 	}
-	if F46(v, nil, nil) {
+	if F47(v, nil, nil) {
 		out.Merge(ev24(v))
 	}
-	if F65(v, nil, nil) {
+	if F66(v, nil, nil) {
 		out.Merge(ev25(v))
 	}
 	return out
@@ -1656,7 +1656,7 @@ func F8(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.KeyIf(e, "delta")
 			_ = p6
-			if !F54(v5, p6, e) {
+			if !F55(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -1790,7 +1790,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "stop_reason")
 			_ = p8
-			if !F53(v7, p8, e) {
+			if !F54(v7, p8, e) {
 				if e == nil {
 					return false
 				}
@@ -1820,7 +1820,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "usage")
 			_ = p12
-			if !F75(v11, p12, e) {
+			if !F76(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -1928,7 +1928,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "stop_reason")
 			_ = p12
-			if !F53(v11, p12, e) {
+			if !F54(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -1958,7 +1958,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "usage")
 			_ = p16
-			if !F75(v15, p16, e) {
+			if !F76(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -2899,7 +2899,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v23
 			p24 := p.KeyIf(e, "turn_id")
 			_ = p24
-			if !F73(v23, p24, e) {
+			if !F74(v23, p24, e) {
 				if e == nil {
 					return false
 				}
@@ -3417,7 +3417,7 @@ func F22(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/content_block.json#/oneOf")
 		case is4 && tag2 == "text":
-			if !F56(v, p, e) {
+			if !F57(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -3431,28 +3431,28 @@ func F22(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		case is4 && tag2 == "thinking":
-			if !F58(v, p, e) {
+			if !F59(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning":
-			if !F42(v, p, e) {
+			if !F43(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_details":
-			if !F45(v, p, e) {
+			if !F46(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "tool_call":
-			if !F64(v, p, e) {
+			if !F65(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -3976,7 +3976,7 @@ func ev26(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F56(v, nil, nil) {
+	if F57(v, nil, nil) {
 		out.Merge(ev13(v))
 	}
 	if F32(v, nil, nil) {
@@ -4005,7 +4005,7 @@ func s5(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F77(v5, p6, e) {
+			if !F78(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -4067,7 +4067,7 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v12
 						p13 := p4.IndexIf(b7, i11)
 						_ = p13
-						F77(v12, p13, b7)
+						F78(v12, p13, b7)
 						if p13.Strict() {
 							if o14, is15 := v12.(*rt.Object); is15 {
 								rt.ReportUnknown(o14, ev26(v12), p13, b7, "agent/custom_message_entry.json#/properties/content/oneOf/1/items")
@@ -4103,7 +4103,7 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v23
 							p24 := p4.IndexIf(b18, i22)
 							_ = p24
-							F77(v23, p24, b18)
+							F78(v23, p24, b18)
 							if p24.Strict() {
 								if o25, is26 := v23.(*rt.Object); is26 {
 									rt.ReportUnknown(o25, ev26(v23), p24, b18, "agent/custom_message_entry.json#/properties/content/oneOf/1/items")
@@ -4580,7 +4580,7 @@ func s7(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F77(v5, p6, e) {
+			if !F78(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -4642,7 +4642,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v12
 						p13 := p4.IndexIf(b7, i11)
 						_ = p13
-						F77(v12, p13, b7)
+						F78(v12, p13, b7)
 						if p13.Strict() {
 							if o14, is15 := v12.(*rt.Object); is15 {
 								rt.ReportUnknown(o14, ev26(v12), p13, b7, "agent/extension_message.json#/properties/content/oneOf/1/items")
@@ -4678,7 +4678,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v23
 							p24 := p4.IndexIf(b18, i22)
 							_ = p24
-							F77(v23, p24, b18)
+							F78(v23, p24, b18)
 							if p24.Strict() {
 								if o25, is26 := v23.(*rt.Object); is26 {
 									rt.ReportUnknown(o25, ev26(v23), p24, b18, "agent/extension_message.json#/properties/content/oneOf/1/items")
@@ -5346,14 +5346,14 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/llm_message.json#/oneOf")
 		case is4 && tag2 == "system":
-			if !F55(v, p, e) {
+			if !F56(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "user":
-			if !F78(v, p, e) {
+			if !F79(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -5367,7 +5367,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		case is4 && tag2 == "tool_result":
-			if !F71(v, p, e) {
+			if !F72(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -5468,7 +5468,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "turn_id")
 			_ = p16
-			if !F73(v15, p16, e) {
+			if !F74(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -5732,7 +5732,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "turn_id")
 			_ = p16
-			if !F73(v15, p16, e) {
+			if !F74(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -5782,6 +5782,87 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
+func ev28(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev29(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev30(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev31(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev27(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F58(v, nil, nil) {
+		out.Merge(ev21(v))
+	}
+	if F62(v, nil, nil) {
+		out.Merge(ev22(v))
+	}
+	if F44(v, nil, nil) {
+		out.Merge(ev23(v))
+	}
+	if F47(v, nil, nil) {
+		out.Merge(ev24(v))
+	}
+	if F66(v, nil, nil) {
+		out.Merge(ev25(v))
+	}
+	if F13(v, nil, nil) {
+		out.Merge(ev28(v))
+	}
+	if F8(v, nil, nil) {
+		out.Merge(ev29(v))
+	}
+	if F10(v, nil, nil) {
+		out.Merge(ev30(v))
+	}
+	if F11(v, nil, nil) {
+		out.Merge(ev31(v))
+	}
+	return out
+}
+
 // F39: agent/message_update_event.json#
 func F39(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
@@ -5798,134 +5879,216 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "delta")
 			_ = p4
-			if !F54(v3, p4, e) {
+			if o9, is10 := v3.(*rt.Object); is10 {
+				t5, has7 := o9.Values["type"]
+				tag6, is8 := t5.(string)
+				_ = tag6
+				switch {
+				case !has7:
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p4, "required", "missing required property \"type\" (the tag naming the variant)", "agent/message_update_event.json#/properties/delta/oneOf")
+				case is8 && tag6 == "text_delta":
+					if !F58(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "thinking_delta":
+					if !F62(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "reasoning_delta":
+					if !F44(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "reasoning_details_delta":
+					if !F47(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "tool_call_delta":
+					if !F66(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "start":
+					if !F13(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "delta":
+					if !F8(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "done":
+					if !F10(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				case is8 && tag6 == "error":
+					if !F11(v3, p4, e) {
+						if e == nil {
+							return false
+						}
+						ok = false
+					}
+				default:
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p4.Key("type"), "const", "expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", \"start\", \"delta\", \"done\", ..., found "+rt.Show(t5), "agent/message_update_event.json#/properties/delta/oneOf")
+				}
+			} else {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "agent/message_update_event.json#/properties/delta/oneOf")
+			}
+			if e != nil && p.Strict() {
+				if o11, is12 := v3.(*rt.Object); is12 {
+					if rt.ReportUnknown(o11, ev27(v3), p4, e, "agent/message_update_event.json#/properties/delta") {
+						ok = false
+					}
+				}
+			}
+		}
+		if v13, hasv13 := o1.Values["message"]; hasv13 {
+			_ = v13
+			p14 := p.KeyIf(e, "message")
+			_ = p14
+			if !F3(v13, p14, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 			if e != nil && p.Strict() {
-				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev20(v3), p4, e, "agent/message_update_event.json#/properties/delta") {
+				if o15, is16 := v13.(*rt.Object); is16 {
+					if rt.ReportUnknown(o15, ev2(v13), p14, e, "agent/message_update_event.json#/properties/message") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v7, hasv7 := o1.Values["message"]; hasv7 {
-			_ = v7
-			p8 := p.KeyIf(e, "message")
-			_ = p8
-			if !F3(v7, p8, e) {
+		if v17, hasv17 := o1.Values["run_id"]; hasv17 {
+			_ = v17
+			p18 := p.KeyIf(e, "run_id")
+			_ = p18
+			if !rt.IsType(v17, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/message_update_event.json#/properties/run_id/type")
 			}
-			if e != nil && p.Strict() {
-				if o9, is10 := v7.(*rt.Object); is10 {
-					if rt.ReportUnknown(o9, ev2(v7), p8, e, "agent/message_update_event.json#/properties/message") {
-						ok = false
-					}
-				}
-			}
-		}
-		if v11, hasv11 := o1.Values["run_id"]; hasv11 {
-			_ = v11
-			p12 := p.KeyIf(e, "run_id")
-			_ = p12
-			if !rt.IsType(v11, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/message_update_event.json#/properties/run_id/type")
-			}
-			if s13, is14 := v11.(string); is14 {
-				_ = s13
-				if rt.Length(s13) < 1 {
+			if s19, is20 := v17.(string); is20 {
+				_ = s19
+				if rt.Length(s19) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/message_update_event.json#/properties/run_id/minLength")
+					rt.Report(e, p18, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s19)), "agent/message_update_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
-		if v15, hasv15 := o1.Values["seq"]; hasv15 {
-			_ = v15
-			p16 := p.KeyIf(e, "seq")
-			_ = p16
-			if !rt.IsType(v15, rt.TInt64) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/message_update_event.json#/properties/seq/type")
-			}
-			if n17, is18 := v15.(json.Number); is18 {
-				_ = n17
-				if rt.Compare(n17, "0") < 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "agent/message_update_event.json#/properties/seq/minimum")
-				}
-			}
-		}
-		if v19, hasv19 := o1.Values["turn_id"]; hasv19 {
-			_ = v19
-			p20 := p.KeyIf(e, "turn_id")
-			_ = p20
-			if !F73(v19, p20, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		}
-		if v21, hasv21 := o1.Values["type"]; hasv21 {
+		if v21, hasv21 := o1.Values["seq"]; hasv21 {
 			_ = v21
-			p22 := p.KeyIf(e, "type")
+			p22 := p.KeyIf(e, "seq")
 			_ = p22
-			if !rt.Equal(v21, c34) {
+			if !rt.IsType(v21, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected \"message_update\", found "+rt.Show(v21), "agent/message_update_event.json#/properties/type/const")
+				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "agent/message_update_event.json#/properties/seq/type")
+			}
+			if n23, is24 := v21.(json.Number); is24 {
+				_ = n23
+				if rt.Compare(n23, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p22, "minimum", "expected a number >= 0, found "+rt.Show(v21), "agent/message_update_event.json#/properties/seq/minimum")
+				}
 			}
 		}
-		if v23, hasv23 := o1.Values["usage"]; hasv23 {
-			_ = v23
-			p24 := p.KeyIf(e, "usage")
-			_ = p24
-			if !F75(v23, p24, e) {
+		if v25, hasv25 := o1.Values["turn_id"]; hasv25 {
+			_ = v25
+			p26 := p.KeyIf(e, "turn_id")
+			_ = p26
+			if !F74(v25, p26, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		}
+		if v27, hasv27 := o1.Values["type"]; hasv27 {
+			_ = v27
+			p28 := p.KeyIf(e, "type")
+			_ = p28
+			if !rt.Equal(v27, c34) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p28, "const", "expected \"message_update\", found "+rt.Show(v27), "agent/message_update_event.json#/properties/type/const")
+			}
+		}
+		if v29, hasv29 := o1.Values["usage"]; hasv29 {
+			_ = v29
+			p30 := p.KeyIf(e, "usage")
+			_ = p30
+			if !F76(v29, p30, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 			if e != nil && p.Strict() {
-				if o25, is26 := v23.(*rt.Object); is26 {
-					if rt.ReportUnknown(o25, ev10(v23), p24, e, "agent/message_update_event.json#/properties/usage") {
+				if o31, is32 := v29.(*rt.Object); is32 {
+					if rt.ReportUnknown(o31, ev10(v29), p30, e, "agent/message_update_event.json#/properties/usage") {
 						ok = false
 					}
 				}
 			}
 		}
-		for _, k27 := range o1.Keys {
-			v28 := o1.Values[k27]
-			_ = v28
-			p29 := p.KeyIf(e, k27)
-			_ = p29
-			if k27 != "delta" && k27 != "message" && k27 != "run_id" && k27 != "seq" && k27 != "turn_id" && k27 != "type" && k27 != "usage" {
+		for _, k33 := range o1.Keys {
+			v34 := o1.Values[k33]
+			_ = v34
+			p35 := p.KeyIf(e, k33)
+			_ = p35
+			if k33 != "delta" && k33 != "message" && k33 != "run_id" && k33 != "seq" && k33 != "turn_id" && k33 != "type" && k33 != "usage" {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k27), "agent/message_update_event.json#/additionalProperties")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k33), "agent/message_update_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -5946,8 +6109,102 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F40: agent/model_change_entry.json#
+// F40: agent/message_update_event.json#/properties/delta
 func F40(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if o5, is6 := v.(*rt.Object); is6 {
+		t1, has3 := o5.Values["type"]
+		tag2, is4 := t1.(string)
+		_ = tag2
+		switch {
+		case !has3:
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/message_update_event.json#/properties/delta/oneOf")
+		case is4 && tag2 == "text_delta":
+			if !F58(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "thinking_delta":
+			if !F62(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "reasoning_delta":
+			if !F44(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "reasoning_details_delta":
+			if !F47(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "tool_call_delta":
+			if !F66(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "start":
+			if !F13(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "delta":
+			if !F8(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "done":
+			if !F10(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "error":
+			if !F11(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		default:
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p.Key("type"), "const", "expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", \"start\", \"delta\", \"done\", ..., found "+rt.Show(t1), "agent/message_update_event.json#/properties/delta/oneOf")
+		}
+	} else {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_update_event.json#/properties/delta/oneOf")
+	}
+	return ok
+}
+
+// F41: agent/model_change_entry.json#
+func F41(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6115,7 +6372,7 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev27(v any) *rt.Eval {
+func ev32(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -6126,8 +6383,8 @@ func ev27(v any) *rt.Eval {
 	return out
 }
 
-// F41: agent/model_spec.json#
-func F41(v any, p *rt.Path, e *rt.Problems) bool {
+// F42: agent/model_spec.json#
+func F42(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6194,7 +6451,7 @@ func F41(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o13, is14 := v11.(*rt.Object); is14 {
-					if rt.ReportUnknown(o13, ev27(v11), p12, e, "agent/model_spec.json#/properties/cost_config") {
+					if rt.ReportUnknown(o13, ev32(v11), p12, e, "agent/model_spec.json#/properties/cost_config") {
 						ok = false
 					}
 				}
@@ -6270,7 +6527,7 @@ func F41(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v27
 			p28 := p.KeyIf(e, "thinking_budgets")
 			_ = p28
-			if !F60(v27, p28, e) {
+			if !F61(v27, p28, e) {
 				if e == nil {
 					return false
 				}
@@ -6281,7 +6538,7 @@ func F41(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v29
 			p30 := p.KeyIf(e, "thinking_level")
 			_ = p30
-			if !F62(v29, p30, e) {
+			if !F63(v29, p30, e) {
 				if e == nil {
 					return false
 				}
@@ -6319,8 +6576,8 @@ func F41(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F42: agent/reasoning_block.json#
-func F42(v any, p *rt.Path, e *rt.Problems) bool {
+// F43: agent/reasoning_block.json#
+func F43(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6386,8 +6643,8 @@ func F42(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F43: agent/reasoning_delta.json#
-func F43(v any, p *rt.Path, e *rt.Problems) bool {
+// F44: agent/reasoning_delta.json#
+func F44(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6475,8 +6732,8 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F44: agent/reasoning_detail.json#
-func F44(v any, p *rt.Path, e *rt.Problems) bool {
+// F45: agent/reasoning_detail.json#
+func F45(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -6490,21 +6747,21 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/reasoning_detail.json#/oneOf")
 		case is4 && tag2 == "reasoning.text":
-			if !F49(v, p, e) {
+			if !F50(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning.summary":
-			if !F48(v, p, e) {
+			if !F49(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning.encrypted":
-			if !F47(v, p, e) {
+			if !F48(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -6527,8 +6784,8 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F45: agent/reasoning_details_block.json#
-func F45(v any, p *rt.Path, e *rt.Problems) bool {
+// F46: agent/reasoning_details_block.json#
+func F46(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6594,8 +6851,8 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F46: agent/reasoning_details_delta.json#
-func F46(v any, p *rt.Path, e *rt.Problems) bool {
+// F47: agent/reasoning_details_delta.json#
+func F47(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6683,8 +6940,8 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F47: agent/reasoning_encrypted_detail.json#
-func F47(v any, p *rt.Path, e *rt.Problems) bool {
+// F48: agent/reasoning_encrypted_detail.json#
+func F48(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6783,8 +7040,8 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F48: agent/reasoning_summary_detail.json#
-func F48(v any, p *rt.Path, e *rt.Problems) bool {
+// F49: agent/reasoning_summary_detail.json#
+func F49(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6883,8 +7140,8 @@ func F48(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F49: agent/reasoning_text_detail.json#
-func F49(v any, p *rt.Path, e *rt.Problems) bool {
+// F50: agent/reasoning_text_detail.json#
+func F50(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -6995,8 +7252,8 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F50: agent/run_identity.json#
-func F50(v any, p *rt.Path, e *rt.Problems) bool {
+// F51: agent/run_identity.json#
+func F51(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -7148,8 +7405,8 @@ func F50(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F51: agent/session_entry.json#
-func F51(v any, p *rt.Path, e *rt.Problems) bool {
+// F52: agent/session_entry.json#
+func F52(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -7163,7 +7420,7 @@ func F51(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/session_entry.json#/oneOf")
 		case is4 && tag2 == "session":
-			if !F52(v, p, e) {
+			if !F53(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -7177,14 +7434,14 @@ func F51(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		case is4 && tag2 == "model_change":
-			if !F40(v, p, e) {
+			if !F41(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "thinking_level_change":
-			if !F63(v, p, e) {
+			if !F64(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -7249,8 +7506,8 @@ func F51(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F52: agent/session_header_entry.json#
-func F52(v any, p *rt.Path, e *rt.Problems) bool {
+// F53: agent/session_header_entry.json#
+func F53(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -7379,7 +7636,7 @@ func F52(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v23
 			p24 := p.KeyIf(e, "thinking_level")
 			_ = p24
-			if !F62(v23, p24, e) {
+			if !F63(v23, p24, e) {
 				if e == nil {
 					return false
 				}
@@ -7480,8 +7737,8 @@ func F52(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F53: agent/stop_reason.json#
-func F53(v any, p *rt.Path, e *rt.Problems) bool {
+// F54: agent/stop_reason.json#
+func F54(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c45) {
 		if e == nil {
@@ -7500,8 +7757,8 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F54: agent/stream_delta.json#
-func F54(v any, p *rt.Path, e *rt.Problems) bool {
+// F55: agent/stream_delta.json#
+func F55(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -7515,35 +7772,35 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/stream_delta.json#/oneOf")
 		case is4 && tag2 == "text_delta":
-			if !F57(v, p, e) {
+			if !F58(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "thinking_delta":
-			if !F61(v, p, e) {
+			if !F62(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_delta":
-			if !F43(v, p, e) {
+			if !F44(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_details_delta":
-			if !F46(v, p, e) {
+			if !F47(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "tool_call_delta":
-			if !F65(v, p, e) {
+			if !F66(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -7595,7 +7852,7 @@ func s11(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F56(v5, p6, e) {
+			if !F57(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -7613,8 +7870,8 @@ func s11(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F55: agent/system_message.json#
-func F55(v any, p *rt.Path, e *rt.Problems) bool {
+// F56: agent/system_message.json#
+func F56(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -7657,7 +7914,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v12
 						p13 := p4.IndexIf(b7, i11)
 						_ = p13
-						F56(v12, p13, b7)
+						F57(v12, p13, b7)
 						if p13.Strict() {
 							if o14, is15 := v12.(*rt.Object); is15 {
 								rt.ReportUnknown(o14, ev13(v12), p13, b7, "agent/system_message.json#/properties/content/oneOf/1/items")
@@ -7693,7 +7950,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v23
 							p24 := p4.IndexIf(b18, i22)
 							_ = p24
-							F56(v23, p24, b18)
+							F57(v23, p24, b18)
 							if p24.Strict() {
 								if o25, is26 := v23.(*rt.Object); is26 {
 									rt.ReportUnknown(o25, ev13(v23), p24, b18, "agent/system_message.json#/properties/content/oneOf/1/items")
@@ -7751,7 +8008,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v33
 			p34 := p.KeyIf(e, "turn_id")
 			_ = p34
-			if !F73(v33, p34, e) {
+			if !F74(v33, p34, e) {
 				if e == nil {
 					return false
 				}
@@ -7789,8 +8046,8 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F56: agent/text_block.json#
-func F56(v any, p *rt.Path, e *rt.Problems) bool {
+// F57: agent/text_block.json#
+func F57(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -7868,8 +8125,8 @@ func F56(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F57: agent/text_delta.json#
-func F57(v any, p *rt.Path, e *rt.Problems) bool {
+// F58: agent/text_delta.json#
+func F58(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -7957,8 +8214,8 @@ func F57(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F58: agent/thinking_block.json#
-func F58(v any, p *rt.Path, e *rt.Problems) bool {
+// F59: agent/thinking_block.json#
+func F59(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8101,8 +8358,8 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F59: agent/thinking_block.json#/properties/source
-func F59(v any, p *rt.Path, e *rt.Problems) bool {
+// F60: agent/thinking_block.json#/properties/source
+func F60(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c49) {
 		if e == nil {
@@ -8121,8 +8378,8 @@ func F59(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F60: agent/thinking_budgets.json#
-func F60(v any, p *rt.Path, e *rt.Problems) bool {
+// F61: agent/thinking_budgets.json#
+func F61(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8136,7 +8393,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 		for _, name4 := range o1.Keys {
 			k3 := any(name4)
 			_ = k3
-			if !F62(k3, p, e) {
+			if !F63(k3, p, e) {
 				if e == nil {
 					return false
 				}
@@ -8172,8 +8429,8 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F61: agent/thinking_delta.json#
-func F61(v any, p *rt.Path, e *rt.Problems) bool {
+// F62: agent/thinking_delta.json#
+func F62(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8273,8 +8530,8 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F62: agent/thinking_level.json#
-func F62(v any, p *rt.Path, e *rt.Problems) bool {
+// F63: agent/thinking_level.json#
+func F63(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c52) {
 		if e == nil {
@@ -8293,8 +8550,8 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F63: agent/thinking_level_change_entry.json#
-func F63(v any, p *rt.Path, e *rt.Problems) bool {
+// F64: agent/thinking_level_change_entry.json#
+func F64(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8343,7 +8600,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "thinking_level")
 			_ = p10
-			if !F62(v9, p10, e) {
+			if !F63(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -8422,8 +8679,8 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F64: agent/tool_call_block.json#
-func F64(v any, p *rt.Path, e *rt.Problems) bool {
+// F65: agent/tool_call_block.json#
+func F65(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8583,8 +8840,8 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F65: agent/tool_call_delta.json#
-func F65(v any, p *rt.Path, e *rt.Problems) bool {
+// F66: agent/tool_call_delta.json#
+func F66(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8711,7 +8968,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev28(v any) *rt.Eval {
+func ev33(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -8722,8 +8979,8 @@ func ev28(v any) *rt.Eval {
 	return out
 }
 
-// F66: agent/tool_execution_end_event.json#
-func F66(v any, p *rt.Path, e *rt.Problems) bool {
+// F67: agent/tool_execution_end_event.json#
+func F67(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8772,7 +9029,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "result")
 			_ = p10
-			if !F67(v9, p10, e) {
+			if !F68(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -8780,7 +9037,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o11, is12 := v9.(*rt.Object); is12 {
-					if rt.ReportUnknown(o11, ev28(v9), p10, e, "agent/tool_execution_end_event.json#/properties/result") {
+					if rt.ReportUnknown(o11, ev33(v9), p10, e, "agent/tool_execution_end_event.json#/properties/result") {
 						ok = false
 					}
 				}
@@ -8878,7 +9135,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v29
 			p30 := p.KeyIf(e, "turn_id")
 			_ = p30
-			if !F73(v29, p30, e) {
+			if !F74(v29, p30, e) {
 				if e == nil {
 					return false
 				}
@@ -8949,14 +9206,14 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev29(v any) *rt.Eval {
+func ev34(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F56(v, nil, nil) {
+	if F57(v, nil, nil) {
 		out.Merge(ev13(v))
 	}
 	if F32(v, nil, nil) {
@@ -8968,8 +9225,8 @@ func ev29(v any) *rt.Eval {
 	return out
 }
 
-// F67: agent/tool_execution_result.json#
-func F67(v any, p *rt.Path, e *rt.Problems) bool {
+// F68: agent/tool_execution_result.json#
+func F68(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -8999,7 +9256,7 @@ func F67(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F70(v9, p10, e) {
+					if !F71(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -9007,7 +9264,7 @@ func F67(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev29(v9), p10, e, "agent/tool_execution_result.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev34(v9), p10, e, "agent/tool_execution_result.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -9063,8 +9320,8 @@ func F67(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F68: agent/tool_execution_start_event.json#
-func F68(v any, p *rt.Path, e *rt.Problems) bool {
+// F69: agent/tool_execution_start_event.json#
+func F69(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9179,7 +9436,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v26
 			p27 := p.KeyIf(e, "turn_id")
 			_ = p27
-			if !F73(v26, p27, e) {
+			if !F74(v26, p27, e) {
 				if e == nil {
 					return false
 				}
@@ -9243,8 +9500,8 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F69: agent/tool_execution_update_event.json#
-func F69(v any, p *rt.Path, e *rt.Problems) bool {
+// F70: agent/tool_execution_update_event.json#
+func F70(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9271,7 +9528,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v10
 			p11 := p.KeyIf(e, "partial_result")
 			_ = p11
-			if !F67(v10, p11, e) {
+			if !F68(v10, p11, e) {
 				if e == nil {
 					return false
 				}
@@ -9279,7 +9536,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o12, is13 := v10.(*rt.Object); is13 {
-					if rt.ReportUnknown(o12, ev28(v10), p11, e, "agent/tool_execution_update_event.json#/properties/partial_result") {
+					if rt.ReportUnknown(o12, ev33(v10), p11, e, "agent/tool_execution_update_event.json#/properties/partial_result") {
 						ok = false
 					}
 				}
@@ -9377,7 +9634,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v30
 			p31 := p.KeyIf(e, "turn_id")
 			_ = p31
-			if !F73(v30, p31, e) {
+			if !F74(v30, p31, e) {
 				if e == nil {
 					return false
 				}
@@ -9441,8 +9698,8 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F70: agent/tool_result_content_block.json#
-func F70(v any, p *rt.Path, e *rt.Problems) bool {
+// F71: agent/tool_result_content_block.json#
+func F71(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -9456,7 +9713,7 @@ func F70(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/tool_result_content_block.json#/oneOf")
 		case is4 && tag2 == "text":
-			if !F56(v, p, e) {
+			if !F57(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -9493,8 +9750,8 @@ func F70(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F71: agent/tool_result_message.json#
-func F71(v any, p *rt.Path, e *rt.Problems) bool {
+// F72: agent/tool_result_message.json#
+func F72(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9524,7 +9781,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F70(v9, p10, e) {
+					if !F71(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -9532,7 +9789,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev29(v9), p10, e, "agent/tool_result_message.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev34(v9), p10, e, "agent/tool_result_message.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -9646,7 +9903,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v33
 			p34 := p.KeyIf(e, "turn_id")
 			_ = p34
-			if !F73(v33, p34, e) {
+			if !F74(v33, p34, e) {
 				if e == nil {
 					return false
 				}
@@ -9691,8 +9948,8 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F72: agent/turn_end_event.json#
-func F72(v any, p *rt.Path, e *rt.Problems) bool {
+// F73: agent/turn_end_event.json#
+func F73(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9784,7 +10041,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v21
 					p22 := p16.IndexIf(e, i20)
 					_ = p22
-					if !F71(v21, p22, e) {
+					if !F72(v21, p22, e) {
 						if e == nil {
 							return false
 						}
@@ -9804,7 +10061,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v25
 			p26 := p.KeyIf(e, "turn_id")
 			_ = p26
-			if !F73(v25, p26, e) {
+			if !F74(v25, p26, e) {
 				if e == nil {
 					return false
 				}
@@ -9827,7 +10084,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v29
 			p30 := p.KeyIf(e, "usage")
 			_ = p30
-			if !F75(v29, p30, e) {
+			if !F76(v29, p30, e) {
 				if e == nil {
 					return false
 				}
@@ -9879,8 +10136,8 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F73: agent/turn_id.json#
-func F73(v any, p *rt.Path, e *rt.Problems) bool {
+// F74: agent/turn_id.json#
+func F74(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9902,8 +10159,8 @@ func F73(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F74: agent/turn_start_event.json#
-func F74(v any, p *rt.Path, e *rt.Problems) bool {
+// F75: agent/turn_start_event.json#
+func F75(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9962,7 +10219,7 @@ func F74(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "turn_id")
 			_ = p12
-			if !F73(v11, p12, e) {
+			if !F74(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -10005,8 +10262,8 @@ func F74(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F75: agent/usage.json#
-func F75(v any, p *rt.Path, e *rt.Problems) bool {
+// F76: agent/usage.json#
+func F76(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10220,8 +10477,8 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F76: agent/usage_and_cost.json#
-func F76(v any, p *rt.Path, e *rt.Problems) bool {
+// F77: agent/usage_and_cost.json#
+func F77(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10254,7 +10511,7 @@ func F76(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "usage")
 			_ = p8
-			if !F75(v7, p8, e) {
+			if !F76(v7, p8, e) {
 				if e == nil {
 					return false
 				}
@@ -10299,8 +10556,8 @@ func F76(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F77: agent/user_content_block.json#
-func F77(v any, p *rt.Path, e *rt.Problems) bool {
+// F78: agent/user_content_block.json#
+func F78(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -10314,7 +10571,7 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/user_content_block.json#/oneOf")
 		case is4 && tag2 == "text":
-			if !F56(v, p, e) {
+			if !F57(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -10380,7 +10637,7 @@ func s13(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F77(v5, p6, e) {
+			if !F78(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -10398,8 +10655,8 @@ func s13(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F78: agent/user_message.json#
-func F78(v any, p *rt.Path, e *rt.Problems) bool {
+// F79: agent/user_message.json#
+func F79(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10442,7 +10699,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v12
 						p13 := p4.IndexIf(b7, i11)
 						_ = p13
-						F77(v12, p13, b7)
+						F78(v12, p13, b7)
 						if p13.Strict() {
 							if o14, is15 := v12.(*rt.Object); is15 {
 								rt.ReportUnknown(o14, ev26(v12), p13, b7, "agent/user_message.json#/properties/content/oneOf/1/items")
@@ -10478,7 +10735,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v23
 							p24 := p4.IndexIf(b18, i22)
 							_ = p24
-							F77(v23, p24, b18)
+							F78(v23, p24, b18)
 							if p24.Strict() {
 								if o25, is26 := v23.(*rt.Object); is26 {
 									rt.ReportUnknown(o25, ev26(v23), p24, b18, "agent/user_message.json#/properties/content/oneOf/1/items")
@@ -10536,7 +10793,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v33
 			p34 := p.KeyIf(e, "turn_id")
 			_ = p34
-			if !F73(v33, p34, e) {
+			if !F74(v33, p34, e) {
 				if e == nil {
 					return false
 				}
@@ -10586,7 +10843,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev31(v any) *rt.Eval {
+func ev36(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -10602,7 +10859,7 @@ func ev31(v any) *rt.Eval {
 	return out
 }
 
-func ev32(v any) *rt.Eval {
+func ev37(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -10613,24 +10870,24 @@ func ev32(v any) *rt.Eval {
 	return out
 }
 
-func ev30(v any) *rt.Eval {
+func ev35(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F127(v, nil, nil) {
-		out.Merge(ev31(v))
+	if F128(v, nil, nil) {
+		out.Merge(ev36(v))
 	}
-	if F120(v, nil, nil) {
-		out.Merge(ev32(v))
+	if F121(v, nil, nil) {
+		out.Merge(ev37(v))
 	}
 	return out
 }
 
-// F79: openresponses/allowed_tools_choice.json#
-func F79(v any, p *rt.Path, e *rt.Problems) bool {
+// F80: openresponses/allowed_tools_choice.json#
+func F80(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10691,14 +10948,14 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 							ok = false
 							rt.Report(e, p12, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
 						case is16 && tag14 == "function":
-							if !F127(v11, p12, e) {
+							if !F128(v11, p12, e) {
 								if e == nil {
 									return false
 								}
 								ok = false
 							}
 						case is16 && pat66.Search(tag14):
-							if !F120(v11, p12, e) {
+							if !F121(v11, p12, e) {
 								if e == nil {
 									return false
 								}
@@ -10720,7 +10977,7 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o19, is20 := v11.(*rt.Object); is20 {
-							if rt.ReportUnknown(o19, ev30(v11), p12, e, "openresponses/allowed_tools_choice.json#/properties/tools/items") {
+							if rt.ReportUnknown(o19, ev35(v11), p12, e, "openresponses/allowed_tools_choice.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -10772,8 +11029,8 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F80: openresponses/allowed_tools_choice.json#/properties/mode
-func F80(v any, p *rt.Path, e *rt.Problems) bool {
+// F81: openresponses/allowed_tools_choice.json#/properties/mode
+func F81(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c65) {
 		if e == nil {
@@ -10792,8 +11049,8 @@ func F80(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F81: openresponses/allowed_tools_choice.json#/properties/tools/items
-func F81(v any, p *rt.Path, e *rt.Problems) bool {
+// F82: openresponses/allowed_tools_choice.json#/properties/tools/items
+func F82(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -10807,14 +11064,14 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf")
 		case is4 && tag2 == "function":
-			if !F127(v, p, e) {
+			if !F128(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && pat66.Search(tag2):
-			if !F120(v, p, e) {
+			if !F121(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -10837,8 +11094,8 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F82: openresponses/annotation.json#
-func F82(v any, p *rt.Path, e *rt.Problems) bool {
+// F83: openresponses/annotation.json#
+func F83(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -10852,14 +11109,14 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/annotation.json#/oneOf")
 		case is4 && tag2 == "url_citation":
-			if !F200(v, p, e) {
+			if !F201(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && pat66.Search(tag2):
-			if !F116(v, p, e) {
+			if !F117(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -10882,8 +11139,8 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F83: openresponses/compaction_item.json#
-func F83(v any, p *rt.Path, e *rt.Problems) bool {
+// F84: openresponses/compaction_item.json#
+func F84(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10951,7 +11208,7 @@ func F83(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "status")
 			_ = p12
-			if !F140(v11, p12, e) {
+			if !F141(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -11007,8 +11264,8 @@ func s14(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F84: openresponses/compaction_item_param.json#
-func F84(v any, p *rt.Path, e *rt.Problems) bool {
+// F85: openresponses/compaction_item_param.json#
+func F85(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -11065,7 +11322,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			p10 := p.KeyIf(e, "status")
 			_ = p10
 			n11 := 0
-			if F140(v9, nil, nil) {
+			if F141(v9, nil, nil) {
 				n11++
 			}
 			if s14(v9, nil, nil) {
@@ -11077,7 +11334,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b12 := &rt.Problems{}
-				F140(v9, p10, b12)
+				F141(v9, p10, b12)
 				b13 := &rt.Problems{}
 				if !rt.IsType(v9, rt.TNull) {
 					rt.Report(b13, p10, "type", "expected null, found "+rt.Kind(v9), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type")
@@ -11122,8 +11379,8 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F85: openresponses/content_part.json#
-func F85(v any, p *rt.Path, e *rt.Problems) bool {
+// F86: openresponses/content_part.json#
+func F86(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -11137,70 +11394,70 @@ func F85(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/content_part.json#/oneOf")
 		case is4 && tag2 == "input_text":
-			if !F135(v, p, e) {
+			if !F136(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_image":
-			if !F132(v, p, e) {
+			if !F133(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_file":
-			if !F131(v, p, e) {
+			if !F132(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_audio":
-			if !F130(v, p, e) {
+			if !F131(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_video":
-			if !F137(v, p, e) {
+			if !F138(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "output_text":
-			if !F149(v, p, e) {
+			if !F150(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "refusal":
-			if !F155(v, p, e) {
+			if !F156(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_text":
-			if !F154(v, p, e) {
+			if !F155(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "summary_text":
-			if !F188(v, p, e) {
+			if !F189(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "text":
-			if !F193(v, p, e) {
+			if !F194(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -11318,7 +11575,7 @@ func s18(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev35(v any) *rt.Eval {
+func ev40(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11331,7 +11588,7 @@ func ev35(v any) *rt.Eval {
 	return out
 }
 
-func ev36(v any) *rt.Eval {
+func ev41(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11344,7 +11601,7 @@ func ev36(v any) *rt.Eval {
 	return out
 }
 
-func ev37(v any) *rt.Eval {
+func ev42(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11357,7 +11614,7 @@ func ev37(v any) *rt.Eval {
 	return out
 }
 
-func ev34(v any) *rt.Eval {
+func ev39(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11365,10 +11622,10 @@ func ev34(v any) *rt.Eval {
 	}
 	_ = x
 	if s18(v, nil, nil) {
-		out.Merge(ev35(v))
-		out.Merge(ev36(v))
+		out.Merge(ev40(v))
+		out.Merge(ev41(v))
 	} else {
-		out.Merge(ev37(v))
+		out.Merge(ev42(v))
 	}
 	if _, has := x.Values["content"]; has {
 		out.MarkProp("content")
@@ -11391,7 +11648,7 @@ func ev34(v any) *rt.Eval {
 	return out
 }
 
-func ev38(v any) *rt.Eval {
+func ev43(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11419,7 +11676,7 @@ func ev38(v any) *rt.Eval {
 	return out
 }
 
-func ev39(v any) *rt.Eval {
+func ev44(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11444,7 +11701,7 @@ func ev39(v any) *rt.Eval {
 	return out
 }
 
-func ev40(v any) *rt.Eval {
+func ev45(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11472,7 +11729,7 @@ func ev40(v any) *rt.Eval {
 	return out
 }
 
-func ev41(v any) *rt.Eval {
+func ev46(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11494,7 +11751,7 @@ func ev41(v any) *rt.Eval {
 	return out
 }
 
-func ev42(v any) *rt.Eval {
+func ev47(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11510,7 +11767,7 @@ func ev42(v any) *rt.Eval {
 	return out
 }
 
-func ev43(v any) *rt.Eval {
+func ev48(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11521,33 +11778,33 @@ func ev43(v any) *rt.Eval {
 	return out
 }
 
-func ev33(v any) *rt.Eval {
+func ev38(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F144(v, nil, nil) {
-		out.Merge(ev34(v))
-	}
-	if F123(v, nil, nil) {
-		out.Merge(ev38(v))
-	}
-	if F125(v, nil, nil) {
+	if F145(v, nil, nil) {
 		out.Merge(ev39(v))
 	}
-	if F153(v, nil, nil) {
-		out.Merge(ev40(v))
-	}
-	if F84(v, nil, nil) {
-		out.Merge(ev41(v))
-	}
-	if F139(v, nil, nil) {
-		out.Merge(ev42(v))
-	}
-	if F118(v, nil, nil) {
+	if F124(v, nil, nil) {
 		out.Merge(ev43(v))
+	}
+	if F126(v, nil, nil) {
+		out.Merge(ev44(v))
+	}
+	if F154(v, nil, nil) {
+		out.Merge(ev45(v))
+	}
+	if F85(v, nil, nil) {
+		out.Merge(ev46(v))
+	}
+	if F140(v, nil, nil) {
+		out.Merge(ev47(v))
+	}
+	if F119(v, nil, nil) {
+		out.Merge(ev48(v))
 	}
 	return out
 }
@@ -11569,7 +11826,7 @@ func s17(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F133(v5, p6, e) {
+			if !F134(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -11577,7 +11834,7 @@ func s17(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev33(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev38(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -11623,7 +11880,7 @@ func s21(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev45(v any) *rt.Eval {
+func ev50(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11639,7 +11896,7 @@ func ev45(v any) *rt.Eval {
 	return out
 }
 
-func ev46(v any) *rt.Eval {
+func ev51(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11649,18 +11906,18 @@ func ev46(v any) *rt.Eval {
 	return out
 }
 
-func ev44(v any) *rt.Eval {
+func ev49(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F151(v, nil, nil) {
-		out.Merge(ev45(v))
+	if F152(v, nil, nil) {
+		out.Merge(ev50(v))
 	}
 	if s21(v, nil, nil) {
-		out.Merge(ev46(v))
+		out.Merge(ev51(v))
 	}
 	return out
 }
@@ -11677,7 +11934,7 @@ func s22(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev48(v any) *rt.Eval {
+func ev53(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11690,7 +11947,7 @@ func ev48(v any) *rt.Eval {
 	return out
 }
 
-func ev49(v any) *rt.Eval {
+func ev54(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11700,18 +11957,18 @@ func ev49(v any) *rt.Eval {
 	return out
 }
 
-func ev47(v any) *rt.Eval {
+func ev52(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F187(v, nil, nil) {
-		out.Merge(ev48(v))
+	if F188(v, nil, nil) {
+		out.Merge(ev53(v))
 	}
 	if s22(v, nil, nil) {
-		out.Merge(ev49(v))
+		out.Merge(ev54(v))
 	}
 	return out
 }
@@ -11728,7 +11985,7 @@ func s23(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev51(v any) *rt.Eval {
+func ev56(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11744,7 +12001,7 @@ func ev51(v any) *rt.Eval {
 	return out
 }
 
-func ev52(v any) *rt.Eval {
+func ev57(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11754,18 +12011,18 @@ func ev52(v any) *rt.Eval {
 	return out
 }
 
-func ev50(v any) *rt.Eval {
+func ev55(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F189(v, nil, nil) {
-		out.Merge(ev51(v))
+	if F190(v, nil, nil) {
+		out.Merge(ev56(v))
 	}
 	if s23(v, nil, nil) {
-		out.Merge(ev52(v))
+		out.Merge(ev57(v))
 	}
 	return out
 }
@@ -11801,7 +12058,7 @@ func s25(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev55(v any) *rt.Eval {
+func ev60(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11811,7 +12068,7 @@ func ev55(v any) *rt.Eval {
 	return out
 }
 
-func ev57(v any) *rt.Eval {
+func ev62(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11830,26 +12087,26 @@ func ev57(v any) *rt.Eval {
 	return out
 }
 
-func ev56(v any) *rt.Eval {
+func ev61(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F127(v, nil, nil) {
-		out.Merge(ev31(v))
+	if F128(v, nil, nil) {
+		out.Merge(ev36(v))
 	}
-	if F79(v, nil, nil) {
-		out.Merge(ev57(v))
+	if F80(v, nil, nil) {
+		out.Merge(ev62(v))
 	}
-	if F120(v, nil, nil) {
-		out.Merge(ev32(v))
+	if F121(v, nil, nil) {
+		out.Merge(ev37(v))
 	}
 	return out
 }
 
-func ev54(v any) *rt.Eval {
+func ev59(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11857,11 +12114,21 @@ func ev54(v any) *rt.Eval {
 	}
 	_ = x
 	if s25(v, nil, nil) {
-		out.Merge(ev55(v))
+		out.Merge(ev60(v))
 	}
-	if F198(v, nil, nil) {
-		out.Merge(ev56(v))
+	if F199(v, nil, nil) {
+		out.Merge(ev61(v))
 	}
+	return out
+}
+
+func ev63(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
 	return out
 }
 
@@ -11872,26 +12139,16 @@ func ev58(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	return out
-}
-
-func ev53(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F196(v, nil, nil) {
-		out.Merge(ev54(v))
+	if F197(v, nil, nil) {
+		out.Merge(ev59(v))
 	}
 	if s24(v, nil, nil) {
-		out.Merge(ev58(v))
+		out.Merge(ev63(v))
 	}
 	return out
 }
 
-func ev60(v any) *rt.Eval {
+func ev65(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11916,7 +12173,7 @@ func ev60(v any) *rt.Eval {
 	return out
 }
 
-func ev61(v any) *rt.Eval {
+func ev66(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -11927,24 +12184,24 @@ func ev61(v any) *rt.Eval {
 	return out
 }
 
-func ev59(v any) *rt.Eval {
+func ev64(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F126(v, nil, nil) {
-		out.Merge(ev60(v))
+	if F127(v, nil, nil) {
+		out.Merge(ev65(v))
 	}
-	if F119(v, nil, nil) {
-		out.Merge(ev61(v))
+	if F120(v, nil, nil) {
+		out.Merge(ev66(v))
 	}
 	return out
 }
 
-// F86: openresponses/create_response_request.json#
-func F86(v any, p *rt.Path, e *rt.Problems) bool {
+// F87: openresponses/create_response_request.json#
+func F87(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s15(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
@@ -11988,7 +12245,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "extensions")
 			_ = p10
-			if !F121(v9, p10, e) {
+			if !F122(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -12084,10 +12341,10 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v32
 						p33 := p22.IndexIf(b27, i31)
 						_ = p33
-						F133(v32, p33, b27)
+						F134(v32, p33, b27)
 						if p33.Strict() {
 							if o34, is35 := v32.(*rt.Object); is35 {
-								rt.ReportUnknown(o34, ev33(v32), p33, b27, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+								rt.ReportUnknown(o34, ev38(v32), p33, b27, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 							}
 						}
 					}
@@ -12124,10 +12381,10 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v44
 							p45 := p22.IndexIf(b39, i43)
 							_ = p45
-							F133(v44, p45, b39)
+							F134(v44, p45, b39)
 							if p45.Strict() {
 								if o46, is47 := v44.(*rt.Object); is47 {
-									rt.ReportUnknown(o46, ev33(v44), p45, b39, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+									rt.ReportUnknown(o46, ev38(v44), p45, b39, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 								}
 							}
 						}
@@ -12208,7 +12465,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			p59 := p.KeyIf(e, "metadata")
 			_ = p59
 			n60 := 0
-			if F147(v58, nil, nil) {
+			if F148(v58, nil, nil) {
 				n60++
 			}
 			if s20(v58, nil, nil) {
@@ -12220,7 +12477,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b61 := &rt.Problems{}
-				F147(v58, p59, b61)
+				F148(v58, p59, b61)
 				b62 := &rt.Problems{}
 				if !rt.IsType(v58, rt.TNull) {
 					rt.Report(b62, p59, "type", "expected null, found "+rt.Kind(v58), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
@@ -12322,7 +12579,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			p78 := p.KeyIf(e, "reasoning")
 			_ = p78
 			n79 := 0
-			if F151(v77, nil, nil) {
+			if F152(v77, nil, nil) {
 				n79++
 			}
 			if s21(v77, nil, nil) {
@@ -12334,7 +12591,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b80 := &rt.Problems{}
-				F151(v77, p78, b80)
+				F152(v77, p78, b80)
 				b81 := &rt.Problems{}
 				if !rt.IsType(v77, rt.TNull) {
 					rt.Report(b81, p78, "type", "expected null, found "+rt.Kind(v77), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
@@ -12350,7 +12607,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o82, is83 := v77.(*rt.Object); is83 {
-					if rt.ReportUnknown(o82, ev44(v77), p78, e, "openresponses/create_response_request.json#/properties/reasoning") {
+					if rt.ReportUnknown(o82, ev49(v77), p78, e, "openresponses/create_response_request.json#/properties/reasoning") {
 						ok = false
 					}
 				}
@@ -12426,7 +12683,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			p95 := p.KeyIf(e, "stream_options")
 			_ = p95
 			n96 := 0
-			if F187(v94, nil, nil) {
+			if F188(v94, nil, nil) {
 				n96++
 			}
 			if s22(v94, nil, nil) {
@@ -12438,7 +12695,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b97 := &rt.Problems{}
-				F187(v94, p95, b97)
+				F188(v94, p95, b97)
 				b98 := &rt.Problems{}
 				if !rt.IsType(v94, rt.TNull) {
 					rt.Report(b98, p95, "type", "expected null, found "+rt.Kind(v94), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type")
@@ -12454,7 +12711,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o99, is100 := v94.(*rt.Object); is100 {
-					if rt.ReportUnknown(o99, ev47(v94), p95, e, "openresponses/create_response_request.json#/properties/stream_options") {
+					if rt.ReportUnknown(o99, ev52(v94), p95, e, "openresponses/create_response_request.json#/properties/stream_options") {
 						ok = false
 					}
 				}
@@ -12494,7 +12751,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			p106 := p.KeyIf(e, "text")
 			_ = p106
 			n107 := 0
-			if F189(v105, nil, nil) {
+			if F190(v105, nil, nil) {
 				n107++
 			}
 			if s23(v105, nil, nil) {
@@ -12506,7 +12763,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b108 := &rt.Problems{}
-				F189(v105, p106, b108)
+				F190(v105, p106, b108)
 				b109 := &rt.Problems{}
 				if !rt.IsType(v105, rt.TNull) {
 					rt.Report(b109, p106, "type", "expected null, found "+rt.Kind(v105), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
@@ -12523,9 +12780,9 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n107 == 1 {
 				clean110 := false
 				var first111 *rt.Problems
-				if F189(v105, nil, nil) {
+				if F190(v105, nil, nil) {
 					b112 := &rt.Problems{}
-					F189(v105, p106, b112)
+					F190(v105, p106, b112)
 					if len(*b112) == 0 {
 						clean110 = true
 					} else if first111 == nil {
@@ -12542,7 +12799,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o113, is114 := v105.(*rt.Object); is114 {
-					if rt.ReportUnknown(o113, ev50(v105), p106, e, "openresponses/create_response_request.json#/properties/text") {
+					if rt.ReportUnknown(o113, ev55(v105), p106, e, "openresponses/create_response_request.json#/properties/text") {
 						ok = false
 					}
 				}
@@ -12553,7 +12810,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			p116 := p.KeyIf(e, "tool_choice")
 			_ = p116
 			n117 := 0
-			if F196(v115, nil, nil) {
+			if F197(v115, nil, nil) {
 				n117++
 			}
 			if s24(v115, nil, nil) {
@@ -12565,7 +12822,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b118 := &rt.Problems{}
-				F196(v115, p116, b118)
+				F197(v115, p116, b118)
 				b119 := &rt.Problems{}
 				if !rt.IsType(v115, rt.TNull) {
 					rt.Report(b119, p116, "type", "expected null, found "+rt.Kind(v115), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
@@ -12582,9 +12839,9 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n117 == 1 {
 				clean120 := false
 				var first121 *rt.Problems
-				if F196(v115, nil, nil) {
+				if F197(v115, nil, nil) {
 					b122 := &rt.Problems{}
-					F196(v115, p116, b122)
+					F197(v115, p116, b122)
 					if len(*b122) == 0 {
 						clean120 = true
 					} else if first121 == nil {
@@ -12601,7 +12858,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o123, is124 := v115.(*rt.Object); is124 {
-					if rt.ReportUnknown(o123, ev53(v115), p116, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+					if rt.ReportUnknown(o123, ev58(v115), p116, e, "openresponses/create_response_request.json#/properties/tool_choice") {
 						ok = false
 					}
 				}
@@ -12626,7 +12883,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v131
 					p132 := p126.IndexIf(e, i130)
 					_ = p132
-					if !F195(v131, p132, e) {
+					if !F196(v131, p132, e) {
 						if e == nil {
 							return false
 						}
@@ -12634,7 +12891,7 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o133, is134 := v131.(*rt.Object); is134 {
-							if rt.ReportUnknown(o133, ev59(v131), p132, e, "openresponses/create_response_request.json#/properties/tools/items") {
+							if rt.ReportUnknown(o133, ev64(v131), p132, e, "openresponses/create_response_request.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -12723,10 +12980,10 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F87: openresponses/create_response_request.json#/properties/extensions
-func F87(v any, p *rt.Path, e *rt.Problems) bool {
+// F88: openresponses/create_response_request.json#/properties/extensions
+func F88(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F121(v, p, e) {
+	if !F122(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -12735,8 +12992,8 @@ func F87(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F88: openresponses/create_response_request.json#/properties/frequency_penalty
-func F88(v any, p *rt.Path, e *rt.Problems) bool {
+// F89: openresponses/create_response_request.json#/properties/frequency_penalty
+func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -12748,8 +13005,8 @@ func F88(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F89: openresponses/create_response_request.json#/properties/include
-func F89(v any, p *rt.Path, e *rt.Problems) bool {
+// F90: openresponses/create_response_request.json#/properties/include
+func F90(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -12785,8 +13042,8 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F90: openresponses/create_response_request.json#/properties/include/items
-func F90(v any, p *rt.Path, e *rt.Problems) bool {
+// F91: openresponses/create_response_request.json#/properties/include/items
+func F91(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c69) {
 		if e == nil {
@@ -12844,7 +13101,7 @@ func s27(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F133(v5, p6, e) {
+			if !F134(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -12852,7 +13109,7 @@ func s27(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev33(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev38(v5), p6, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -12874,8 +13131,8 @@ func s28(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F91: openresponses/create_response_request.json#/properties/input
-func F91(v any, p *rt.Path, e *rt.Problems) bool {
+// F92: openresponses/create_response_request.json#/properties/input
+func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
 	if s26(v, nil, nil) {
@@ -12914,10 +13171,10 @@ func F91(v any, p *rt.Path, e *rt.Problems) bool {
 				_ = v10
 				p11 := p.IndexIf(b5, i9)
 				_ = p11
-				F133(v10, p11, b5)
+				F134(v10, p11, b5)
 				if p11.Strict() {
 					if o12, is13 := v10.(*rt.Object); is13 {
-						rt.ReportUnknown(o12, ev33(v10), p11, b5, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+						rt.ReportUnknown(o12, ev38(v10), p11, b5, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 					}
 				}
 			}
@@ -12954,10 +13211,10 @@ func F91(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v22
 					p23 := p.IndexIf(b17, i21)
 					_ = p23
-					F133(v22, p23, b17)
+					F134(v22, p23, b17)
 					if p23.Strict() {
 						if o24, is25 := v22.(*rt.Object); is25 {
-							rt.ReportUnknown(o24, ev33(v22), p23, b17, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+							rt.ReportUnknown(o24, ev38(v22), p23, b17, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 						}
 					}
 				}
@@ -12979,8 +13236,8 @@ func F91(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F92: openresponses/create_response_request.json#/properties/instructions
-func F92(v any, p *rt.Path, e *rt.Problems) bool {
+// F93: openresponses/create_response_request.json#/properties/instructions
+func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12992,8 +13249,8 @@ func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F93: openresponses/create_response_request.json#/properties/max_output_tokens
-func F93(v any, p *rt.Path, e *rt.Problems) bool {
+// F94: openresponses/create_response_request.json#/properties/max_output_tokens
+func F94(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
@@ -13015,8 +13272,8 @@ func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F94: openresponses/create_response_request.json#/properties/max_tool_calls
-func F94(v any, p *rt.Path, e *rt.Problems) bool {
+// F95: openresponses/create_response_request.json#/properties/max_tool_calls
+func F95(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
@@ -13050,11 +13307,11 @@ func s29(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F95: openresponses/create_response_request.json#/properties/metadata
-func F95(v any, p *rt.Path, e *rt.Problems) bool {
+// F96: openresponses/create_response_request.json#/properties/metadata
+func F96(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F147(v, nil, nil) {
+	if F148(v, nil, nil) {
 		n1++
 	}
 	if s29(v, nil, nil) {
@@ -13066,7 +13323,7 @@ func F95(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F147(v, p, b2)
+		F148(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
@@ -13083,8 +13340,8 @@ func F95(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F96: openresponses/create_response_request.json#/properties/model
-func F96(v any, p *rt.Path, e *rt.Problems) bool {
+// F97: openresponses/create_response_request.json#/properties/model
+func F97(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13096,8 +13353,8 @@ func F96(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F97: openresponses/create_response_request.json#/properties/parallel_tool_calls
-func F97(v any, p *rt.Path, e *rt.Problems) bool {
+// F98: openresponses/create_response_request.json#/properties/parallel_tool_calls
+func F98(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -13109,8 +13366,8 @@ func F97(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F98: openresponses/create_response_request.json#/properties/presence_penalty
-func F98(v any, p *rt.Path, e *rt.Problems) bool {
+// F99: openresponses/create_response_request.json#/properties/presence_penalty
+func F99(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -13122,8 +13379,8 @@ func F98(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F99: openresponses/create_response_request.json#/properties/previous_response_id
-func F99(v any, p *rt.Path, e *rt.Problems) bool {
+// F100: openresponses/create_response_request.json#/properties/previous_response_id
+func F100(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13135,8 +13392,8 @@ func F99(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F100: openresponses/create_response_request.json#/properties/prompt_cache_key
-func F100(v any, p *rt.Path, e *rt.Problems) bool {
+// F101: openresponses/create_response_request.json#/properties/prompt_cache_key
+func F101(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13158,8 +13415,8 @@ func F100(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F101: openresponses/create_response_request.json#/properties/prompt_cache_retention
-func F101(v any, p *rt.Path, e *rt.Problems) bool {
+// F102: openresponses/create_response_request.json#/properties/prompt_cache_retention
+func F102(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13183,11 +13440,11 @@ func s30(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F102: openresponses/create_response_request.json#/properties/reasoning
-func F102(v any, p *rt.Path, e *rt.Problems) bool {
+// F103: openresponses/create_response_request.json#/properties/reasoning
+func F103(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F151(v, nil, nil) {
+	if F152(v, nil, nil) {
 		n1++
 	}
 	if s30(v, nil, nil) {
@@ -13199,7 +13456,7 @@ func F102(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F151(v, p, b2)
+		F152(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
@@ -13216,8 +13473,8 @@ func F102(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F103: openresponses/create_response_request.json#/properties/safety_identifier
-func F103(v any, p *rt.Path, e *rt.Problems) bool {
+// F104: openresponses/create_response_request.json#/properties/safety_identifier
+func F104(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13239,8 +13496,8 @@ func F103(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F104: openresponses/create_response_request.json#/properties/service_tier
-func F104(v any, p *rt.Path, e *rt.Problems) bool {
+// F105: openresponses/create_response_request.json#/properties/service_tier
+func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c70) {
 		if e == nil {
@@ -13259,8 +13516,8 @@ func F104(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F105: openresponses/create_response_request.json#/properties/store
-func F105(v any, p *rt.Path, e *rt.Problems) bool {
+// F106: openresponses/create_response_request.json#/properties/store
+func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -13272,8 +13529,8 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F106: openresponses/create_response_request.json#/properties/temperature
-func F106(v any, p *rt.Path, e *rt.Problems) bool {
+// F107: openresponses/create_response_request.json#/properties/temperature
+func F107(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -13314,11 +13571,11 @@ func s31(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F107: openresponses/create_response_request.json#/properties/text
-func F107(v any, p *rt.Path, e *rt.Problems) bool {
+// F108: openresponses/create_response_request.json#/properties/text
+func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F189(v, nil, nil) {
+	if F190(v, nil, nil) {
 		n1++
 	}
 	if s31(v, nil, nil) {
@@ -13330,7 +13587,7 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F189(v, p, b2)
+		F190(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
@@ -13347,9 +13604,9 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean4 := false
 		var first5 *rt.Problems
-		if F189(v, nil, nil) {
+		if F190(v, nil, nil) {
 			b6 := &rt.Problems{}
-			F189(v, p, b6)
+			F190(v, p, b6)
 			if len(*b6) == 0 {
 				clean4 = true
 			} else if first5 == nil {
@@ -13379,11 +13636,11 @@ func s32(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F108: openresponses/create_response_request.json#/properties/tool_choice
-func F108(v any, p *rt.Path, e *rt.Problems) bool {
+// F109: openresponses/create_response_request.json#/properties/tool_choice
+func F109(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if F196(v, nil, nil) {
+	if F197(v, nil, nil) {
 		n1++
 	}
 	if s32(v, nil, nil) {
@@ -13395,7 +13652,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 		}
 		ok = false
 		b2 := &rt.Problems{}
-		F196(v, p, b2)
+		F197(v, p, b2)
 		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
 			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
@@ -13412,9 +13669,9 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean4 := false
 		var first5 *rt.Problems
-		if F196(v, nil, nil) {
+		if F197(v, nil, nil) {
 			b6 := &rt.Problems{}
-			F196(v, p, b6)
+			F197(v, p, b6)
 			if len(*b6) == 0 {
 				clean4 = true
 			} else if first5 == nil {
@@ -13432,8 +13689,8 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F109: openresponses/create_response_request.json#/properties/tools
-func F109(v any, p *rt.Path, e *rt.Problems) bool {
+// F110: openresponses/create_response_request.json#/properties/tools
+func F110(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray|rt.TNull) {
 		if e == nil {
@@ -13450,7 +13707,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F195(v5, p6, e) {
+			if !F196(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -13458,7 +13715,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev59(v5), p6, e, "openresponses/create_response_request.json#/properties/tools/items") {
+					if rt.ReportUnknown(o7, ev64(v5), p6, e, "openresponses/create_response_request.json#/properties/tools/items") {
 						ok = false
 					}
 				}
@@ -13468,8 +13725,8 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F110: openresponses/create_response_request.json#/properties/top_logprobs
-func F110(v any, p *rt.Path, e *rt.Problems) bool {
+// F111: openresponses/create_response_request.json#/properties/top_logprobs
+func F111(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInt64|rt.TNull) {
 		if e == nil {
@@ -13498,8 +13755,8 @@ func F110(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F111: openresponses/create_response_request.json#/properties/top_p
-func F111(v any, p *rt.Path, e *rt.Problems) bool {
+// F112: openresponses/create_response_request.json#/properties/top_p
+func F112(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TFloat64|rt.TNull) {
 		if e == nil {
@@ -13528,8 +13785,8 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F112: openresponses/create_response_request.json#/properties/truncation
-func F112(v any, p *rt.Path, e *rt.Problems) bool {
+// F113: openresponses/create_response_request.json#/properties/truncation
+func F113(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c71) {
 		if e == nil {
@@ -13548,8 +13805,8 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F113: openresponses/error.json#
-func F113(v any, p *rt.Path, e *rt.Problems) bool {
+// F114: openresponses/error.json#
+func F114(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13630,7 +13887,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v16
 			p17 := p.KeyIf(e, "type")
 			_ = p17
-			if !F115(v16, p17, e) {
+			if !F116(v16, p17, e) {
 				if e == nil {
 					return false
 				}
@@ -13669,7 +13926,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev62(v any) *rt.Eval {
+func ev67(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -13694,8 +13951,8 @@ func ev62(v any) *rt.Eval {
 	return out
 }
 
-// F114: openresponses/error_event.json#
-func F114(v any, p *rt.Path, e *rt.Problems) bool {
+// F115: openresponses/error_event.json#
+func F115(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13710,7 +13967,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "error")
 			_ = p4
-			if !F113(v3, p4, e) {
+			if !F114(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -13718,7 +13975,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev62(v3), p4, e, "openresponses/error_event.json#/properties/error") {
+					if rt.ReportUnknown(o5, ev67(v3), p4, e, "openresponses/error_event.json#/properties/error") {
 						ok = false
 					}
 				}
@@ -13790,8 +14047,8 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F115: openresponses/error_type.json#
-func F115(v any, p *rt.Path, e *rt.Problems) bool {
+// F116: openresponses/error_type.json#
+func F116(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -13803,8 +14060,8 @@ func F115(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F116: openresponses/extension_annotation.json#
-func F116(v any, p *rt.Path, e *rt.Problems) bool {
+// F117: openresponses/extension_annotation.json#
+func F117(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13904,8 +14161,8 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F117: openresponses/extension_event.json#
-func F117(v any, p *rt.Path, e *rt.Problems) bool {
+// F118: openresponses/extension_event.json#
+func F118(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -13978,8 +14235,8 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F118: openresponses/extension_item.json#
-func F118(v any, p *rt.Path, e *rt.Problems) bool {
+// F119: openresponses/extension_item.json#
+func F119(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14071,8 +14328,8 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F119: openresponses/extension_tool.json#
-func F119(v any, p *rt.Path, e *rt.Problems) bool {
+// F120: openresponses/extension_tool.json#
+func F120(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14150,8 +14407,8 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F120: openresponses/extension_tool_choice.json#
-func F120(v any, p *rt.Path, e *rt.Problems) bool {
+// F121: openresponses/extension_tool_choice.json#
+func F121(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14217,8 +14474,8 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F121: openresponses/extensions.json#
-func F121(v any, p *rt.Path, e *rt.Problems) bool {
+// F122: openresponses/extensions.json#
+func F122(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14272,8 +14529,8 @@ func s33(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F122: openresponses/function_call_item.json#
-func F122(v any, p *rt.Path, e *rt.Problems) bool {
+// F123: openresponses/function_call_item.json#
+func F123(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s33(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
@@ -14376,7 +14633,7 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v21
 			p22 := p.KeyIf(e, "status")
 			_ = p22
-			if !F140(v21, p22, e) {
+			if !F141(v21, p22, e) {
 				if e == nil {
 					return false
 				}
@@ -14453,8 +14710,8 @@ func s34(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F123: openresponses/function_call_item_param.json#
-func F123(v any, p *rt.Path, e *rt.Problems) bool {
+// F124: openresponses/function_call_item_param.json#
+func F124(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14569,7 +14826,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 			p18 := p.KeyIf(e, "status")
 			_ = p18
 			n19 := 0
-			if F140(v17, nil, nil) {
+			if F141(v17, nil, nil) {
 				n19++
 			}
 			if s34(v17, nil, nil) {
@@ -14581,7 +14838,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b20 := &rt.Problems{}
-				F140(v17, p18, b20)
+				F141(v17, p18, b20)
 				b21 := &rt.Problems{}
 				if !rt.IsType(v17, rt.TNull) {
 					rt.Report(b21, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type")
@@ -14662,7 +14919,7 @@ func s35(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev64(v any) *rt.Eval {
+func ev69(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14678,7 +14935,7 @@ func ev64(v any) *rt.Eval {
 	return out
 }
 
-func ev65(v any) *rt.Eval {
+func ev70(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14697,7 +14954,7 @@ func ev65(v any) *rt.Eval {
 	return out
 }
 
-func ev66(v any) *rt.Eval {
+func ev71(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14719,7 +14976,7 @@ func ev66(v any) *rt.Eval {
 	return out
 }
 
-func ev67(v any) *rt.Eval {
+func ev72(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14735,7 +14992,7 @@ func ev67(v any) *rt.Eval {
 	return out
 }
 
-func ev68(v any) *rt.Eval {
+func ev73(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -14751,27 +15008,27 @@ func ev68(v any) *rt.Eval {
 	return out
 }
 
-func ev63(v any) *rt.Eval {
+func ev68(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F135(v, nil, nil) {
-		out.Merge(ev64(v))
+	if F136(v, nil, nil) {
+		out.Merge(ev69(v))
+	}
+	if F133(v, nil, nil) {
+		out.Merge(ev70(v))
 	}
 	if F132(v, nil, nil) {
-		out.Merge(ev65(v))
+		out.Merge(ev71(v))
 	}
 	if F131(v, nil, nil) {
-		out.Merge(ev66(v))
+		out.Merge(ev72(v))
 	}
-	if F130(v, nil, nil) {
-		out.Merge(ev67(v))
-	}
-	if F137(v, nil, nil) {
-		out.Merge(ev68(v))
+	if F138(v, nil, nil) {
+		out.Merge(ev73(v))
 	}
 	return out
 }
@@ -14793,7 +15050,7 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F134(v5, p6, e) {
+			if !F135(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -14801,7 +15058,7 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev63(v5), p6, e, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev68(v5), p6, e, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -14818,8 +15075,8 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F124: openresponses/function_call_output_item.json#
-func F124(v any, p *rt.Path, e *rt.Problems) bool {
+// F125: openresponses/function_call_output_item.json#
+func F125(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14902,10 +15159,10 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v20
 						p21 := p10.IndexIf(b15, i19)
 						_ = p21
-						F134(v20, p21, b15)
+						F135(v20, p21, b15)
 						if p21.Strict() {
 							if o22, is23 := v20.(*rt.Object); is23 {
-								rt.ReportUnknown(o22, ev63(v20), p21, b15, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
+								rt.ReportUnknown(o22, ev68(v20), p21, b15, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
 							}
 						}
 					}
@@ -14941,10 +15198,10 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v31
 							p32 := p10.IndexIf(b26, i30)
 							_ = p32
-							F134(v31, p32, b26)
+							F135(v31, p32, b26)
 							if p32.Strict() {
 								if o33, is34 := v31.(*rt.Object); is34 {
-									rt.ReportUnknown(o33, ev63(v31), p32, b26, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
+									rt.ReportUnknown(o33, ev68(v31), p32, b26, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
 								}
 							}
 						}
@@ -14968,7 +15225,7 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v35
 			p36 := p.KeyIf(e, "status")
 			_ = p36
-			if !F140(v35, p36, e) {
+			if !F141(v35, p36, e) {
 				if e == nil {
 					return false
 				}
@@ -15072,7 +15329,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F134(v5, p6, e) {
+			if !F135(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -15080,7 +15337,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev63(v5), p6, e, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev68(v5), p6, e, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -15109,8 +15366,8 @@ func s39(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F125: openresponses/function_call_output_item_param.json#
-func F125(v any, p *rt.Path, e *rt.Problems) bool {
+// F126: openresponses/function_call_output_item_param.json#
+func F126(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15203,10 +15460,10 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v20
 						p21 := p10.IndexIf(b15, i19)
 						_ = p21
-						F134(v20, p21, b15)
+						F135(v20, p21, b15)
 						if p21.Strict() {
 							if o22, is23 := v20.(*rt.Object); is23 {
-								rt.ReportUnknown(o22, ev63(v20), p21, b15, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
+								rt.ReportUnknown(o22, ev68(v20), p21, b15, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
 							}
 						}
 					}
@@ -15242,10 +15499,10 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v31
 							p32 := p10.IndexIf(b26, i30)
 							_ = p32
-							F134(v31, p32, b26)
+							F135(v31, p32, b26)
 							if p32.Strict() {
 								if o33, is34 := v31.(*rt.Object); is34 {
-									rt.ReportUnknown(o33, ev63(v31), p32, b26, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
+									rt.ReportUnknown(o33, ev68(v31), p32, b26, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
 								}
 							}
 						}
@@ -15270,7 +15527,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 			p36 := p.KeyIf(e, "status")
 			_ = p36
 			n37 := 0
-			if F140(v35, nil, nil) {
+			if F141(v35, nil, nil) {
 				n37++
 			}
 			if s39(v35, nil, nil) {
@@ -15282,7 +15539,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b38 := &rt.Problems{}
-				F140(v35, p36, b38)
+				F141(v35, p36, b38)
 				b39 := &rt.Problems{}
 				if !rt.IsType(v35, rt.TNull) {
 					rt.Report(b39, p36, "type", "expected null, found "+rt.Kind(v35), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type")
@@ -15334,8 +15591,8 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F126: openresponses/function_tool.json#
-func F126(v any, p *rt.Path, e *rt.Problems) bool {
+// F127: openresponses/function_tool.json#
+func F127(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15436,8 +15693,8 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F127: openresponses/function_tool_choice.json#
-func F127(v any, p *rt.Path, e *rt.Problems) bool {
+// F128: openresponses/function_tool_choice.json#
+func F128(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15500,8 +15757,8 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F128: openresponses/http_error_body.json#
-func F128(v any, p *rt.Path, e *rt.Problems) bool {
+// F129: openresponses/http_error_body.json#
+func F129(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15516,7 +15773,7 @@ func F128(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "error")
 			_ = p4
-			if !F113(v3, p4, e) {
+			if !F114(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -15524,7 +15781,7 @@ func F128(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev62(v3), p4, e, "openresponses/http_error_body.json#/properties/error") {
+					if rt.ReportUnknown(o5, ev67(v3), p4, e, "openresponses/http_error_body.json#/properties/error") {
 						ok = false
 					}
 				}
@@ -15541,8 +15798,8 @@ func F128(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F129: openresponses/incomplete_details.json#
-func F129(v any, p *rt.Path, e *rt.Problems) bool {
+// F130: openresponses/incomplete_details.json#
+func F130(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15586,8 +15843,8 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F130: openresponses/input_audio_part.json#
-func F130(v any, p *rt.Path, e *rt.Problems) bool {
+// F131: openresponses/input_audio_part.json#
+func F131(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15650,8 +15907,8 @@ func F130(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F131: openresponses/input_file_part.json#
-func F131(v any, p *rt.Path, e *rt.Problems) bool {
+// F132: openresponses/input_file_part.json#
+func F132(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15731,8 +15988,8 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F132: openresponses/input_image_part.json#
-func F132(v any, p *rt.Path, e *rt.Problems) bool {
+// F133: openresponses/input_image_part.json#
+func F133(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -15807,8 +16064,8 @@ func F132(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F133: openresponses/input_item.json#
-func F133(v any, p *rt.Path, e *rt.Problems) bool {
+// F134: openresponses/input_item.json#
+func F134(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -15822,49 +16079,49 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_item.json#/oneOf")
 		case is4 && tag2 == "message":
-			if !F144(v, p, e) {
+			if !F145(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call":
-			if !F123(v, p, e) {
+			if !F124(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call_output":
-			if !F125(v, p, e) {
+			if !F126(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning":
-			if !F153(v, p, e) {
+			if !F154(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "compaction":
-			if !F84(v, p, e) {
+			if !F85(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "item_reference":
-			if !F139(v, p, e) {
+			if !F140(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && pat66.Search(tag2):
-			if !F118(v, p, e) {
+			if !F119(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -15887,8 +16144,8 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F134: openresponses/input_part.json#
-func F134(v any, p *rt.Path, e *rt.Problems) bool {
+// F135: openresponses/input_part.json#
+func F135(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -15902,35 +16159,35 @@ func F134(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_part.json#/oneOf")
 		case is4 && tag2 == "input_text":
-			if !F135(v, p, e) {
+			if !F136(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_image":
-			if !F132(v, p, e) {
+			if !F133(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_file":
-			if !F131(v, p, e) {
+			if !F132(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_audio":
-			if !F130(v, p, e) {
+			if !F131(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "input_video":
-			if !F137(v, p, e) {
+			if !F138(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -15953,8 +16210,8 @@ func F134(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F135: openresponses/input_text_part.json#
-func F135(v any, p *rt.Path, e *rt.Problems) bool {
+// F136: openresponses/input_text_part.json#
+func F136(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16017,8 +16274,8 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F136: openresponses/input_tokens_details.json#
-func F136(v any, p *rt.Path, e *rt.Problems) bool {
+// F137: openresponses/input_tokens_details.json#
+func F137(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16062,8 +16319,8 @@ func F136(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F137: openresponses/input_video_part.json#
-func F137(v any, p *rt.Path, e *rt.Problems) bool {
+// F138: openresponses/input_video_part.json#
+func F138(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16126,8 +16383,8 @@ func F137(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F138: openresponses/item.json#
-func F138(v any, p *rt.Path, e *rt.Problems) bool {
+// F139: openresponses/item.json#
+func F139(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -16141,42 +16398,42 @@ func F138(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/item.json#/oneOf")
 		case is4 && tag2 == "message":
-			if !F141(v, p, e) {
+			if !F142(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call":
-			if !F122(v, p, e) {
+			if !F123(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "function_call_output":
-			if !F124(v, p, e) {
+			if !F125(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning":
-			if !F152(v, p, e) {
+			if !F153(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "compaction":
-			if !F83(v, p, e) {
+			if !F84(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && pat66.Search(tag2):
-			if !F118(v, p, e) {
+			if !F119(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -16199,8 +16456,8 @@ func F138(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F139: openresponses/item_reference.json#
-func F139(v any, p *rt.Path, e *rt.Problems) bool {
+// F140: openresponses/item_reference.json#
+func F140(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16253,8 +16510,8 @@ func F139(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F140: openresponses/item_status.json#
-func F140(v any, p *rt.Path, e *rt.Problems) bool {
+// F141: openresponses/item_status.json#
+func F141(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c84) {
 		if e == nil {
@@ -16273,7 +16530,7 @@ func F140(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev70(v any) *rt.Eval {
+func ev75(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16295,7 +16552,7 @@ func ev70(v any) *rt.Eval {
 	return out
 }
 
-func ev71(v any) *rt.Eval {
+func ev76(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16311,7 +16568,7 @@ func ev71(v any) *rt.Eval {
 	return out
 }
 
-func ev72(v any) *rt.Eval {
+func ev77(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16327,7 +16584,23 @@ func ev72(v any) *rt.Eval {
 	return out
 }
 
-func ev73(v any) *rt.Eval {
+func ev78(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["text"]; has {
+		out.MarkProp("text")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev79(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -16350,57 +16623,41 @@ func ev74(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["text"]; has {
-		out.MarkProp("text")
+	if F136(v, nil, nil) {
+		out.Merge(ev69(v))
 	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-func ev69(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F135(v, nil, nil) {
-		out.Merge(ev64(v))
-	}
-	if F132(v, nil, nil) {
-		out.Merge(ev65(v))
-	}
-	if F131(v, nil, nil) {
-		out.Merge(ev66(v))
-	}
-	if F130(v, nil, nil) {
-		out.Merge(ev67(v))
-	}
-	if F137(v, nil, nil) {
-		out.Merge(ev68(v))
-	}
-	if F149(v, nil, nil) {
+	if F133(v, nil, nil) {
 		out.Merge(ev70(v))
 	}
-	if F155(v, nil, nil) {
+	if F132(v, nil, nil) {
 		out.Merge(ev71(v))
 	}
-	if F154(v, nil, nil) {
+	if F131(v, nil, nil) {
 		out.Merge(ev72(v))
 	}
-	if F188(v, nil, nil) {
+	if F138(v, nil, nil) {
 		out.Merge(ev73(v))
 	}
-	if F193(v, nil, nil) {
-		out.Merge(ev74(v))
+	if F150(v, nil, nil) {
+		out.Merge(ev75(v))
+	}
+	if F156(v, nil, nil) {
+		out.Merge(ev76(v))
+	}
+	if F155(v, nil, nil) {
+		out.Merge(ev77(v))
+	}
+	if F189(v, nil, nil) {
+		out.Merge(ev78(v))
+	}
+	if F194(v, nil, nil) {
+		out.Merge(ev79(v))
 	}
 	return out
 }
 
-// F141: openresponses/message_item.json#
-func F141(v any, p *rt.Path, e *rt.Problems) bool {
+// F142: openresponses/message_item.json#
+func F142(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -16430,7 +16687,7 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F85(v9, p10, e) {
+					if !F86(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -16438,7 +16695,7 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev69(v9), p10, e, "openresponses/message_item.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev74(v9), p10, e, "openresponses/message_item.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -16500,7 +16757,7 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v19
 			p20 := p.KeyIf(e, "status")
 			_ = p20
-			if !F140(v19, p20, e) {
+			if !F141(v19, p20, e) {
 				if e == nil {
 					return false
 				}
@@ -16558,8 +16815,8 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F142: openresponses/message_item.json#/properties/phase
-func F142(v any, p *rt.Path, e *rt.Problems) bool {
+// F143: openresponses/message_item.json#/properties/phase
+func F143(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c85) {
 		if e == nil {
@@ -16578,8 +16835,8 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F143: openresponses/message_item.json#/properties/role
-func F143(v any, p *rt.Path, e *rt.Problems) bool {
+// F144: openresponses/message_item.json#/properties/role
+func F144(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c86) {
 		if e == nil {
@@ -16598,27 +16855,27 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev75(v any) *rt.Eval {
+func ev80(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F149(v, nil, nil) {
-		out.Merge(ev70(v))
+	if F150(v, nil, nil) {
+		out.Merge(ev75(v))
+	}
+	if F156(v, nil, nil) {
+		out.Merge(ev76(v))
 	}
 	if F155(v, nil, nil) {
-		out.Merge(ev71(v))
+		out.Merge(ev77(v))
 	}
-	if F154(v, nil, nil) {
-		out.Merge(ev72(v))
+	if F189(v, nil, nil) {
+		out.Merge(ev78(v))
 	}
-	if F188(v, nil, nil) {
-		out.Merge(ev73(v))
-	}
-	if F193(v, nil, nil) {
-		out.Merge(ev74(v))
+	if F194(v, nil, nil) {
+		out.Merge(ev79(v))
 	}
 	return out
 }
@@ -16662,7 +16919,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !F85(v5, p6, e) {
+			if !F86(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -16670,7 +16927,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o7, is8 := v5.(*rt.Object); is8 {
-					if rt.ReportUnknown(o7, ev69(v5), p6, e, "openresponses/message_item_param.json#/properties/content/oneOf/1/items") {
+					if rt.ReportUnknown(o7, ev74(v5), p6, e, "openresponses/message_item_param.json#/properties/content/oneOf/1/items") {
 						ok = false
 					}
 				}
@@ -16704,8 +16961,8 @@ func s43(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F144: openresponses/message_item_param.json#
-func F144(v any, p *rt.Path, e *rt.Problems) bool {
+// F145: openresponses/message_item_param.json#
+func F145(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s18(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
@@ -16722,7 +16979,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v9
 						p10 := p4.IndexIf(e, i8)
 						_ = p10
-						if !F148(v9, p10, e) {
+						if !F149(v9, p10, e) {
 							if e == nil {
 								return false
 							}
@@ -16730,7 +16987,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 						}
 						if e != nil && p.Strict() {
 							if o11, is12 := v9.(*rt.Object); is12 {
-								if rt.ReportUnknown(o11, ev75(v9), p10, e, "openresponses/message_item_param.json#/then/properties/content/items") {
+								if rt.ReportUnknown(o11, ev80(v9), p10, e, "openresponses/message_item_param.json#/then/properties/content/items") {
 									ok = false
 								}
 							}
@@ -16754,7 +17011,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v21
 						p22 := p16.IndexIf(e, i20)
 						_ = p22
-						if !F134(v21, p22, e) {
+						if !F135(v21, p22, e) {
 							if e == nil {
 								return false
 							}
@@ -16762,7 +17019,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 						}
 						if e != nil && p.Strict() {
 							if o23, is24 := v21.(*rt.Object); is24 {
-								if rt.ReportUnknown(o23, ev63(v21), p22, e, "openresponses/message_item_param.json#/else/properties/content/items") {
+								if rt.ReportUnknown(o23, ev68(v21), p22, e, "openresponses/message_item_param.json#/else/properties/content/items") {
 									ok = false
 								}
 							}
@@ -16819,10 +17076,10 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 						_ = v38
 						p39 := p28.IndexIf(b33, i37)
 						_ = p39
-						F85(v38, p39, b33)
+						F86(v38, p39, b33)
 						if p39.Strict() {
 							if o40, is41 := v38.(*rt.Object); is41 {
-								rt.ReportUnknown(o40, ev69(v38), p39, b33, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
+								rt.ReportUnknown(o40, ev74(v38), p39, b33, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
 							}
 						}
 					}
@@ -16855,10 +17112,10 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 							_ = v49
 							p50 := p28.IndexIf(b44, i48)
 							_ = p50
-							F85(v49, p50, b44)
+							F86(v49, p50, b44)
 							if p50.Strict() {
 								if o51, is52 := v49.(*rt.Object); is52 {
-									rt.ReportUnknown(o51, ev69(v49), p50, b44, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
+									rt.ReportUnknown(o51, ev74(v49), p50, b44, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
 								}
 							}
 						}
@@ -16996,8 +17253,8 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F145: openresponses/message_item_param.json#/properties/phase
-func F145(v any, p *rt.Path, e *rt.Problems) bool {
+// F146: openresponses/message_item_param.json#/properties/phase
+func F146(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c85) {
 		if e == nil {
@@ -17016,8 +17273,8 @@ func F145(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F146: openresponses/message_item_param.json#/properties/role
-func F146(v any, p *rt.Path, e *rt.Problems) bool {
+// F147: openresponses/message_item_param.json#/properties/role
+func F147(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c86) {
 		if e == nil {
@@ -17036,8 +17293,8 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F147: openresponses/metadata.json#
-func F147(v any, p *rt.Path, e *rt.Problems) bool {
+// F148: openresponses/metadata.json#
+func F148(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17089,8 +17346,8 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F148: openresponses/output_part.json#
-func F148(v any, p *rt.Path, e *rt.Problems) bool {
+// F149: openresponses/output_part.json#
+func F149(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -17104,35 +17361,35 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/output_part.json#/oneOf")
 		case is4 && tag2 == "output_text":
-			if !F149(v, p, e) {
+			if !F150(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "refusal":
-			if !F155(v, p, e) {
+			if !F156(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "reasoning_text":
-			if !F154(v, p, e) {
+			if !F155(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "summary_text":
-			if !F188(v, p, e) {
+			if !F189(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "text":
-			if !F193(v, p, e) {
+			if !F194(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -17155,7 +17412,7 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev77(v any) *rt.Eval {
+func ev82(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17180,7 +17437,7 @@ func ev77(v any) *rt.Eval {
 	return out
 }
 
-func ev78(v any) *rt.Eval {
+func ev83(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17191,23 +17448,23 @@ func ev78(v any) *rt.Eval {
 	return out
 }
 
-func ev76(v any) *rt.Eval {
+func ev81(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F200(v, nil, nil) {
-		out.Merge(ev77(v))
+	if F201(v, nil, nil) {
+		out.Merge(ev82(v))
 	}
-	if F116(v, nil, nil) {
-		out.Merge(ev78(v))
+	if F117(v, nil, nil) {
+		out.Merge(ev83(v))
 	}
 	return out
 }
 
-func ev79(v any) *rt.Eval {
+func ev84(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17229,8 +17486,8 @@ func ev79(v any) *rt.Eval {
 	return out
 }
 
-// F149: openresponses/output_text_part.json#
-func F149(v any, p *rt.Path, e *rt.Problems) bool {
+// F150: openresponses/output_text_part.json#
+func F150(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17260,7 +17517,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F82(v9, p10, e) {
+					if !F83(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -17268,7 +17525,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev76(v9), p10, e, "openresponses/output_text_part.json#/properties/annotations/items") {
+							if rt.ReportUnknown(o11, ev81(v9), p10, e, "openresponses/output_text_part.json#/properties/annotations/items") {
 								ok = false
 							}
 						}
@@ -17295,7 +17552,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v19
 					p20 := p14.IndexIf(e, i18)
 					_ = p20
-					if !F194(v19, p20, e) {
+					if !F195(v19, p20, e) {
 						if e == nil {
 							return false
 						}
@@ -17303,7 +17560,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o21, is22 := v19.(*rt.Object); is22 {
-							if rt.ReportUnknown(o21, ev79(v19), p20, e, "openresponses/output_text_part.json#/properties/logprobs/items") {
+							if rt.ReportUnknown(o21, ev84(v19), p20, e, "openresponses/output_text_part.json#/properties/logprobs/items") {
 								ok = false
 							}
 						}
@@ -17360,8 +17617,8 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F150: openresponses/output_tokens_details.json#
-func F150(v any, p *rt.Path, e *rt.Problems) bool {
+// F151: openresponses/output_tokens_details.json#
+func F151(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17405,8 +17662,8 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F151: openresponses/reasoning_config.json#
-func F151(v any, p *rt.Path, e *rt.Problems) bool {
+// F152: openresponses/reasoning_config.json#
+func F152(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17459,8 +17716,8 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F152: openresponses/reasoning_item.json#
-func F152(v any, p *rt.Path, e *rt.Problems) bool {
+// F153: openresponses/reasoning_item.json#
+func F153(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17490,7 +17747,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F148(v9, p10, e) {
+					if !F149(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -17498,7 +17755,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev75(v9), p10, e, "openresponses/reasoning_item.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev80(v9), p10, e, "openresponses/reasoning_item.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -17534,7 +17791,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v17
 			p18 := p.KeyIf(e, "status")
 			_ = p18
-			if !F140(v17, p18, e) {
+			if !F141(v17, p18, e) {
 				if e == nil {
 					return false
 				}
@@ -17560,7 +17817,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v25
 					p26 := p20.IndexIf(e, i24)
 					_ = p26
-					if !F188(v25, p26, e) {
+					if !F189(v25, p26, e) {
 						if e == nil {
 							return false
 						}
@@ -17568,7 +17825,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o27, is28 := v25.(*rt.Object); is28 {
-							if rt.ReportUnknown(o27, ev73(v25), p26, e, "openresponses/reasoning_item.json#/properties/summary/items") {
+							if rt.ReportUnknown(o27, ev78(v25), p26, e, "openresponses/reasoning_item.json#/properties/summary/items") {
 								ok = false
 							}
 						}
@@ -17625,8 +17882,8 @@ func s44(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F153: openresponses/reasoning_item_param.json#
-func F153(v any, p *rt.Path, e *rt.Problems) bool {
+// F154: openresponses/reasoning_item_param.json#
+func F154(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17656,7 +17913,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v9
 					p10 := p4.IndexIf(e, i8)
 					_ = p10
-					if !F148(v9, p10, e) {
+					if !F149(v9, p10, e) {
 						if e == nil {
 							return false
 						}
@@ -17664,7 +17921,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o11, is12 := v9.(*rt.Object); is12 {
-							if rt.ReportUnknown(o11, ev75(v9), p10, e, "openresponses/reasoning_item_param.json#/properties/content/items") {
+							if rt.ReportUnknown(o11, ev80(v9), p10, e, "openresponses/reasoning_item_param.json#/properties/content/items") {
 								ok = false
 							}
 						}
@@ -17701,7 +17958,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 			p18 := p.KeyIf(e, "status")
 			_ = p18
 			n19 := 0
-			if F140(v17, nil, nil) {
+			if F141(v17, nil, nil) {
 				n19++
 			}
 			if s44(v17, nil, nil) {
@@ -17713,7 +17970,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b20 := &rt.Problems{}
-				F140(v17, p18, b20)
+				F141(v17, p18, b20)
 				b21 := &rt.Problems{}
 				if !rt.IsType(v17, rt.TNull) {
 					rt.Report(b21, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type")
@@ -17747,7 +18004,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v28
 					p29 := p23.IndexIf(e, i27)
 					_ = p29
-					if !F188(v28, p29, e) {
+					if !F189(v28, p29, e) {
 						if e == nil {
 							return false
 						}
@@ -17755,7 +18012,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o30, is31 := v28.(*rt.Object); is31 {
-							if rt.ReportUnknown(o30, ev73(v28), p29, e, "openresponses/reasoning_item_param.json#/properties/summary/items") {
+							if rt.ReportUnknown(o30, ev78(v28), p29, e, "openresponses/reasoning_item_param.json#/properties/summary/items") {
 								ok = false
 							}
 						}
@@ -17793,8 +18050,8 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F154: openresponses/reasoning_text_part.json#
-func F154(v any, p *rt.Path, e *rt.Problems) bool {
+// F155: openresponses/reasoning_text_part.json#
+func F155(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17847,8 +18104,8 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F155: openresponses/refusal_part.json#
-func F155(v any, p *rt.Path, e *rt.Problems) bool {
+// F156: openresponses/refusal_part.json#
+func F156(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -17913,7 +18170,7 @@ func s45(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev81(v any) *rt.Eval {
+func ev86(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17935,7 +18192,7 @@ func ev81(v any) *rt.Eval {
 	return out
 }
 
-func ev82(v any) *rt.Eval {
+func ev87(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17945,18 +18202,18 @@ func ev82(v any) *rt.Eval {
 	return out
 }
 
-func ev80(v any) *rt.Eval {
+func ev85(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F164(v, nil, nil) {
-		out.Merge(ev81(v))
+	if F165(v, nil, nil) {
+		out.Merge(ev86(v))
 	}
 	if s45(v, nil, nil) {
-		out.Merge(ev82(v))
+		out.Merge(ev87(v))
 	}
 	return out
 }
@@ -17973,7 +18230,7 @@ func s46(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev84(v any) *rt.Eval {
+func ev89(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17986,7 +18243,7 @@ func ev84(v any) *rt.Eval {
 	return out
 }
 
-func ev85(v any) *rt.Eval {
+func ev90(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -17996,18 +18253,18 @@ func ev85(v any) *rt.Eval {
 	return out
 }
 
-func ev83(v any) *rt.Eval {
+func ev88(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F129(v, nil, nil) {
-		out.Merge(ev84(v))
+	if F130(v, nil, nil) {
+		out.Merge(ev89(v))
 	}
 	if s46(v, nil, nil) {
-		out.Merge(ev85(v))
+		out.Merge(ev90(v))
 	}
 	return out
 }
@@ -18024,7 +18281,7 @@ func s47(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev87(v any) *rt.Eval {
+func ev92(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18052,7 +18309,7 @@ func ev87(v any) *rt.Eval {
 	return out
 }
 
-func ev89(v any) *rt.Eval {
+func ev94(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18065,7 +18322,7 @@ func ev89(v any) *rt.Eval {
 	return out
 }
 
-func ev90(v any) *rt.Eval {
+func ev95(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18078,7 +18335,7 @@ func ev90(v any) *rt.Eval {
 	return out
 }
 
-func ev88(v any) *rt.Eval {
+func ev93(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18086,8 +18343,8 @@ func ev88(v any) *rt.Eval {
 	}
 	_ = x
 	if s33(v, nil, nil) {
-		out.Merge(ev89(v))
-		out.Merge(ev90(v))
+		out.Merge(ev94(v))
+		out.Merge(ev95(v))
 	}
 	if _, has := x.Values["arguments"]; has {
 		out.MarkProp("arguments")
@@ -18110,7 +18367,7 @@ func ev88(v any) *rt.Eval {
 	return out
 }
 
-func ev91(v any) *rt.Eval {
+func ev96(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18135,7 +18392,7 @@ func ev91(v any) *rt.Eval {
 	return out
 }
 
-func ev92(v any) *rt.Eval {
+func ev97(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18163,7 +18420,7 @@ func ev92(v any) *rt.Eval {
 	return out
 }
 
-func ev93(v any) *rt.Eval {
+func ev98(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18188,30 +18445,30 @@ func ev93(v any) *rt.Eval {
 	return out
 }
 
-func ev86(v any) *rt.Eval {
+func ev91(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F141(v, nil, nil) {
-		out.Merge(ev87(v))
-	}
-	if F122(v, nil, nil) {
-		out.Merge(ev88(v))
-	}
-	if F124(v, nil, nil) {
-		out.Merge(ev91(v))
-	}
-	if F152(v, nil, nil) {
+	if F142(v, nil, nil) {
 		out.Merge(ev92(v))
 	}
-	if F83(v, nil, nil) {
+	if F123(v, nil, nil) {
 		out.Merge(ev93(v))
 	}
-	if F118(v, nil, nil) {
-		out.Merge(ev43(v))
+	if F125(v, nil, nil) {
+		out.Merge(ev96(v))
+	}
+	if F153(v, nil, nil) {
+		out.Merge(ev97(v))
+	}
+	if F84(v, nil, nil) {
+		out.Merge(ev98(v))
+	}
+	if F119(v, nil, nil) {
+		out.Merge(ev48(v))
 	}
 	return out
 }
@@ -18228,7 +18485,7 @@ func s48(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev95(v any) *rt.Eval {
+func ev100(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18238,18 +18495,18 @@ func ev95(v any) *rt.Eval {
 	return out
 }
 
-func ev94(v any) *rt.Eval {
+func ev99(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F151(v, nil, nil) {
-		out.Merge(ev45(v))
+	if F152(v, nil, nil) {
+		out.Merge(ev50(v))
 	}
 	if s48(v, nil, nil) {
-		out.Merge(ev95(v))
+		out.Merge(ev100(v))
 	}
 	return out
 }
@@ -18266,7 +18523,7 @@ func s49(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev97(v any) *rt.Eval {
+func ev102(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18291,7 +18548,7 @@ func ev97(v any) *rt.Eval {
 	return out
 }
 
-func ev98(v any) *rt.Eval {
+func ev103(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -18301,24 +18558,24 @@ func ev98(v any) *rt.Eval {
 	return out
 }
 
-func ev96(v any) *rt.Eval {
+func ev101(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F201(v, nil, nil) {
-		out.Merge(ev97(v))
+	if F202(v, nil, nil) {
+		out.Merge(ev102(v))
 	}
 	if s49(v, nil, nil) {
-		out.Merge(ev98(v))
+		out.Merge(ev103(v))
 	}
 	return out
 }
 
-// F156: openresponses/response.json#
-func F156(v any, p *rt.Path, e *rt.Problems) bool {
+// F157: openresponses/response.json#
+func F157(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -18390,7 +18647,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			p14 := p.KeyIf(e, "error")
 			_ = p14
 			n15 := 0
-			if F164(v13, nil, nil) {
+			if F165(v13, nil, nil) {
 				n15++
 			}
 			if s45(v13, nil, nil) {
@@ -18402,7 +18659,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b16 := &rt.Problems{}
-				F164(v13, p14, b16)
+				F165(v13, p14, b16)
 				b17 := &rt.Problems{}
 				if !rt.IsType(v13, rt.TNull) {
 					rt.Report(b17, p14, "type", "expected null, found "+rt.Kind(v13), "openresponses/response.json#/properties/error/oneOf/1/type")
@@ -18418,7 +18675,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o18, is19 := v13.(*rt.Object); is19 {
-					if rt.ReportUnknown(o18, ev80(v13), p14, e, "openresponses/response.json#/properties/error") {
+					if rt.ReportUnknown(o18, ev85(v13), p14, e, "openresponses/response.json#/properties/error") {
 						ok = false
 					}
 				}
@@ -18428,7 +18685,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v20
 			p21 := p.KeyIf(e, "extensions")
 			_ = p21
-			if !F121(v20, p21, e) {
+			if !F122(v20, p21, e) {
 				if e == nil {
 					return false
 				}
@@ -18464,7 +18721,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			p27 := p.KeyIf(e, "incomplete_details")
 			_ = p27
 			n28 := 0
-			if F129(v26, nil, nil) {
+			if F130(v26, nil, nil) {
 				n28++
 			}
 			if s46(v26, nil, nil) {
@@ -18476,7 +18733,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b29 := &rt.Problems{}
-				F129(v26, p27, b29)
+				F130(v26, p27, b29)
 				b30 := &rt.Problems{}
 				if !rt.IsType(v26, rt.TNull) {
 					rt.Report(b30, p27, "type", "expected null, found "+rt.Kind(v26), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type")
@@ -18492,7 +18749,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o31, is32 := v26.(*rt.Object); is32 {
-					if rt.ReportUnknown(o31, ev83(v26), p27, e, "openresponses/response.json#/properties/incomplete_details") {
+					if rt.ReportUnknown(o31, ev88(v26), p27, e, "openresponses/response.json#/properties/incomplete_details") {
 						ok = false
 					}
 				}
@@ -18559,7 +18816,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			p44 := p.KeyIf(e, "metadata")
 			_ = p44
 			n45 := 0
-			if F147(v43, nil, nil) {
+			if F148(v43, nil, nil) {
 				n45++
 			}
 			if s47(v43, nil, nil) {
@@ -18571,7 +18828,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b46 := &rt.Problems{}
-				F147(v43, p44, b46)
+				F148(v43, p44, b46)
 				b47 := &rt.Problems{}
 				if !rt.IsType(v43, rt.TNull) {
 					rt.Report(b47, p44, "type", "expected null, found "+rt.Kind(v43), "openresponses/response.json#/properties/metadata/oneOf/1/type")
@@ -18639,7 +18896,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v60
 					p61 := p55.IndexIf(e, i59)
 					_ = p61
-					if !F138(v60, p61, e) {
+					if !F139(v60, p61, e) {
 						if e == nil {
 							return false
 						}
@@ -18647,7 +18904,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o62, is63 := v60.(*rt.Object); is63 {
-							if rt.ReportUnknown(o62, ev86(v60), p61, e, "openresponses/response.json#/properties/output/items") {
+							if rt.ReportUnknown(o62, ev91(v60), p61, e, "openresponses/response.json#/properties/output/items") {
 								ok = false
 							}
 						}
@@ -18730,7 +18987,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			p77 := p.KeyIf(e, "reasoning")
 			_ = p77
 			n78 := 0
-			if F151(v76, nil, nil) {
+			if F152(v76, nil, nil) {
 				n78++
 			}
 			if s48(v76, nil, nil) {
@@ -18742,7 +18999,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b79 := &rt.Problems{}
-				F151(v76, p77, b79)
+				F152(v76, p77, b79)
 				b80 := &rt.Problems{}
 				if !rt.IsType(v76, rt.TNull) {
 					rt.Report(b80, p77, "type", "expected null, found "+rt.Kind(v76), "openresponses/response.json#/properties/reasoning/oneOf/1/type")
@@ -18758,7 +19015,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o81, is82 := v76.(*rt.Object); is82 {
-					if rt.ReportUnknown(o81, ev94(v76), p77, e, "openresponses/response.json#/properties/reasoning") {
+					if rt.ReportUnknown(o81, ev99(v76), p77, e, "openresponses/response.json#/properties/reasoning") {
 						ok = false
 					}
 				}
@@ -18802,7 +19059,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v89
 			p90 := p.KeyIf(e, "status")
 			_ = p90
-			if !F185(v89, p90, e) {
+			if !F186(v89, p90, e) {
 				if e == nil {
 					return false
 				}
@@ -18854,7 +19111,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v97
 			p98 := p.KeyIf(e, "text")
 			_ = p98
-			if !F189(v97, p98, e) {
+			if !F190(v97, p98, e) {
 				if e == nil {
 					return false
 				}
@@ -18862,7 +19119,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o99, is100 := v97.(*rt.Object); is100 {
-					if rt.ReportUnknown(o99, ev51(v97), p98, e, "openresponses/response.json#/properties/text") {
+					if rt.ReportUnknown(o99, ev56(v97), p98, e, "openresponses/response.json#/properties/text") {
 						ok = false
 					}
 				}
@@ -18872,7 +19129,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v101
 			p102 := p.KeyIf(e, "tool_choice")
 			_ = p102
-			if !F196(v101, p102, e) {
+			if !F197(v101, p102, e) {
 				if e == nil {
 					return false
 				}
@@ -18880,7 +19137,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o103, is104 := v101.(*rt.Object); is104 {
-					if rt.ReportUnknown(o103, ev54(v101), p102, e, "openresponses/response.json#/properties/tool_choice") {
+					if rt.ReportUnknown(o103, ev59(v101), p102, e, "openresponses/response.json#/properties/tool_choice") {
 						ok = false
 					}
 				}
@@ -18905,7 +19162,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v111
 					p112 := p106.IndexIf(e, i110)
 					_ = p112
-					if !F195(v111, p112, e) {
+					if !F196(v111, p112, e) {
 						if e == nil {
 							return false
 						}
@@ -18913,7 +19170,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o113, is114 := v111.(*rt.Object); is114 {
-							if rt.ReportUnknown(o113, ev59(v111), p112, e, "openresponses/response.json#/properties/tools/items") {
+							if rt.ReportUnknown(o113, ev64(v111), p112, e, "openresponses/response.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -19003,7 +19260,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			p126 := p.KeyIf(e, "usage")
 			_ = p126
 			n127 := 0
-			if F201(v125, nil, nil) {
+			if F202(v125, nil, nil) {
 				n127++
 			}
 			if s49(v125, nil, nil) {
@@ -19015,7 +19272,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b128 := &rt.Problems{}
-				F201(v125, p126, b128)
+				F202(v125, p126, b128)
 				b129 := &rt.Problems{}
 				if !rt.IsType(v125, rt.TNull) {
 					rt.Report(b129, p126, "type", "expected null, found "+rt.Kind(v125), "openresponses/response.json#/properties/usage/oneOf/1/type")
@@ -19032,9 +19289,9 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n127 == 1 {
 				clean130 := false
 				var first131 *rt.Problems
-				if F201(v125, nil, nil) {
+				if F202(v125, nil, nil) {
 					b132 := &rt.Problems{}
-					F201(v125, p126, b132)
+					F202(v125, p126, b132)
 					if len(*b132) == 0 {
 						clean130 = true
 					} else if first131 == nil {
@@ -19051,7 +19308,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o133, is134 := v125.(*rt.Object); is134 {
-					if rt.ReportUnknown(o133, ev96(v125), p126, e, "openresponses/response.json#/properties/usage") {
+					if rt.ReportUnknown(o133, ev101(v125), p126, e, "openresponses/response.json#/properties/usage") {
 						ok = false
 					}
 				}
@@ -19070,8 +19327,8 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F157: openresponses/response.json#/properties/truncation
-func F157(v any, p *rt.Path, e *rt.Problems) bool {
+// F158: openresponses/response.json#/properties/truncation
+func F158(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c71) {
 		if e == nil {
@@ -19090,7 +19347,7 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev99(v any) *rt.Eval {
+func ev104(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -19199,8 +19456,8 @@ func ev99(v any) *rt.Eval {
 	return out
 }
 
-// F158: openresponses/response_cancelled_event.json#
-func F158(v any, p *rt.Path, e *rt.Problems) bool {
+// F159: openresponses/response_cancelled_event.json#
+func F159(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19215,7 +19472,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F156(v3, p4, e) {
+			if !F157(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -19223,7 +19480,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_cancelled_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev104(v3), p4, e, "openresponses/response_cancelled_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -19295,8 +19552,8 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F159: openresponses/response_completed_event.json#
-func F159(v any, p *rt.Path, e *rt.Problems) bool {
+// F160: openresponses/response_completed_event.json#
+func F160(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19311,7 +19568,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F156(v3, p4, e) {
+			if !F157(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -19319,7 +19576,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_completed_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev104(v3), p4, e, "openresponses/response_completed_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -19391,8 +19648,8 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F160: openresponses/response_content_part_added_event.json#
-func F160(v any, p *rt.Path, e *rt.Problems) bool {
+// F161: openresponses/response_content_part_added_event.json#
+func F161(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19473,7 +19730,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "part")
 			_ = p16
-			if !F148(v15, p16, e) {
+			if !F149(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -19481,7 +19738,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o17, is18 := v15.(*rt.Object); is18 {
-					if rt.ReportUnknown(o17, ev75(v15), p16, e, "openresponses/response_content_part_added_event.json#/properties/part") {
+					if rt.ReportUnknown(o17, ev80(v15), p16, e, "openresponses/response_content_part_added_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -19574,8 +19831,8 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F161: openresponses/response_content_part_done_event.json#
-func F161(v any, p *rt.Path, e *rt.Problems) bool {
+// F162: openresponses/response_content_part_done_event.json#
+func F162(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19656,7 +19913,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "part")
 			_ = p16
-			if !F148(v15, p16, e) {
+			if !F149(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -19664,7 +19921,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o17, is18 := v15.(*rt.Object); is18 {
-					if rt.ReportUnknown(o17, ev75(v15), p16, e, "openresponses/response_content_part_done_event.json#/properties/part") {
+					if rt.ReportUnknown(o17, ev80(v15), p16, e, "openresponses/response_content_part_done_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -19757,8 +20014,8 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F162: openresponses/response_created_event.json#
-func F162(v any, p *rt.Path, e *rt.Problems) bool {
+// F163: openresponses/response_created_event.json#
+func F163(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -19773,7 +20030,7 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F156(v3, p4, e) {
+			if !F157(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -19781,7 +20038,7 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_created_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev104(v3), p4, e, "openresponses/response_created_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -19853,8 +20110,8 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F163: openresponses/response_delta_event.json#
-func F163(v any, p *rt.Path, e *rt.Problems) bool {
+// F164: openresponses/response_delta_event.json#
+func F164(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -19868,119 +20125,119 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_delta_event.json#/oneOf")
 		case is4 && tag2 == "response.output_item.added":
-			if !F170(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_item.done":
 			if !F171(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.content_part.added":
-			if !F160(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.content_part.done":
-			if !F161(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.delta":
-			if !F173(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.done":
-			if !F174(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.annotation.added":
+		case is4 && tag2 == "response.output_item.done":
 			if !F172(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.refusal.delta":
-			if !F182(v, p, e) {
+		case is4 && tag2 == "response.content_part.added":
+			if !F161(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.refusal.done":
+		case is4 && tag2 == "response.content_part.done":
+			if !F162(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.delta":
+			if !F174(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.done":
+			if !F175(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.annotation.added":
+			if !F173(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.refusal.delta":
 			if !F183(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning.delta":
-			if !F176(v, p, e) {
+		case is4 && tag2 == "response.refusal.done":
+			if !F184(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning.done":
+		case is4 && tag2 == "response.reasoning.delta":
 			if !F177(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.added":
+		case is4 && tag2 == "response.reasoning.done":
 			if !F178(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.done":
+		case is4 && tag2 == "response.reasoning_summary_part.added":
 			if !F179(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_text.delta":
+		case is4 && tag2 == "response.reasoning_summary_part.done":
 			if !F180(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_text.done":
+		case is4 && tag2 == "response.reasoning_summary_text.delta":
 			if !F181(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case is4 && tag2 == "response.reasoning_summary_text.done":
+			if !F182(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case is4 && tag2 == "response.function_call_arguments.delta":
-			if !F166(v, p, e) {
+			if !F167(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.function_call_arguments.done":
-			if !F167(v, p, e) {
+			if !F168(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -20003,8 +20260,8 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F164: openresponses/response_error.json#
-func F164(v any, p *rt.Path, e *rt.Problems) bool {
+// F165: openresponses/response_error.json#
+func F165(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20055,7 +20312,7 @@ func F164(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "type")
 			_ = p10
-			if !F115(v9, p10, e) {
+			if !F116(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -20080,8 +20337,8 @@ func F164(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F165: openresponses/response_failed_event.json#
-func F165(v any, p *rt.Path, e *rt.Problems) bool {
+// F166: openresponses/response_failed_event.json#
+func F166(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20096,7 +20353,7 @@ func F165(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F156(v3, p4, e) {
+			if !F157(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -20104,7 +20361,7 @@ func F165(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_failed_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev104(v3), p4, e, "openresponses/response_failed_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -20176,8 +20433,8 @@ func F165(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F166: openresponses/response_function_call_arguments_delta_event.json#
-func F166(v any, p *rt.Path, e *rt.Problems) bool {
+// F167: openresponses/response_function_call_arguments_delta_event.json#
+func F167(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20336,8 +20593,8 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F167: openresponses/response_function_call_arguments_done_event.json#
-func F167(v any, p *rt.Path, e *rt.Problems) bool {
+// F168: openresponses/response_function_call_arguments_done_event.json#
+func F168(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20506,8 +20763,8 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F168: openresponses/response_in_progress_event.json#
-func F168(v any, p *rt.Path, e *rt.Problems) bool {
+// F169: openresponses/response_in_progress_event.json#
+func F169(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20522,7 +20779,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F156(v3, p4, e) {
+			if !F157(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -20530,7 +20787,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_in_progress_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev104(v3), p4, e, "openresponses/response_in_progress_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -20602,8 +20859,8 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F169: openresponses/response_incomplete_event.json#
-func F169(v any, p *rt.Path, e *rt.Problems) bool {
+// F170: openresponses/response_incomplete_event.json#
+func F170(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20618,7 +20875,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F156(v3, p4, e) {
+			if !F157(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -20626,7 +20883,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_incomplete_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev104(v3), p4, e, "openresponses/response_incomplete_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -20710,7 +20967,7 @@ func s50(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev101(v any) *rt.Eval {
+func ev106(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -20720,24 +20977,24 @@ func ev101(v any) *rt.Eval {
 	return out
 }
 
-func ev100(v any) *rt.Eval {
+func ev105(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F138(v, nil, nil) {
-		out.Merge(ev86(v))
+	if F139(v, nil, nil) {
+		out.Merge(ev91(v))
 	}
 	if s50(v, nil, nil) {
-		out.Merge(ev101(v))
+		out.Merge(ev106(v))
 	}
 	return out
 }
 
-// F170: openresponses/response_output_item_added_event.json#
-func F170(v any, p *rt.Path, e *rt.Problems) bool {
+// F171: openresponses/response_output_item_added_event.json#
+func F171(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20753,7 +21010,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "item")
 			_ = p4
 			n5 := 0
-			if F138(v3, nil, nil) {
+			if F139(v3, nil, nil) {
 				n5++
 			}
 			if s50(v3, nil, nil) {
@@ -20765,7 +21022,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F138(v3, p4, b6)
+				F139(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type")
@@ -20782,9 +21039,9 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean8 := false
 				var first9 *rt.Problems
-				if F138(v3, nil, nil) {
+				if F139(v3, nil, nil) {
 					b10 := &rt.Problems{}
-					F138(v3, p4, b10)
+					F139(v3, p4, b10)
 					if len(*b10) == 0 {
 						clean8 = true
 					} else if first9 == nil {
@@ -20801,7 +21058,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o11, is12 := v3.(*rt.Object); is12 {
-					if rt.ReportUnknown(o11, ev100(v3), p4, e, "openresponses/response_output_item_added_event.json#/properties/item") {
+					if rt.ReportUnknown(o11, ev105(v3), p4, e, "openresponses/response_output_item_added_event.json#/properties/item") {
 						ok = false
 					}
 				}
@@ -20914,7 +21171,7 @@ func s51(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev103(v any) *rt.Eval {
+func ev108(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -20924,24 +21181,24 @@ func ev103(v any) *rt.Eval {
 	return out
 }
 
-func ev102(v any) *rt.Eval {
+func ev107(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F138(v, nil, nil) {
-		out.Merge(ev86(v))
+	if F139(v, nil, nil) {
+		out.Merge(ev91(v))
 	}
 	if s51(v, nil, nil) {
-		out.Merge(ev103(v))
+		out.Merge(ev108(v))
 	}
 	return out
 }
 
-// F171: openresponses/response_output_item_done_event.json#
-func F171(v any, p *rt.Path, e *rt.Problems) bool {
+// F172: openresponses/response_output_item_done_event.json#
+func F172(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -20957,7 +21214,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "item")
 			_ = p4
 			n5 := 0
-			if F138(v3, nil, nil) {
+			if F139(v3, nil, nil) {
 				n5++
 			}
 			if s51(v3, nil, nil) {
@@ -20969,7 +21226,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F138(v3, p4, b6)
+				F139(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type")
@@ -20986,9 +21243,9 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean8 := false
 				var first9 *rt.Problems
-				if F138(v3, nil, nil) {
+				if F139(v3, nil, nil) {
 					b10 := &rt.Problems{}
-					F138(v3, p4, b10)
+					F139(v3, p4, b10)
 					if len(*b10) == 0 {
 						clean8 = true
 					} else if first9 == nil {
@@ -21005,7 +21262,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o11, is12 := v3.(*rt.Object); is12 {
-					if rt.ReportUnknown(o11, ev102(v3), p4, e, "openresponses/response_output_item_done_event.json#/properties/item") {
+					if rt.ReportUnknown(o11, ev107(v3), p4, e, "openresponses/response_output_item_done_event.json#/properties/item") {
 						ok = false
 					}
 				}
@@ -21118,7 +21375,7 @@ func s52(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev105(v any) *rt.Eval {
+func ev110(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -21128,24 +21385,24 @@ func ev105(v any) *rt.Eval {
 	return out
 }
 
-func ev104(v any) *rt.Eval {
+func ev109(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F82(v, nil, nil) {
-		out.Merge(ev76(v))
+	if F83(v, nil, nil) {
+		out.Merge(ev81(v))
 	}
 	if s52(v, nil, nil) {
-		out.Merge(ev105(v))
+		out.Merge(ev110(v))
 	}
 	return out
 }
 
-// F172: openresponses/response_output_text_annotation_added_event.json#
-func F172(v any, p *rt.Path, e *rt.Problems) bool {
+// F173: openresponses/response_output_text_annotation_added_event.json#
+func F173(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21161,7 +21418,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "annotation")
 			_ = p4
 			n5 := 0
-			if F82(v3, nil, nil) {
+			if F83(v3, nil, nil) {
 				n5++
 			}
 			if s52(v3, nil, nil) {
@@ -21173,7 +21430,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F82(v3, p4, b6)
+				F83(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type")
@@ -21189,7 +21446,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o8, is9 := v3.(*rt.Object); is9 {
-					if rt.ReportUnknown(o8, ev104(v3), p4, e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation") {
+					if rt.ReportUnknown(o8, ev109(v3), p4, e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation") {
 						ok = false
 					}
 				}
@@ -21377,8 +21634,8 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F173: openresponses/response_output_text_delta_event.json#
-func F173(v any, p *rt.Path, e *rt.Problems) bool {
+// F174: openresponses/response_output_text_delta_event.json#
+func F174(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21464,7 +21721,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v19
 					p20 := p14.IndexIf(e, i18)
 					_ = p20
-					if !F194(v19, p20, e) {
+					if !F195(v19, p20, e) {
 						if e == nil {
 							return false
 						}
@@ -21472,7 +21729,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o21, is22 := v19.(*rt.Object); is22 {
-							if rt.ReportUnknown(o21, ev79(v19), p20, e, "openresponses/response_output_text_delta_event.json#/properties/logprobs/items") {
+							if rt.ReportUnknown(o21, ev84(v19), p20, e, "openresponses/response_output_text_delta_event.json#/properties/logprobs/items") {
 								ok = false
 							}
 						}
@@ -21601,8 +21858,8 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F174: openresponses/response_output_text_done_event.json#
-func F174(v any, p *rt.Path, e *rt.Problems) bool {
+// F175: openresponses/response_output_text_done_event.json#
+func F175(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21676,7 +21933,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v17
 					p18 := p12.IndexIf(e, i16)
 					_ = p18
-					if !F194(v17, p18, e) {
+					if !F195(v17, p18, e) {
 						if e == nil {
 							return false
 						}
@@ -21684,7 +21941,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o19, is20 := v17.(*rt.Object); is20 {
-							if rt.ReportUnknown(o19, ev79(v17), p18, e, "openresponses/response_output_text_done_event.json#/properties/logprobs/items") {
+							if rt.ReportUnknown(o19, ev84(v17), p18, e, "openresponses/response_output_text_done_event.json#/properties/logprobs/items") {
 								ok = false
 							}
 						}
@@ -21813,8 +22070,8 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F175: openresponses/response_queued_event.json#
-func F175(v any, p *rt.Path, e *rt.Problems) bool {
+// F176: openresponses/response_queued_event.json#
+func F176(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -21829,7 +22086,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "response")
 			_ = p4
-			if !F156(v3, p4, e) {
+			if !F157(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -21837,7 +22094,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev99(v3), p4, e, "openresponses/response_queued_event.json#/properties/response") {
+					if rt.ReportUnknown(o5, ev104(v3), p4, e, "openresponses/response_queued_event.json#/properties/response") {
 						ok = false
 					}
 				}
@@ -21909,8 +22166,8 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F176: openresponses/response_reasoning_delta_event.json#
-func F176(v any, p *rt.Path, e *rt.Problems) bool {
+// F177: openresponses/response_reasoning_delta_event.json#
+func F177(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22098,8 +22355,8 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F177: openresponses/response_reasoning_done_event.json#
-func F177(v any, p *rt.Path, e *rt.Problems) bool {
+// F178: openresponses/response_reasoning_done_event.json#
+func F178(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22275,8 +22532,8 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F178: openresponses/response_reasoning_summary_part_added_event.json#
-func F178(v any, p *rt.Path, e *rt.Problems) bool {
+// F179: openresponses/response_reasoning_summary_part_added_event.json#
+func F179(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22335,7 +22592,7 @@ func F178(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "part")
 			_ = p12
-			if !F188(v11, p12, e) {
+			if !F189(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -22343,7 +22600,7 @@ func F178(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o13, is14 := v11.(*rt.Object); is14 {
-					if rt.ReportUnknown(o13, ev73(v11), p12, e, "openresponses/response_reasoning_summary_part_added_event.json#/properties/part") {
+					if rt.ReportUnknown(o13, ev78(v11), p12, e, "openresponses/response_reasoning_summary_part_added_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -22458,8 +22715,8 @@ func F178(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F179: openresponses/response_reasoning_summary_part_done_event.json#
-func F179(v any, p *rt.Path, e *rt.Problems) bool {
+// F180: openresponses/response_reasoning_summary_part_done_event.json#
+func F180(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22518,7 +22775,7 @@ func F179(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "part")
 			_ = p12
-			if !F188(v11, p12, e) {
+			if !F189(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -22526,7 +22783,7 @@ func F179(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o13, is14 := v11.(*rt.Object); is14 {
-					if rt.ReportUnknown(o13, ev73(v11), p12, e, "openresponses/response_reasoning_summary_part_done_event.json#/properties/part") {
+					if rt.ReportUnknown(o13, ev78(v11), p12, e, "openresponses/response_reasoning_summary_part_done_event.json#/properties/part") {
 						ok = false
 					}
 				}
@@ -22641,8 +22898,8 @@ func F179(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F180: openresponses/response_reasoning_summary_text_delta_event.json#
-func F180(v any, p *rt.Path, e *rt.Problems) bool {
+// F181: openresponses/response_reasoning_summary_text_delta_event.json#
+func F181(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -22830,8 +23087,8 @@ func F180(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F181: openresponses/response_reasoning_summary_text_done_event.json#
-func F181(v any, p *rt.Path, e *rt.Problems) bool {
+// F182: openresponses/response_reasoning_summary_text_done_event.json#
+func F182(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23007,8 +23264,8 @@ func F181(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F182: openresponses/response_refusal_delta_event.json#
-func F182(v any, p *rt.Path, e *rt.Problems) bool {
+// F183: openresponses/response_refusal_delta_event.json#
+func F183(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23184,8 +23441,8 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F183: openresponses/response_refusal_done_event.json#
-func F183(v any, p *rt.Path, e *rt.Problems) bool {
+// F184: openresponses/response_refusal_done_event.json#
+func F184(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23361,8 +23618,8 @@ func F183(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F184: openresponses/response_state_event.json#
-func F184(v any, p *rt.Path, e *rt.Problems) bool {
+// F185: openresponses/response_state_event.json#
+func F185(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -23376,49 +23633,49 @@ func F184(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_state_event.json#/oneOf")
 		case is4 && tag2 == "response.created":
-			if !F162(v, p, e) {
+			if !F163(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.queued":
-			if !F175(v, p, e) {
+			if !F176(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.in_progress":
-			if !F168(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.completed":
-			if !F159(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.failed":
-			if !F165(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.incomplete":
 			if !F169(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case is4 && tag2 == "response.completed":
+			if !F160(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.failed":
+			if !F166(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.incomplete":
+			if !F170(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case is4 && tag2 == "response.cancelled":
-			if !F158(v, p, e) {
+			if !F159(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -23441,8 +23698,8 @@ func F184(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F185: openresponses/response_status.json#
-func F185(v any, p *rt.Path, e *rt.Problems) bool {
+// F186: openresponses/response_status.json#
+func F186(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c118) {
 		if e == nil {
@@ -23461,8 +23718,8 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F186: openresponses/stream_event.json#
-func F186(v any, p *rt.Path, e *rt.Problems) bool {
+// F187: openresponses/stream_event.json#
+func F187(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -23476,182 +23733,182 @@ func F186(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/stream_event.json#/oneOf")
 		case is4 && tag2 == "response.created":
-			if !F162(v, p, e) {
+			if !F163(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "response.queued":
-			if !F175(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.in_progress":
-			if !F168(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.completed":
-			if !F159(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.failed":
-			if !F165(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.incomplete":
-			if !F169(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.cancelled":
-			if !F158(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_item.added":
-			if !F170(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_item.done":
-			if !F171(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.content_part.added":
-			if !F160(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.content_part.done":
-			if !F161(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.delta":
-			if !F173(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.done":
-			if !F174(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.output_text.annotation.added":
-			if !F172(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.refusal.delta":
-			if !F182(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.refusal.done":
-			if !F183(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.reasoning.delta":
 			if !F176(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning.done":
-			if !F177(v, p, e) {
+		case is4 && tag2 == "response.in_progress":
+			if !F169(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.added":
-			if !F178(v, p, e) {
+		case is4 && tag2 == "response.completed":
+			if !F160(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.reasoning_summary_part.done":
-			if !F179(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.reasoning_summary_text.delta":
-			if !F180(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.reasoning_summary_text.done":
-			if !F181(v, p, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case is4 && tag2 == "response.function_call_arguments.delta":
+		case is4 && tag2 == "response.failed":
 			if !F166(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case is4 && tag2 == "response.function_call_arguments.done":
+		case is4 && tag2 == "response.incomplete":
+			if !F170(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.cancelled":
+			if !F159(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_item.added":
+			if !F171(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_item.done":
+			if !F172(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.content_part.added":
+			if !F161(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.content_part.done":
+			if !F162(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.delta":
+			if !F174(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.done":
+			if !F175(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.output_text.annotation.added":
+			if !F173(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.refusal.delta":
+			if !F183(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.refusal.done":
+			if !F184(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning.delta":
+			if !F177(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning.done":
+			if !F178(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_part.added":
+			if !F179(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_part.done":
+			if !F180(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_text.delta":
+			if !F181(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.reasoning_summary_text.done":
+			if !F182(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case is4 && tag2 == "response.function_call_arguments.delta":
 			if !F167(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case is4 && tag2 == "response.function_call_arguments.done":
+			if !F168(v, p, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case is4 && tag2 == "error":
-			if !F114(v, p, e) {
+			if !F115(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && pat66.Search(tag2):
-			if !F117(v, p, e) {
+			if !F118(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -23674,8 +23931,8 @@ func F186(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F187: openresponses/stream_options.json#
-func F187(v any, p *rt.Path, e *rt.Problems) bool {
+// F188: openresponses/stream_options.json#
+func F188(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23702,8 +23959,8 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F188: openresponses/summary_text_part.json#
-func F188(v any, p *rt.Path, e *rt.Problems) bool {
+// F189: openresponses/summary_text_part.json#
+func F189(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23778,7 +24035,7 @@ func s53(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev107(v any) *rt.Eval {
+func ev112(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -23803,7 +24060,7 @@ func ev107(v any) *rt.Eval {
 	return out
 }
 
-func ev108(v any) *rt.Eval {
+func ev113(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -23813,24 +24070,24 @@ func ev108(v any) *rt.Eval {
 	return out
 }
 
-func ev106(v any) *rt.Eval {
+func ev111(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F191(v, nil, nil) {
-		out.Merge(ev107(v))
+	if F192(v, nil, nil) {
+		out.Merge(ev112(v))
 	}
 	if s53(v, nil, nil) {
-		out.Merge(ev108(v))
+		out.Merge(ev113(v))
 	}
 	return out
 }
 
-// F189: openresponses/text_config.json#
-func F189(v any, p *rt.Path, e *rt.Problems) bool {
+// F190: openresponses/text_config.json#
+func F190(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -23846,7 +24103,7 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "format")
 			_ = p4
 			n5 := 0
-			if F191(v3, nil, nil) {
+			if F192(v3, nil, nil) {
 				n5++
 			}
 			if s53(v3, nil, nil) {
@@ -23858,7 +24115,7 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 				ok = false
 				b6 := &rt.Problems{}
-				F191(v3, p4, b6)
+				F192(v3, p4, b6)
 				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
 					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/text_config.json#/properties/format/oneOf/1/type")
@@ -23874,7 +24131,7 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o8, is9 := v3.(*rt.Object); is9 {
-					if rt.ReportUnknown(o8, ev106(v3), p4, e, "openresponses/text_config.json#/properties/format") {
+					if rt.ReportUnknown(o8, ev111(v3), p4, e, "openresponses/text_config.json#/properties/format") {
 						ok = false
 					}
 				}
@@ -23903,8 +24160,8 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F190: openresponses/text_config.json#/properties/verbosity
-func F190(v any, p *rt.Path, e *rt.Problems) bool {
+// F191: openresponses/text_config.json#/properties/verbosity
+func F191(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c120) {
 		if e == nil {
@@ -23923,8 +24180,8 @@ func F190(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F191: openresponses/text_format.json#
-func F191(v any, p *rt.Path, e *rt.Problems) bool {
+// F192: openresponses/text_format.json#
+func F192(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24025,8 +24282,8 @@ func F191(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F192: openresponses/text_format.json#/properties/type
-func F192(v any, p *rt.Path, e *rt.Problems) bool {
+// F193: openresponses/text_format.json#/properties/type
+func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c121) {
 		if e == nil {
@@ -24045,8 +24302,8 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F193: openresponses/text_part.json#
-func F193(v any, p *rt.Path, e *rt.Problems) bool {
+// F194: openresponses/text_part.json#
+func F194(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24099,7 +24356,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev109(v any) *rt.Eval {
+func ev114(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -24118,8 +24375,8 @@ func ev109(v any) *rt.Eval {
 	return out
 }
 
-// F194: openresponses/token_logprob.json#
-func F194(v any, p *rt.Path, e *rt.Problems) bool {
+// F195: openresponses/token_logprob.json#
+func F195(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24229,7 +24486,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v25
 					p26 := p20.IndexIf(e, i24)
 					_ = p26
-					if !F199(v25, p26, e) {
+					if !F200(v25, p26, e) {
 						if e == nil {
 							return false
 						}
@@ -24237,7 +24494,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 					}
 					if e != nil && p.Strict() {
 						if o27, is28 := v25.(*rt.Object); is28 {
-							if rt.ReportUnknown(o27, ev109(v25), p26, e, "openresponses/token_logprob.json#/properties/top_logprobs/items") {
+							if rt.ReportUnknown(o27, ev114(v25), p26, e, "openresponses/token_logprob.json#/properties/top_logprobs/items") {
 								ok = false
 							}
 						}
@@ -24277,8 +24534,8 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F195: openresponses/tool.json#
-func F195(v any, p *rt.Path, e *rt.Problems) bool {
+// F196: openresponses/tool.json#
+func F196(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -24292,14 +24549,14 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool.json#/oneOf")
 		case is4 && tag2 == "function":
-			if !F126(v, p, e) {
+			if !F127(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && pat66.Search(tag2):
-			if !F119(v, p, e) {
+			if !F120(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -24322,14 +24579,14 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F196: openresponses/tool_choice.json#
-func F196(v any, p *rt.Path, e *rt.Problems) bool {
+// F197: openresponses/tool_choice.json#
+func F197(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
 	if s25(v, nil, nil) {
 		n1++
 	}
-	if F198(v, nil, nil) {
+	if F199(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -24345,7 +24602,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 			rt.Report(b2, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0/type")
 		}
 		b3 := &rt.Problems{}
-		F198(v, p, b3)
+		F199(v, p, b3)
 		rt.ClosestBranches(e, p, b2, b3)
 	}
 	if n1 > 1 {
@@ -24361,9 +24618,9 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 		if s25(v, nil, nil) {
 			clean4 = true
 		}
-		if F198(v, nil, nil) {
+		if F199(v, nil, nil) {
 			b6 := &rt.Problems{}
-			F198(v, p, b6)
+			F199(v, p, b6)
 			if len(*b6) == 0 {
 				clean4 = true
 			} else if first5 == nil {
@@ -24378,8 +24635,8 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F197: openresponses/tool_choice.json#/oneOf/0
-func F197(v any, p *rt.Path, e *rt.Problems) bool {
+// F198: openresponses/tool_choice.json#/oneOf/0
+func F198(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c65) {
 		if e == nil {
@@ -24398,8 +24655,8 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F198: openresponses/tool_choice_object.json#
-func F198(v any, p *rt.Path, e *rt.Problems) bool {
+// F199: openresponses/tool_choice_object.json#
+func F199(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o5, is6 := v.(*rt.Object); is6 {
 		t1, has3 := o5.Values["type"]
@@ -24413,21 +24670,21 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool_choice_object.json#/oneOf")
 		case is4 && tag2 == "function":
-			if !F127(v, p, e) {
+			if !F128(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && tag2 == "allowed_tools":
-			if !F79(v, p, e) {
+			if !F80(v, p, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case is4 && pat66.Search(tag2):
-			if !F120(v, p, e) {
+			if !F121(v, p, e) {
 				if e == nil {
 					return false
 				}
@@ -24450,8 +24707,8 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F199: openresponses/top_logprob.json#
-func F199(v any, p *rt.Path, e *rt.Problems) bool {
+// F200: openresponses/top_logprob.json#
+func F200(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24567,8 +24824,8 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F200: openresponses/url_citation_annotation.json#
-func F200(v any, p *rt.Path, e *rt.Problems) bool {
+// F201: openresponses/url_citation_annotation.json#
+func F201(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24708,7 +24965,7 @@ func F200(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev110(v any) *rt.Eval {
+func ev115(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -24721,7 +24978,7 @@ func ev110(v any) *rt.Eval {
 	return out
 }
 
-func ev111(v any) *rt.Eval {
+func ev116(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -24734,8 +24991,8 @@ func ev111(v any) *rt.Eval {
 	return out
 }
 
-// F201: openresponses/usage.json#
-func F201(v any, p *rt.Path, e *rt.Problems) bool {
+// F202: openresponses/usage.json#
+func F202(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24772,7 +25029,7 @@ func F201(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "input_tokens_details")
 			_ = p8
-			if !F136(v7, p8, e) {
+			if !F137(v7, p8, e) {
 				if e == nil {
 					return false
 				}
@@ -24780,7 +25037,7 @@ func F201(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o9, is10 := v7.(*rt.Object); is10 {
-					if rt.ReportUnknown(o9, ev110(v7), p8, e, "openresponses/usage.json#/properties/input_tokens_details") {
+					if rt.ReportUnknown(o9, ev115(v7), p8, e, "openresponses/usage.json#/properties/input_tokens_details") {
 						ok = false
 					}
 				}
@@ -24812,7 +25069,7 @@ func F201(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "output_tokens_details")
 			_ = p16
-			if !F150(v15, p16, e) {
+			if !F151(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -24820,7 +25077,7 @@ func F201(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o17, is18 := v15.(*rt.Object); is18 {
-					if rt.ReportUnknown(o17, ev111(v15), p16, e, "openresponses/usage.json#/properties/output_tokens_details") {
+					if rt.ReportUnknown(o17, ev116(v15), p16, e, "openresponses/usage.json#/properties/output_tokens_details") {
 						ok = false
 					}
 				}
@@ -24887,8 +25144,8 @@ func F201(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F202: openresponses/validation_config.json#
-func F202(v any, p *rt.Path, e *rt.Problems) bool {
+// F203: openresponses/validation_config.json#
+func F203(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -24969,8 +25226,8 @@ func F202(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F203: openresponses/websocket_error_event.json#
-func F203(v any, p *rt.Path, e *rt.Problems) bool {
+// F204: openresponses/websocket_error_event.json#
+func F204(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -25161,8 +25418,8 @@ func F203(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F204: openresponses/websocket_error_event.json#/properties/error
-func F204(v any, p *rt.Path, e *rt.Problems) bool {
+// F205: openresponses/websocket_error_event.json#/properties/error
+func F205(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -25347,55 +25604,13 @@ func s54(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev113(v any) *rt.Eval {
+func ev118(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	return out
-}
-
-func ev112(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F151(v, nil, nil) {
-		out.Merge(ev45(v))
-	}
-	if s30(v, nil, nil) {
-		out.Merge(ev113(v))
-	}
-	return out
-}
-
-func ev115(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	return out
-}
-
-func ev114(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F189(v, nil, nil) {
-		out.Merge(ev51(v))
-	}
-	if s31(v, nil, nil) {
-		out.Merge(ev115(v))
-	}
 	return out
 }
 
@@ -25406,27 +25621,69 @@ func ev117(v any) *rt.Eval {
 		return out
 	}
 	_ = x
+	if F152(v, nil, nil) {
+		out.Merge(ev50(v))
+	}
+	if s30(v, nil, nil) {
+		out.Merge(ev118(v))
+	}
 	return out
 }
 
-func ev116(v any) *rt.Eval {
+func ev120(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F196(v, nil, nil) {
-		out.Merge(ev54(v))
+	return out
+}
+
+func ev119(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
 	}
-	if s32(v, nil, nil) {
-		out.Merge(ev117(v))
+	_ = x
+	if F190(v, nil, nil) {
+		out.Merge(ev56(v))
+	}
+	if s31(v, nil, nil) {
+		out.Merge(ev120(v))
 	}
 	return out
 }
 
-// F205: openresponses/websocket_response_create_event.json#
-func F205(v any, p *rt.Path, e *rt.Problems) bool {
+func ev122(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	return out
+}
+
+func ev121(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F197(v, nil, nil) {
+		out.Merge(ev59(v))
+	}
+	if s32(v, nil, nil) {
+		out.Merge(ev122(v))
+	}
+	return out
+}
+
+// F206: openresponses/websocket_response_create_event.json#
+func F206(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if s54(v, nil, nil) {
 		if e == nil {
@@ -25448,7 +25705,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "extensions")
 			_ = p4
-			if !F87(v3, p4, e) {
+			if !F88(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -25459,7 +25716,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.KeyIf(e, "frequency_penalty")
 			_ = p6
-			if !F88(v5, p6, e) {
+			if !F89(v5, p6, e) {
 				if e == nil {
 					return false
 				}
@@ -25470,7 +25727,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v7
 			p8 := p.KeyIf(e, "include")
 			_ = p8
-			if !F89(v7, p8, e) {
+			if !F90(v7, p8, e) {
 				if e == nil {
 					return false
 				}
@@ -25481,7 +25738,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v9
 			p10 := p.KeyIf(e, "input")
 			_ = p10
-			if !F91(v9, p10, e) {
+			if !F92(v9, p10, e) {
 				if e == nil {
 					return false
 				}
@@ -25492,7 +25749,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "instructions")
 			_ = p12
-			if !F92(v11, p12, e) {
+			if !F93(v11, p12, e) {
 				if e == nil {
 					return false
 				}
@@ -25503,7 +25760,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v13
 			p14 := p.KeyIf(e, "max_output_tokens")
 			_ = p14
-			if !F93(v13, p14, e) {
+			if !F94(v13, p14, e) {
 				if e == nil {
 					return false
 				}
@@ -25514,7 +25771,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v15
 			p16 := p.KeyIf(e, "max_tool_calls")
 			_ = p16
-			if !F94(v15, p16, e) {
+			if !F95(v15, p16, e) {
 				if e == nil {
 					return false
 				}
@@ -25525,7 +25782,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v17
 			p18 := p.KeyIf(e, "metadata")
 			_ = p18
-			if !F95(v17, p18, e) {
+			if !F96(v17, p18, e) {
 				if e == nil {
 					return false
 				}
@@ -25536,7 +25793,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v19
 			p20 := p.KeyIf(e, "model")
 			_ = p20
-			if !F96(v19, p20, e) {
+			if !F97(v19, p20, e) {
 				if e == nil {
 					return false
 				}
@@ -25547,7 +25804,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v21
 			p22 := p.KeyIf(e, "parallel_tool_calls")
 			_ = p22
-			if !F97(v21, p22, e) {
+			if !F98(v21, p22, e) {
 				if e == nil {
 					return false
 				}
@@ -25558,7 +25815,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v23
 			p24 := p.KeyIf(e, "presence_penalty")
 			_ = p24
-			if !F98(v23, p24, e) {
+			if !F99(v23, p24, e) {
 				if e == nil {
 					return false
 				}
@@ -25569,7 +25826,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v25
 			p26 := p.KeyIf(e, "previous_response_id")
 			_ = p26
-			if !F99(v25, p26, e) {
+			if !F100(v25, p26, e) {
 				if e == nil {
 					return false
 				}
@@ -25580,7 +25837,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v27
 			p28 := p.KeyIf(e, "prompt_cache_key")
 			_ = p28
-			if !F100(v27, p28, e) {
+			if !F101(v27, p28, e) {
 				if e == nil {
 					return false
 				}
@@ -25591,7 +25848,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v29
 			p30 := p.KeyIf(e, "prompt_cache_retention")
 			_ = p30
-			if !F101(v29, p30, e) {
+			if !F102(v29, p30, e) {
 				if e == nil {
 					return false
 				}
@@ -25602,7 +25859,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v31
 			p32 := p.KeyIf(e, "reasoning")
 			_ = p32
-			if !F102(v31, p32, e) {
+			if !F103(v31, p32, e) {
 				if e == nil {
 					return false
 				}
@@ -25610,7 +25867,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o33, is34 := v31.(*rt.Object); is34 {
-					if rt.ReportUnknown(o33, ev112(v31), p32, e, "openresponses/websocket_response_create_event.json#/properties/reasoning") {
+					if rt.ReportUnknown(o33, ev117(v31), p32, e, "openresponses/websocket_response_create_event.json#/properties/reasoning") {
 						ok = false
 					}
 				}
@@ -25620,7 +25877,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v35
 			p36 := p.KeyIf(e, "safety_identifier")
 			_ = p36
-			if !F103(v35, p36, e) {
+			if !F104(v35, p36, e) {
 				if e == nil {
 					return false
 				}
@@ -25631,7 +25888,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v37
 			p38 := p.KeyIf(e, "service_tier")
 			_ = p38
-			if !F104(v37, p38, e) {
+			if !F105(v37, p38, e) {
 				if e == nil {
 					return false
 				}
@@ -25642,7 +25899,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v39
 			p40 := p.KeyIf(e, "store")
 			_ = p40
-			if !F105(v39, p40, e) {
+			if !F106(v39, p40, e) {
 				if e == nil {
 					return false
 				}
@@ -25653,7 +25910,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v41
 			p42 := p.KeyIf(e, "temperature")
 			_ = p42
-			if !F106(v41, p42, e) {
+			if !F107(v41, p42, e) {
 				if e == nil {
 					return false
 				}
@@ -25664,7 +25921,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v43
 			p44 := p.KeyIf(e, "text")
 			_ = p44
-			if !F107(v43, p44, e) {
+			if !F108(v43, p44, e) {
 				if e == nil {
 					return false
 				}
@@ -25672,7 +25929,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o45, is46 := v43.(*rt.Object); is46 {
-					if rt.ReportUnknown(o45, ev114(v43), p44, e, "openresponses/websocket_response_create_event.json#/properties/text") {
+					if rt.ReportUnknown(o45, ev119(v43), p44, e, "openresponses/websocket_response_create_event.json#/properties/text") {
 						ok = false
 					}
 				}
@@ -25682,7 +25939,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v47
 			p48 := p.KeyIf(e, "tool_choice")
 			_ = p48
-			if !F108(v47, p48, e) {
+			if !F109(v47, p48, e) {
 				if e == nil {
 					return false
 				}
@@ -25690,7 +25947,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o49, is50 := v47.(*rt.Object); is50 {
-					if rt.ReportUnknown(o49, ev116(v47), p48, e, "openresponses/websocket_response_create_event.json#/properties/tool_choice") {
+					if rt.ReportUnknown(o49, ev121(v47), p48, e, "openresponses/websocket_response_create_event.json#/properties/tool_choice") {
 						ok = false
 					}
 				}
@@ -25700,7 +25957,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v51
 			p52 := p.KeyIf(e, "tools")
 			_ = p52
-			if !F109(v51, p52, e) {
+			if !F110(v51, p52, e) {
 				if e == nil {
 					return false
 				}
@@ -25711,7 +25968,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v53
 			p54 := p.KeyIf(e, "top_logprobs")
 			_ = p54
-			if !F110(v53, p54, e) {
+			if !F111(v53, p54, e) {
 				if e == nil {
 					return false
 				}
@@ -25722,7 +25979,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v55
 			p56 := p.KeyIf(e, "top_p")
 			_ = p56
-			if !F111(v55, p56, e) {
+			if !F112(v55, p56, e) {
 				if e == nil {
 					return false
 				}
@@ -25733,7 +25990,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v57
 			p58 := p.KeyIf(e, "truncation")
 			_ = p58
-			if !F112(v57, p58, e) {
+			if !F113(v57, p58, e) {
 				if e == nil {
 					return false
 				}
@@ -25770,7 +26027,7 @@ func F205(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev118(v any) *rt.Eval {
+func ev123(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -25792,7 +26049,7 @@ func S0(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev118(v), p, e, "agent/agent_context.json#") {
+			if rt.ReportUnknown(o1, ev123(v), p, e, "agent/agent_context.json#") {
 				ok = false
 			}
 		}
@@ -25800,7 +26057,7 @@ func S0(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev119(v any) *rt.Eval {
+func ev124(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -25822,67 +26079,12 @@ func S1(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev119(v), p, e, "agent/agent_end_event.json#") {
+			if rt.ReportUnknown(o1, ev124(v), p, e, "agent/agent_end_event.json#") {
 				ok = false
 			}
 		}
 	}
 	return ok
-}
-
-func ev121(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-func ev122(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-func ev123(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-func ev124(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-func ev125(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
 }
 
 func ev126(v any) *rt.Eval {
@@ -25995,7 +26197,62 @@ func ev135(v any) *rt.Eval {
 	return out
 }
 
-func ev120(v any) *rt.Eval {
+func ev136(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev137(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev138(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev139(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev140(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev125(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26003,52 +26260,52 @@ func ev120(v any) *rt.Eval {
 	}
 	_ = x
 	if F5(v, nil, nil) {
-		out.Merge(ev121(v))
-	}
-	if F1(v, nil, nil) {
-		out.Merge(ev119(v))
-	}
-	if F74(v, nil, nil) {
-		out.Merge(ev122(v))
-	}
-	if F72(v, nil, nil) {
-		out.Merge(ev123(v))
-	}
-	if F38(v, nil, nil) {
-		out.Merge(ev124(v))
-	}
-	if F39(v, nil, nil) {
-		out.Merge(ev125(v))
-	}
-	if F36(v, nil, nil) {
 		out.Merge(ev126(v))
 	}
-	if F68(v, nil, nil) {
+	if F1(v, nil, nil) {
+		out.Merge(ev124(v))
+	}
+	if F75(v, nil, nil) {
 		out.Merge(ev127(v))
 	}
-	if F69(v, nil, nil) {
+	if F73(v, nil, nil) {
 		out.Merge(ev128(v))
 	}
-	if F66(v, nil, nil) {
+	if F38(v, nil, nil) {
 		out.Merge(ev129(v))
 	}
-	if F15(v, nil, nil) {
+	if F39(v, nil, nil) {
 		out.Merge(ev130(v))
 	}
-	if F14(v, nil, nil) {
+	if F36(v, nil, nil) {
 		out.Merge(ev131(v))
 	}
-	if F18(v, nil, nil) {
+	if F69(v, nil, nil) {
 		out.Merge(ev132(v))
 	}
-	if F17(v, nil, nil) {
+	if F70(v, nil, nil) {
 		out.Merge(ev133(v))
 	}
-	if F33(v, nil, nil) {
+	if F67(v, nil, nil) {
 		out.Merge(ev134(v))
 	}
-	if F29(v, nil, nil) {
+	if F15(v, nil, nil) {
 		out.Merge(ev135(v))
+	}
+	if F14(v, nil, nil) {
+		out.Merge(ev136(v))
+	}
+	if F18(v, nil, nil) {
+		out.Merge(ev137(v))
+	}
+	if F17(v, nil, nil) {
+		out.Merge(ev138(v))
+	}
+	if F33(v, nil, nil) {
+		out.Merge(ev139(v))
+	}
+	if F29(v, nil, nil) {
+		out.Merge(ev140(v))
 	}
 	return out
 }
@@ -26064,7 +26321,7 @@ func S2(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev120(v), p, e, "agent/agent_event.json#") {
+			if rt.ReportUnknown(o1, ev125(v), p, e, "agent/agent_event.json#") {
 				ok = false
 			}
 		}
@@ -26091,7 +26348,7 @@ func S3(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev136(v any) *rt.Eval {
+func ev141(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26113,7 +26370,7 @@ func S4(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev136(v), p, e, "agent/agent_result.json#") {
+			if rt.ReportUnknown(o1, ev141(v), p, e, "agent/agent_result.json#") {
 				ok = false
 			}
 		}
@@ -26132,7 +26389,7 @@ func S5(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev121(v), p, e, "agent/agent_start_event.json#") {
+			if rt.ReportUnknown(o1, ev126(v), p, e, "agent/agent_start_event.json#") {
 				ok = false
 			}
 		}
@@ -26178,17 +26435,6 @@ func S7(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev137(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
 // S8: agent/assistant_message_delta.json#, strict root
 func S8(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
@@ -26200,23 +26446,12 @@ func S8(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev137(v), p, e, "agent/assistant_message_delta.json#") {
+			if rt.ReportUnknown(o1, ev29(v), p, e, "agent/assistant_message_delta.json#") {
 				ok = false
 			}
 		}
 	}
 	return ok
-}
-
-func ev138(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
 }
 
 // S10: agent/assistant_message_done.json#, strict root
@@ -26230,23 +26465,12 @@ func S10(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev138(v), p, e, "agent/assistant_message_done.json#") {
+			if rt.ReportUnknown(o1, ev30(v), p, e, "agent/assistant_message_done.json#") {
 				ok = false
 			}
 		}
 	}
 	return ok
-}
-
-func ev139(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
 }
 
 // S11: agent/assistant_message_error.json#, strict root
@@ -26260,7 +26484,7 @@ func S11(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev139(v), p, e, "agent/assistant_message_error.json#") {
+			if rt.ReportUnknown(o1, ev31(v), p, e, "agent/assistant_message_error.json#") {
 				ok = false
 			}
 		}
@@ -26268,18 +26492,7 @@ func S11(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev141(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-func ev140(v any) *rt.Eval {
+func ev142(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26287,16 +26500,16 @@ func ev140(v any) *rt.Eval {
 	}
 	_ = x
 	if F13(v, nil, nil) {
-		out.Merge(ev141(v))
+		out.Merge(ev28(v))
 	}
 	if F8(v, nil, nil) {
-		out.Merge(ev137(v))
+		out.Merge(ev29(v))
 	}
 	if F10(v, nil, nil) {
-		out.Merge(ev138(v))
+		out.Merge(ev30(v))
 	}
 	if F11(v, nil, nil) {
-		out.Merge(ev139(v))
+		out.Merge(ev31(v))
 	}
 	return out
 }
@@ -26312,7 +26525,7 @@ func S12(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev140(v), p, e, "agent/assistant_message_event.json#") {
+			if rt.ReportUnknown(o1, ev142(v), p, e, "agent/assistant_message_event.json#") {
 				ok = false
 			}
 		}
@@ -26331,7 +26544,7 @@ func S13(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev141(v), p, e, "agent/assistant_message_start.json#") {
+			if rt.ReportUnknown(o1, ev28(v), p, e, "agent/assistant_message_start.json#") {
 				ok = false
 			}
 		}
@@ -26350,7 +26563,7 @@ func S14(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev131(v), p, e, "agent/auto_compaction_end_event.json#") {
+			if rt.ReportUnknown(o1, ev136(v), p, e, "agent/auto_compaction_end_event.json#") {
 				ok = false
 			}
 		}
@@ -26369,7 +26582,7 @@ func S15(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev130(v), p, e, "agent/auto_compaction_start_event.json#") {
+			if rt.ReportUnknown(o1, ev135(v), p, e, "agent/auto_compaction_start_event.json#") {
 				ok = false
 			}
 		}
@@ -26388,7 +26601,7 @@ func S17(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev133(v), p, e, "agent/auto_retry_end_event.json#") {
+			if rt.ReportUnknown(o1, ev138(v), p, e, "agent/auto_retry_end_event.json#") {
 				ok = false
 			}
 		}
@@ -26407,7 +26620,7 @@ func S18(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev132(v), p, e, "agent/auto_retry_start_event.json#") {
+			if rt.ReportUnknown(o1, ev137(v), p, e, "agent/auto_retry_start_event.json#") {
 				ok = false
 			}
 		}
@@ -26434,7 +26647,7 @@ func S19(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev142(v any) *rt.Eval {
+func ev143(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26456,7 +26669,7 @@ func S20(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev142(v), p, e, "agent/branch_summary_entry.json#") {
+			if rt.ReportUnknown(o1, ev143(v), p, e, "agent/branch_summary_entry.json#") {
 				ok = false
 			}
 		}
@@ -26464,7 +26677,7 @@ func S20(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev143(v any) *rt.Eval {
+func ev144(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26486,7 +26699,7 @@ func S21(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev143(v), p, e, "agent/compaction_entry.json#") {
+			if rt.ReportUnknown(o1, ev144(v), p, e, "agent/compaction_entry.json#") {
 				ok = false
 			}
 		}
@@ -26494,29 +26707,29 @@ func S21(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev144(v any) *rt.Eval {
+func ev145(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F56(v, nil, nil) {
+	if F57(v, nil, nil) {
 		out.Merge(ev13(v))
 	}
 	if F32(v, nil, nil) {
 		out.Merge(ev14(v))
 	}
-	if F58(v, nil, nil) {
+	if F59(v, nil, nil) {
 		out.Merge(ev15(v))
 	}
-	if F42(v, nil, nil) {
+	if F43(v, nil, nil) {
 		out.Merge(ev16(v))
 	}
-	if F45(v, nil, nil) {
+	if F46(v, nil, nil) {
 		out.Merge(ev17(v))
 	}
-	if F64(v, nil, nil) {
+	if F65(v, nil, nil) {
 		out.Merge(ev18(v))
 	}
 	if F27(v, nil, nil) {
@@ -26536,7 +26749,7 @@ func S22(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev144(v), p, e, "agent/content_block.json#") {
+			if rt.ReportUnknown(o1, ev145(v), p, e, "agent/content_block.json#") {
 				ok = false
 			}
 		}
@@ -26574,7 +26787,7 @@ func S24(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev27(v), p, e, "agent/cost_config.json#") {
+			if rt.ReportUnknown(o1, ev32(v), p, e, "agent/cost_config.json#") {
 				ok = false
 			}
 		}
@@ -26582,7 +26795,7 @@ func S24(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev145(v any) *rt.Eval {
+func ev146(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26604,7 +26817,7 @@ func S25(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev145(v), p, e, "agent/custom_entry.json#") {
+			if rt.ReportUnknown(o1, ev146(v), p, e, "agent/custom_entry.json#") {
 				ok = false
 			}
 		}
@@ -26612,7 +26825,7 @@ func S25(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev146(v any) *rt.Eval {
+func ev147(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26634,7 +26847,7 @@ func S26(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev146(v), p, e, "agent/custom_message_entry.json#") {
+			if rt.ReportUnknown(o1, ev147(v), p, e, "agent/custom_message_entry.json#") {
 				ok = false
 			}
 		}
@@ -26661,7 +26874,7 @@ func S27(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev147(v any) *rt.Eval {
+func ev148(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26683,7 +26896,7 @@ func S28(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev147(v), p, e, "agent/extension_entry.json#") {
+			if rt.ReportUnknown(o1, ev148(v), p, e, "agent/extension_entry.json#") {
 				ok = false
 			}
 		}
@@ -26702,7 +26915,7 @@ func S29(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev135(v), p, e, "agent/extension_event.json#") {
+			if rt.ReportUnknown(o1, ev140(v), p, e, "agent/extension_event.json#") {
 				ok = false
 			}
 		}
@@ -26778,7 +26991,7 @@ func S33(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev134(v), p, e, "agent/input_rejected_event.json#") {
+			if rt.ReportUnknown(o1, ev139(v), p, e, "agent/input_rejected_event.json#") {
 				ok = false
 			}
 		}
@@ -26786,7 +26999,7 @@ func S33(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev148(v any) *rt.Eval {
+func ev149(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26808,7 +27021,7 @@ func S34(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev148(v), p, e, "agent/label_entry.json#") {
+			if rt.ReportUnknown(o1, ev149(v), p, e, "agent/label_entry.json#") {
 				ok = false
 			}
 		}
@@ -26816,23 +27029,23 @@ func S34(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev149(v any) *rt.Eval {
+func ev150(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F55(v, nil, nil) {
+	if F56(v, nil, nil) {
 		out.Merge(ev3(v))
 	}
-	if F78(v, nil, nil) {
+	if F79(v, nil, nil) {
 		out.Merge(ev4(v))
 	}
 	if F7(v, nil, nil) {
 		out.Merge(ev5(v))
 	}
-	if F71(v, nil, nil) {
+	if F72(v, nil, nil) {
 		out.Merge(ev6(v))
 	}
 	return out
@@ -26849,7 +27062,7 @@ func S35(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev149(v), p, e, "agent/llm_message.json#") {
+			if rt.ReportUnknown(o1, ev150(v), p, e, "agent/llm_message.json#") {
 				ok = false
 			}
 		}
@@ -26868,7 +27081,7 @@ func S36(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev126(v), p, e, "agent/message_end_event.json#") {
+			if rt.ReportUnknown(o1, ev131(v), p, e, "agent/message_end_event.json#") {
 				ok = false
 			}
 		}
@@ -26876,7 +27089,7 @@ func S36(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev150(v any) *rt.Eval {
+func ev151(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -26898,7 +27111,7 @@ func S37(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev150(v), p, e, "agent/message_entry.json#") {
+			if rt.ReportUnknown(o1, ev151(v), p, e, "agent/message_entry.json#") {
 				ok = false
 			}
 		}
@@ -26917,7 +27130,7 @@ func S38(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev124(v), p, e, "agent/message_start_event.json#") {
+			if rt.ReportUnknown(o1, ev129(v), p, e, "agent/message_start_event.json#") {
 				ok = false
 			}
 		}
@@ -26936,37 +27149,7 @@ func S39(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev125(v), p, e, "agent/message_update_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev151(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-// S40: agent/model_change_entry.json#, strict root
-func S40(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F40(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev151(v), p, e, "agent/model_change_entry.json#") {
+			if rt.ReportUnknown(o1, ev130(v), p, e, "agent/message_update_event.json#") {
 				ok = false
 			}
 		}
@@ -26981,11 +27164,67 @@ func ev152(v any) *rt.Eval {
 		return out
 	}
 	_ = x
+	if F58(v, nil, nil) {
+		out.Merge(ev21(v))
+	}
+	if F62(v, nil, nil) {
+		out.Merge(ev22(v))
+	}
+	if F44(v, nil, nil) {
+		out.Merge(ev23(v))
+	}
+	if F47(v, nil, nil) {
+		out.Merge(ev24(v))
+	}
+	if F66(v, nil, nil) {
+		out.Merge(ev25(v))
+	}
+	if F13(v, nil, nil) {
+		out.Merge(ev28(v))
+	}
+	if F8(v, nil, nil) {
+		out.Merge(ev29(v))
+	}
+	if F10(v, nil, nil) {
+		out.Merge(ev30(v))
+	}
+	if F11(v, nil, nil) {
+		out.Merge(ev31(v))
+	}
+	return out
+}
+
+// S40: agent/message_update_event.json#/properties/delta, strict root
+func S40(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F40(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev152(v), p, e, "agent/message_update_event.json#/properties/delta") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev153(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
 	out.MarkAllProps()
 	return out
 }
 
-// S41: agent/model_spec.json#, strict root
+// S41: agent/model_change_entry.json#, strict root
 func S41(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F41(v, p, e) {
@@ -26996,45 +27235,7 @@ func S41(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev152(v), p, e, "agent/model_spec.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S42: agent/reasoning_block.json#, strict root
-func S42(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F42(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev16(v), p, e, "agent/reasoning_block.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S43: agent/reasoning_delta.json#, strict root
-func S43(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F43(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev23(v), p, e, "agent/reasoning_delta.json#") {
+			if rt.ReportUnknown(o1, ev153(v), p, e, "agent/model_change_entry.json#") {
 				ok = false
 			}
 		}
@@ -27053,48 +27254,45 @@ func ev154(v any) *rt.Eval {
 	return out
 }
 
-func ev155(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
+// S42: agent/model_spec.json#, strict root
+func S42(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F42(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
 	}
-	_ = x
-	out.MarkAllProps()
-	return out
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev154(v), p, e, "agent/model_spec.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
 }
 
-func ev156(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
+// S43: agent/reasoning_block.json#, strict root
+func S43(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F43(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
 	}
-	_ = x
-	out.MarkAllProps()
-	return out
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev16(v), p, e, "agent/reasoning_block.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
 }
 
-func ev153(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if F49(v, nil, nil) {
-		out.Merge(ev154(v))
-	}
-	if F48(v, nil, nil) {
-		out.Merge(ev155(v))
-	}
-	if F47(v, nil, nil) {
-		out.Merge(ev156(v))
-	}
-	return out
-}
-
-// S44: agent/reasoning_detail.json#, strict root
+// S44: agent/reasoning_delta.json#, strict root
 func S44(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F44(v, p, e) {
@@ -27105,7 +27303,7 @@ func S44(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev153(v), p, e, "agent/reasoning_detail.json#") {
+			if rt.ReportUnknown(o1, ev23(v), p, e, "agent/reasoning_delta.json#") {
 				ok = false
 			}
 		}
@@ -27113,132 +27311,7 @@ func S44(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S45: agent/reasoning_details_block.json#, strict root
-func S45(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F45(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev17(v), p, e, "agent/reasoning_details_block.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S46: agent/reasoning_details_delta.json#, strict root
-func S46(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F46(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev24(v), p, e, "agent/reasoning_details_delta.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S47: agent/reasoning_encrypted_detail.json#, strict root
-func S47(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F47(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev156(v), p, e, "agent/reasoning_encrypted_detail.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S48: agent/reasoning_summary_detail.json#, strict root
-func S48(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F48(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev155(v), p, e, "agent/reasoning_summary_detail.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S49: agent/reasoning_text_detail.json#, strict root
-func S49(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F49(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev154(v), p, e, "agent/reasoning_text_detail.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S50: agent/run_identity.json#, strict root
-func S50(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F50(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev1(v), p, e, "agent/run_identity.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev158(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-func ev159(v any) *rt.Eval {
+func ev156(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27256,40 +27329,155 @@ func ev157(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F52(v, nil, nil) {
+	out.MarkAllProps()
+	return out
+}
+
+func ev158(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev155(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F50(v, nil, nil) {
+		out.Merge(ev156(v))
+	}
+	if F49(v, nil, nil) {
+		out.Merge(ev157(v))
+	}
+	if F48(v, nil, nil) {
 		out.Merge(ev158(v))
-	}
-	if F37(v, nil, nil) {
-		out.Merge(ev150(v))
-	}
-	if F40(v, nil, nil) {
-		out.Merge(ev151(v))
-	}
-	if F63(v, nil, nil) {
-		out.Merge(ev159(v))
-	}
-	if F21(v, nil, nil) {
-		out.Merge(ev143(v))
-	}
-	if F20(v, nil, nil) {
-		out.Merge(ev142(v))
-	}
-	if F25(v, nil, nil) {
-		out.Merge(ev145(v))
-	}
-	if F26(v, nil, nil) {
-		out.Merge(ev146(v))
-	}
-	if F34(v, nil, nil) {
-		out.Merge(ev148(v))
-	}
-	if F28(v, nil, nil) {
-		out.Merge(ev147(v))
 	}
 	return out
 }
 
-// S51: agent/session_entry.json#, strict root
+// S45: agent/reasoning_detail.json#, strict root
+func S45(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F45(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev155(v), p, e, "agent/reasoning_detail.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S46: agent/reasoning_details_block.json#, strict root
+func S46(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F46(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev17(v), p, e, "agent/reasoning_details_block.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S47: agent/reasoning_details_delta.json#, strict root
+func S47(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F47(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev24(v), p, e, "agent/reasoning_details_delta.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S48: agent/reasoning_encrypted_detail.json#, strict root
+func S48(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F48(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev158(v), p, e, "agent/reasoning_encrypted_detail.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S49: agent/reasoning_summary_detail.json#, strict root
+func S49(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F49(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev157(v), p, e, "agent/reasoning_summary_detail.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S50: agent/reasoning_text_detail.json#, strict root
+func S50(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F50(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev156(v), p, e, "agent/reasoning_text_detail.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S51: agent/run_identity.json#, strict root
 func S51(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F51(v, p, e) {
@@ -27300,368 +27488,7 @@ func S51(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev157(v), p, e, "agent/session_entry.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S52: agent/session_header_entry.json#, strict root
-func S52(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F52(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev158(v), p, e, "agent/session_header_entry.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S54: agent/stream_delta.json#, strict root
-func S54(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F54(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev20(v), p, e, "agent/stream_delta.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S55: agent/system_message.json#, strict root
-func S55(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F55(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev3(v), p, e, "agent/system_message.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S56: agent/text_block.json#, strict root
-func S56(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F56(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev13(v), p, e, "agent/text_block.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S57: agent/text_delta.json#, strict root
-func S57(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F57(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev21(v), p, e, "agent/text_delta.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S58: agent/thinking_block.json#, strict root
-func S58(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F58(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev15(v), p, e, "agent/thinking_block.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S61: agent/thinking_delta.json#, strict root
-func S61(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F61(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev22(v), p, e, "agent/thinking_delta.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S63: agent/thinking_level_change_entry.json#, strict root
-func S63(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F63(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev159(v), p, e, "agent/thinking_level_change_entry.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S64: agent/tool_call_block.json#, strict root
-func S64(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F64(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev18(v), p, e, "agent/tool_call_block.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S65: agent/tool_call_delta.json#, strict root
-func S65(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F65(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev25(v), p, e, "agent/tool_call_delta.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S66: agent/tool_execution_end_event.json#, strict root
-func S66(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F66(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev129(v), p, e, "agent/tool_execution_end_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S67: agent/tool_execution_result.json#, strict root
-func S67(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F67(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev28(v), p, e, "agent/tool_execution_result.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S68: agent/tool_execution_start_event.json#, strict root
-func S68(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F68(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev127(v), p, e, "agent/tool_execution_start_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S69: agent/tool_execution_update_event.json#, strict root
-func S69(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F69(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev128(v), p, e, "agent/tool_execution_update_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S70: agent/tool_result_content_block.json#, strict root
-func S70(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F70(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev29(v), p, e, "agent/tool_result_content_block.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S71: agent/tool_result_message.json#, strict root
-func S71(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F71(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev6(v), p, e, "agent/tool_result_message.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S72: agent/turn_end_event.json#, strict root
-func S72(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F72(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev123(v), p, e, "agent/turn_end_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S74: agent/turn_start_event.json#, strict root
-func S74(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F74(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev122(v), p, e, "agent/turn_start_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S75: agent/usage.json#, strict root
-func S75(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F75(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev10(v), p, e, "agent/usage.json#") {
+			if rt.ReportUnknown(o1, ev1(v), p, e, "agent/run_identity.json#") {
 				ok = false
 			}
 		}
@@ -27680,7 +27507,419 @@ func ev160(v any) *rt.Eval {
 	return out
 }
 
-// S76: agent/usage_and_cost.json#, strict root
+func ev161(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+func ev159(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F53(v, nil, nil) {
+		out.Merge(ev160(v))
+	}
+	if F37(v, nil, nil) {
+		out.Merge(ev151(v))
+	}
+	if F41(v, nil, nil) {
+		out.Merge(ev153(v))
+	}
+	if F64(v, nil, nil) {
+		out.Merge(ev161(v))
+	}
+	if F21(v, nil, nil) {
+		out.Merge(ev144(v))
+	}
+	if F20(v, nil, nil) {
+		out.Merge(ev143(v))
+	}
+	if F25(v, nil, nil) {
+		out.Merge(ev146(v))
+	}
+	if F26(v, nil, nil) {
+		out.Merge(ev147(v))
+	}
+	if F34(v, nil, nil) {
+		out.Merge(ev149(v))
+	}
+	if F28(v, nil, nil) {
+		out.Merge(ev148(v))
+	}
+	return out
+}
+
+// S52: agent/session_entry.json#, strict root
+func S52(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F52(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev159(v), p, e, "agent/session_entry.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S53: agent/session_header_entry.json#, strict root
+func S53(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F53(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev160(v), p, e, "agent/session_header_entry.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S55: agent/stream_delta.json#, strict root
+func S55(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F55(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev20(v), p, e, "agent/stream_delta.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S56: agent/system_message.json#, strict root
+func S56(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F56(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev3(v), p, e, "agent/system_message.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S57: agent/text_block.json#, strict root
+func S57(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F57(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev13(v), p, e, "agent/text_block.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S58: agent/text_delta.json#, strict root
+func S58(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F58(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev21(v), p, e, "agent/text_delta.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S59: agent/thinking_block.json#, strict root
+func S59(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F59(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev15(v), p, e, "agent/thinking_block.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S62: agent/thinking_delta.json#, strict root
+func S62(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F62(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev22(v), p, e, "agent/thinking_delta.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S64: agent/thinking_level_change_entry.json#, strict root
+func S64(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F64(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev161(v), p, e, "agent/thinking_level_change_entry.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S65: agent/tool_call_block.json#, strict root
+func S65(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F65(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev18(v), p, e, "agent/tool_call_block.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S66: agent/tool_call_delta.json#, strict root
+func S66(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F66(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev25(v), p, e, "agent/tool_call_delta.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S67: agent/tool_execution_end_event.json#, strict root
+func S67(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F67(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev134(v), p, e, "agent/tool_execution_end_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S68: agent/tool_execution_result.json#, strict root
+func S68(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F68(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev33(v), p, e, "agent/tool_execution_result.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S69: agent/tool_execution_start_event.json#, strict root
+func S69(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F69(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev132(v), p, e, "agent/tool_execution_start_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S70: agent/tool_execution_update_event.json#, strict root
+func S70(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F70(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev133(v), p, e, "agent/tool_execution_update_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S71: agent/tool_result_content_block.json#, strict root
+func S71(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F71(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev34(v), p, e, "agent/tool_result_content_block.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S72: agent/tool_result_message.json#, strict root
+func S72(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F72(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev6(v), p, e, "agent/tool_result_message.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S73: agent/turn_end_event.json#, strict root
+func S73(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F73(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev128(v), p, e, "agent/turn_end_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S75: agent/turn_start_event.json#, strict root
+func S75(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F75(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev127(v), p, e, "agent/turn_start_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S76: agent/usage.json#, strict root
 func S76(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F76(v, p, e) {
@@ -27691,7 +27930,7 @@ func S76(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev160(v), p, e, "agent/usage_and_cost.json#") {
+			if rt.ReportUnknown(o1, ev10(v), p, e, "agent/usage.json#") {
 				ok = false
 			}
 		}
@@ -27699,10 +27938,40 @@ func S76(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S77: agent/user_content_block.json#, strict root
+func ev162(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+// S77: agent/usage_and_cost.json#, strict root
 func S77(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F77(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev162(v), p, e, "agent/usage_and_cost.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S78: agent/user_content_block.json#, strict root
+func S78(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F78(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -27718,10 +27987,10 @@ func S77(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S78: agent/user_message.json#, strict root
-func S78(v any, p *rt.Path, e *rt.Problems) bool {
+// S79: agent/user_message.json#, strict root
+func S79(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F78(v, p, e) {
+	if !F79(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -27737,10 +28006,10 @@ func S78(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S79: openresponses/allowed_tools_choice.json#, strict root
-func S79(v any, p *rt.Path, e *rt.Problems) bool {
+// S80: openresponses/allowed_tools_choice.json#, strict root
+func S80(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F79(v, p, e) {
+	if !F80(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -27748,7 +28017,7 @@ func S79(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev57(v), p, e, "openresponses/allowed_tools_choice.json#") {
+			if rt.ReportUnknown(o1, ev62(v), p, e, "openresponses/allowed_tools_choice.json#") {
 				ok = false
 			}
 		}
@@ -27756,42 +28025,23 @@ func S79(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev161(v any) *rt.Eval {
+func ev163(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F127(v, nil, nil) {
-		out.Merge(ev31(v))
+	if F128(v, nil, nil) {
+		out.Merge(ev36(v))
 	}
-	if F120(v, nil, nil) {
-		out.Merge(ev32(v))
+	if F121(v, nil, nil) {
+		out.Merge(ev37(v))
 	}
 	return out
 }
 
-// S81: openresponses/allowed_tools_choice.json#/properties/tools/items, strict root
-func S81(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F81(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev161(v), p, e, "openresponses/allowed_tools_choice.json#/properties/tools/items") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S82: openresponses/annotation.json#, strict root
+// S82: openresponses/allowed_tools_choice.json#/properties/tools/items, strict root
 func S82(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F82(v, p, e) {
@@ -27802,7 +28052,7 @@ func S82(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev76(v), p, e, "openresponses/annotation.json#") {
+			if rt.ReportUnknown(o1, ev163(v), p, e, "openresponses/allowed_tools_choice.json#/properties/tools/items") {
 				ok = false
 			}
 		}
@@ -27810,7 +28060,7 @@ func S82(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S83: openresponses/compaction_item.json#, strict root
+// S83: openresponses/annotation.json#, strict root
 func S83(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F83(v, p, e) {
@@ -27821,7 +28071,7 @@ func S83(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev93(v), p, e, "openresponses/compaction_item.json#") {
+			if rt.ReportUnknown(o1, ev81(v), p, e, "openresponses/annotation.json#") {
 				ok = false
 			}
 		}
@@ -27829,7 +28079,7 @@ func S83(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S84: openresponses/compaction_item_param.json#, strict root
+// S84: openresponses/compaction_item.json#, strict root
 func S84(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F84(v, p, e) {
@@ -27840,7 +28090,7 @@ func S84(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev41(v), p, e, "openresponses/compaction_item_param.json#") {
+			if rt.ReportUnknown(o1, ev98(v), p, e, "openresponses/compaction_item.json#") {
 				ok = false
 			}
 		}
@@ -27848,7 +28098,7 @@ func S84(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S85: openresponses/content_part.json#, strict root
+// S85: openresponses/compaction_item_param.json#, strict root
 func S85(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F85(v, p, e) {
@@ -27859,7 +28109,7 @@ func S85(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev69(v), p, e, "openresponses/content_part.json#") {
+			if rt.ReportUnknown(o1, ev46(v), p, e, "openresponses/compaction_item_param.json#") {
 				ok = false
 			}
 		}
@@ -27867,7 +28117,26 @@ func S85(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev163(v any) *rt.Eval {
+// S86: openresponses/content_part.json#, strict root
+func S86(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F86(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev74(v), p, e, "openresponses/content_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev165(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27883,7 +28152,7 @@ func ev163(v any) *rt.Eval {
 	return out
 }
 
-func ev164(v any) *rt.Eval {
+func ev166(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27896,7 +28165,7 @@ func ev164(v any) *rt.Eval {
 	return out
 }
 
-func ev162(v any) *rt.Eval {
+func ev164(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -27904,8 +28173,8 @@ func ev162(v any) *rt.Eval {
 	}
 	_ = x
 	if s15(v, nil, nil) {
-		out.Merge(ev163(v))
-		out.Merge(ev164(v))
+		out.Merge(ev165(v))
+		out.Merge(ev166(v))
 	}
 	if _, has := x.Values["background"]; has {
 		out.MarkProp("background")
@@ -27994,10 +28263,10 @@ func ev162(v any) *rt.Eval {
 	return out
 }
 
-// S86: openresponses/create_response_request.json#, strict root
-func S86(v any, p *rt.Path, e *rt.Problems) bool {
+// S87: openresponses/create_response_request.json#, strict root
+func S87(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F86(v, p, e) {
+	if !F87(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28005,7 +28274,7 @@ func S86(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev162(v), p, e, "openresponses/create_response_request.json#") {
+			if rt.ReportUnknown(o1, ev164(v), p, e, "openresponses/create_response_request.json#") {
 				ok = false
 			}
 		}
@@ -28013,10 +28282,10 @@ func S86(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S102: openresponses/create_response_request.json#/properties/reasoning, strict root
-func S102(v any, p *rt.Path, e *rt.Problems) bool {
+// S103: openresponses/create_response_request.json#/properties/reasoning, strict root
+func S103(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F102(v, p, e) {
+	if !F103(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28024,7 +28293,7 @@ func S102(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev112(v), p, e, "openresponses/create_response_request.json#/properties/reasoning") {
+			if rt.ReportUnknown(o1, ev117(v), p, e, "openresponses/create_response_request.json#/properties/reasoning") {
 				ok = false
 			}
 		}
@@ -28032,26 +28301,7 @@ func S102(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S107: openresponses/create_response_request.json#/properties/text, strict root
-func S107(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F107(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev114(v), p, e, "openresponses/create_response_request.json#/properties/text") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S108: openresponses/create_response_request.json#/properties/tool_choice, strict root
+// S108: openresponses/create_response_request.json#/properties/text, strict root
 func S108(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F108(v, p, e) {
@@ -28062,7 +28312,7 @@ func S108(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev116(v), p, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+			if rt.ReportUnknown(o1, ev119(v), p, e, "openresponses/create_response_request.json#/properties/text") {
 				ok = false
 			}
 		}
@@ -28070,10 +28320,10 @@ func S108(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S113: openresponses/error.json#, strict root
-func S113(v any, p *rt.Path, e *rt.Problems) bool {
+// S109: openresponses/create_response_request.json#/properties/tool_choice, strict root
+func S109(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F113(v, p, e) {
+	if !F109(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28081,7 +28331,7 @@ func S113(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev62(v), p, e, "openresponses/error.json#") {
+			if rt.ReportUnknown(o1, ev121(v), p, e, "openresponses/create_response_request.json#/properties/tool_choice") {
 				ok = false
 			}
 		}
@@ -28089,26 +28339,7 @@ func S113(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev165(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["error"]; has {
-		out.MarkProp("error")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S114: openresponses/error_event.json#, strict root
+// S114: openresponses/error.json#, strict root
 func S114(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F114(v, p, e) {
@@ -28119,227 +28350,7 @@ func S114(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev165(v), p, e, "openresponses/error_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S116: openresponses/extension_annotation.json#, strict root
-func S116(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F116(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev78(v), p, e, "openresponses/extension_annotation.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev166(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-// S117: openresponses/extension_event.json#, strict root
-func S117(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F117(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev166(v), p, e, "openresponses/extension_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S118: openresponses/extension_item.json#, strict root
-func S118(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F118(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev43(v), p, e, "openresponses/extension_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S119: openresponses/extension_tool.json#, strict root
-func S119(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F119(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev61(v), p, e, "openresponses/extension_tool.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S120: openresponses/extension_tool_choice.json#, strict root
-func S120(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F120(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev32(v), p, e, "openresponses/extension_tool_choice.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S122: openresponses/function_call_item.json#, strict root
-func S122(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F122(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev88(v), p, e, "openresponses/function_call_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S123: openresponses/function_call_item_param.json#, strict root
-func S123(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F123(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev38(v), p, e, "openresponses/function_call_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S124: openresponses/function_call_output_item.json#, strict root
-func S124(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F124(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev91(v), p, e, "openresponses/function_call_output_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S125: openresponses/function_call_output_item_param.json#, strict root
-func S125(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F125(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev39(v), p, e, "openresponses/function_call_output_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S126: openresponses/function_tool.json#, strict root
-func S126(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F126(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev60(v), p, e, "openresponses/function_tool.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S127: openresponses/function_tool_choice.json#, strict root
-func S127(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F127(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev31(v), p, e, "openresponses/function_tool_choice.json#") {
+			if rt.ReportUnknown(o1, ev67(v), p, e, "openresponses/error.json#") {
 				ok = false
 			}
 		}
@@ -28357,13 +28368,19 @@ func ev167(v any) *rt.Eval {
 	if _, has := x.Values["error"]; has {
 		out.MarkProp("error")
 	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
 	return out
 }
 
-// S128: openresponses/http_error_body.json#, strict root
-func S128(v any, p *rt.Path, e *rt.Problems) bool {
+// S115: openresponses/error_event.json#, strict root
+func S115(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F128(v, p, e) {
+	if !F115(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28371,7 +28388,7 @@ func S128(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev167(v), p, e, "openresponses/http_error_body.json#") {
+			if rt.ReportUnknown(o1, ev167(v), p, e, "openresponses/error_event.json#") {
 				ok = false
 			}
 		}
@@ -28379,10 +28396,10 @@ func S128(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S129: openresponses/incomplete_details.json#, strict root
-func S129(v any, p *rt.Path, e *rt.Problems) bool {
+// S117: openresponses/extension_annotation.json#, strict root
+func S117(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F129(v, p, e) {
+	if !F117(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28390,406 +28407,7 @@ func S129(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev84(v), p, e, "openresponses/incomplete_details.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S130: openresponses/input_audio_part.json#, strict root
-func S130(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F130(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev67(v), p, e, "openresponses/input_audio_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S131: openresponses/input_file_part.json#, strict root
-func S131(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F131(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev66(v), p, e, "openresponses/input_file_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S132: openresponses/input_image_part.json#, strict root
-func S132(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F132(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev65(v), p, e, "openresponses/input_image_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S133: openresponses/input_item.json#, strict root
-func S133(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F133(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev33(v), p, e, "openresponses/input_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S134: openresponses/input_part.json#, strict root
-func S134(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F134(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev63(v), p, e, "openresponses/input_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S135: openresponses/input_text_part.json#, strict root
-func S135(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F135(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev64(v), p, e, "openresponses/input_text_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S136: openresponses/input_tokens_details.json#, strict root
-func S136(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F136(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev110(v), p, e, "openresponses/input_tokens_details.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S137: openresponses/input_video_part.json#, strict root
-func S137(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F137(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev68(v), p, e, "openresponses/input_video_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S138: openresponses/item.json#, strict root
-func S138(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F138(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev86(v), p, e, "openresponses/item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S139: openresponses/item_reference.json#, strict root
-func S139(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F139(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev42(v), p, e, "openresponses/item_reference.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S141: openresponses/message_item.json#, strict root
-func S141(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F141(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev87(v), p, e, "openresponses/message_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S144: openresponses/message_item_param.json#, strict root
-func S144(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F144(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev34(v), p, e, "openresponses/message_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S148: openresponses/output_part.json#, strict root
-func S148(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F148(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev75(v), p, e, "openresponses/output_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S149: openresponses/output_text_part.json#, strict root
-func S149(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F149(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev70(v), p, e, "openresponses/output_text_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S150: openresponses/output_tokens_details.json#, strict root
-func S150(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F150(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev111(v), p, e, "openresponses/output_tokens_details.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S151: openresponses/reasoning_config.json#, strict root
-func S151(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F151(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev45(v), p, e, "openresponses/reasoning_config.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S152: openresponses/reasoning_item.json#, strict root
-func S152(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F152(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev92(v), p, e, "openresponses/reasoning_item.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S153: openresponses/reasoning_item_param.json#, strict root
-func S153(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F153(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev40(v), p, e, "openresponses/reasoning_item_param.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S154: openresponses/reasoning_text_part.json#, strict root
-func S154(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F154(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev72(v), p, e, "openresponses/reasoning_text_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S155: openresponses/refusal_part.json#, strict root
-func S155(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F155(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev71(v), p, e, "openresponses/refusal_part.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S156: openresponses/response.json#, strict root
-func S156(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F156(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev99(v), p, e, "openresponses/response.json#") {
+			if rt.ReportUnknown(o1, ev83(v), p, e, "openresponses/extension_annotation.json#") {
 				ok = false
 			}
 		}
@@ -28804,22 +28422,14 @@ func ev168(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
+	out.MarkAllProps()
 	return out
 }
 
-// S158: openresponses/response_cancelled_event.json#, strict root
-func S158(v any, p *rt.Path, e *rt.Problems) bool {
+// S118: openresponses/extension_event.json#, strict root
+func S118(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F158(v, p, e) {
+	if !F118(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28827,7 +28437,178 @@ func S158(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev168(v), p, e, "openresponses/response_cancelled_event.json#") {
+			if rt.ReportUnknown(o1, ev168(v), p, e, "openresponses/extension_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S119: openresponses/extension_item.json#, strict root
+func S119(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F119(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev48(v), p, e, "openresponses/extension_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S120: openresponses/extension_tool.json#, strict root
+func S120(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F120(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev66(v), p, e, "openresponses/extension_tool.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S121: openresponses/extension_tool_choice.json#, strict root
+func S121(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F121(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev37(v), p, e, "openresponses/extension_tool_choice.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S123: openresponses/function_call_item.json#, strict root
+func S123(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F123(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev93(v), p, e, "openresponses/function_call_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S124: openresponses/function_call_item_param.json#, strict root
+func S124(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F124(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev43(v), p, e, "openresponses/function_call_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S125: openresponses/function_call_output_item.json#, strict root
+func S125(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F125(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev96(v), p, e, "openresponses/function_call_output_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S126: openresponses/function_call_output_item_param.json#, strict root
+func S126(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F126(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev44(v), p, e, "openresponses/function_call_output_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S127: openresponses/function_tool.json#, strict root
+func S127(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F127(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev65(v), p, e, "openresponses/function_tool.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S128: openresponses/function_tool_choice.json#, strict root
+func S128(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F128(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev36(v), p, e, "openresponses/function_tool_choice.json#") {
 				ok = false
 			}
 		}
@@ -28842,22 +28623,16 @@ func ev169(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
+	if _, has := x.Values["error"]; has {
+		out.MarkProp("error")
 	}
 	return out
 }
 
-// S159: openresponses/response_completed_event.json#, strict root
-func S159(v any, p *rt.Path, e *rt.Problems) bool {
+// S129: openresponses/http_error_body.json#, strict root
+func S129(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F159(v, p, e) {
+	if !F129(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28865,7 +28640,425 @@ func S159(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev169(v), p, e, "openresponses/response_completed_event.json#") {
+			if rt.ReportUnknown(o1, ev169(v), p, e, "openresponses/http_error_body.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S130: openresponses/incomplete_details.json#, strict root
+func S130(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F130(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev89(v), p, e, "openresponses/incomplete_details.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S131: openresponses/input_audio_part.json#, strict root
+func S131(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F131(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev72(v), p, e, "openresponses/input_audio_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S132: openresponses/input_file_part.json#, strict root
+func S132(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F132(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev71(v), p, e, "openresponses/input_file_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S133: openresponses/input_image_part.json#, strict root
+func S133(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F133(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev70(v), p, e, "openresponses/input_image_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S134: openresponses/input_item.json#, strict root
+func S134(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F134(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev38(v), p, e, "openresponses/input_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S135: openresponses/input_part.json#, strict root
+func S135(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F135(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev68(v), p, e, "openresponses/input_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S136: openresponses/input_text_part.json#, strict root
+func S136(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F136(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev69(v), p, e, "openresponses/input_text_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S137: openresponses/input_tokens_details.json#, strict root
+func S137(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F137(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev115(v), p, e, "openresponses/input_tokens_details.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S138: openresponses/input_video_part.json#, strict root
+func S138(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F138(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev73(v), p, e, "openresponses/input_video_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S139: openresponses/item.json#, strict root
+func S139(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F139(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev91(v), p, e, "openresponses/item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S140: openresponses/item_reference.json#, strict root
+func S140(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F140(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev47(v), p, e, "openresponses/item_reference.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S142: openresponses/message_item.json#, strict root
+func S142(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F142(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev92(v), p, e, "openresponses/message_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S145: openresponses/message_item_param.json#, strict root
+func S145(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F145(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev39(v), p, e, "openresponses/message_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S149: openresponses/output_part.json#, strict root
+func S149(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F149(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev80(v), p, e, "openresponses/output_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S150: openresponses/output_text_part.json#, strict root
+func S150(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F150(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev75(v), p, e, "openresponses/output_text_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S151: openresponses/output_tokens_details.json#, strict root
+func S151(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F151(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev116(v), p, e, "openresponses/output_tokens_details.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S152: openresponses/reasoning_config.json#, strict root
+func S152(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F152(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev50(v), p, e, "openresponses/reasoning_config.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S153: openresponses/reasoning_item.json#, strict root
+func S153(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F153(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev97(v), p, e, "openresponses/reasoning_item.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S154: openresponses/reasoning_item_param.json#, strict root
+func S154(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F154(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev45(v), p, e, "openresponses/reasoning_item_param.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S155: openresponses/reasoning_text_part.json#, strict root
+func S155(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F155(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev77(v), p, e, "openresponses/reasoning_text_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S156: openresponses/refusal_part.json#, strict root
+func S156(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F156(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev76(v), p, e, "openresponses/refusal_part.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S157: openresponses/response.json#, strict root
+func S157(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F157(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev104(v), p, e, "openresponses/response.json#") {
 				ok = false
 			}
 		}
@@ -28880,17 +29073,8 @@ func ev170(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
@@ -28901,10 +29085,10 @@ func ev170(v any) *rt.Eval {
 	return out
 }
 
-// S160: openresponses/response_content_part_added_event.json#, strict root
-func S160(v any, p *rt.Path, e *rt.Problems) bool {
+// S159: openresponses/response_cancelled_event.json#, strict root
+func S159(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F160(v, p, e) {
+	if !F159(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -28912,7 +29096,7 @@ func S160(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev170(v), p, e, "openresponses/response_content_part_added_event.json#") {
+			if rt.ReportUnknown(o1, ev170(v), p, e, "openresponses/response_cancelled_event.json#") {
 				ok = false
 			}
 		}
@@ -28921,53 +29105,6 @@ func S160(v any, p *rt.Path, e *rt.Problems) bool {
 }
 
 func ev171(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S161: openresponses/response_content_part_done_event.json#, strict root
-func S161(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F161(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev171(v), p, e, "openresponses/response_content_part_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev172(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -28986,7 +29123,101 @@ func ev172(v any) *rt.Eval {
 	return out
 }
 
-// S162: openresponses/response_created_event.json#, strict root
+// S160: openresponses/response_completed_event.json#, strict root
+func S160(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F160(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev171(v), p, e, "openresponses/response_completed_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev172(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+// S161: openresponses/response_content_part_added_event.json#, strict root
+func S161(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F161(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev172(v), p, e, "openresponses/response_content_part_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev173(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+// S162: openresponses/response_content_part_done_event.json#, strict root
 func S162(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F162(v, p, e) {
@@ -28997,7 +29228,7 @@ func S162(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev172(v), p, e, "openresponses/response_created_event.json#") {
+			if rt.ReportUnknown(o1, ev173(v), p, e, "openresponses/response_content_part_done_event.json#") {
 				ok = false
 			}
 		}
@@ -29012,11 +29243,8 @@ func ev174(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["item"]; has {
-		out.MarkProp("item")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
@@ -29027,7 +29255,26 @@ func ev174(v any) *rt.Eval {
 	return out
 }
 
-func ev175(v any) *rt.Eval {
+// S163: openresponses/response_created_event.json#, strict root
+func S163(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F163(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev174(v), p, e, "openresponses/response_created_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev176(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -29049,7 +29296,29 @@ func ev175(v any) *rt.Eval {
 	return out
 }
 
-func ev176(v any) *rt.Eval {
+func ev177(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["item"]; has {
+		out.MarkProp("item")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev178(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -29083,7 +29352,7 @@ func ev176(v any) *rt.Eval {
 	return out
 }
 
-func ev177(v any) *rt.Eval {
+func ev179(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -29114,7 +29383,7 @@ func ev177(v any) *rt.Eval {
 	return out
 }
 
-func ev178(v any) *rt.Eval {
+func ev180(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -29145,62 +29414,6 @@ func ev178(v any) *rt.Eval {
 	return out
 }
 
-func ev179(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["delta"]; has {
-		out.MarkProp("delta")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-func ev180(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["content_index"]; has {
-		out.MarkProp("content_index")
-	}
-	if _, has := x.Values["item_id"]; has {
-		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["output_index"]; has {
-		out.MarkProp("output_index")
-	}
-	if _, has := x.Values["refusal"]; has {
-		out.MarkProp("refusal")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
 func ev181(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
@@ -29216,9 +29429,6 @@ func ev181(v any) *rt.Eval {
 	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
-	}
-	if _, has := x.Values["obfuscation"]; has {
-		out.MarkProp("obfuscation")
 	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
@@ -29248,11 +29458,11 @@ func ev182(v any) *rt.Eval {
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
+	if _, has := x.Values["refusal"]; has {
+		out.MarkProp("refusal")
+	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["text"]; has {
-		out.MarkProp("text")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -29267,20 +29477,23 @@ func ev183(v any) *rt.Eval {
 		return out
 	}
 	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
+	if _, has := x.Values["delta"]; has {
+		out.MarkProp("delta")
+	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["obfuscation"]; has {
+		out.MarkProp("obfuscation")
 	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
-	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["summary_index"]; has {
-		out.MarkProp("summary_index")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -29295,20 +29508,20 @@ func ev184(v any) *rt.Eval {
 		return out
 	}
 	_ = x
+	if _, has := x.Values["content_index"]; has {
+		out.MarkProp("content_index")
+	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
 	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
-	if _, has := x.Values["part"]; has {
-		out.MarkProp("part")
-	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
 	}
-	if _, has := x.Values["summary_index"]; has {
-		out.MarkProp("summary_index")
+	if _, has := x.Values["text"]; has {
+		out.MarkProp("text")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -29323,17 +29536,14 @@ func ev185(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if _, has := x.Values["delta"]; has {
-		out.MarkProp("delta")
-	}
 	if _, has := x.Values["item_id"]; has {
 		out.MarkProp("item_id")
 	}
-	if _, has := x.Values["obfuscation"]; has {
-		out.MarkProp("obfuscation")
-	}
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
 	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
@@ -29360,14 +29570,14 @@ func ev186(v any) *rt.Eval {
 	if _, has := x.Values["output_index"]; has {
 		out.MarkProp("output_index")
 	}
+	if _, has := x.Values["part"]; has {
+		out.MarkProp("part")
+	}
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
 	}
 	if _, has := x.Values["summary_index"]; has {
 		out.MarkProp("summary_index")
-	}
-	if _, has := x.Values["text"]; has {
-		out.MarkProp("text")
 	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
@@ -29397,6 +29607,9 @@ func ev187(v any) *rt.Eval {
 	if _, has := x.Values["sequence_number"]; has {
 		out.MarkProp("sequence_number")
 	}
+	if _, has := x.Values["summary_index"]; has {
+		out.MarkProp("summary_index")
+	}
 	if _, has := x.Values["type"]; has {
 		out.MarkProp("type")
 	}
@@ -29404,6 +29617,62 @@ func ev187(v any) *rt.Eval {
 }
 
 func ev188(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["summary_index"]; has {
+		out.MarkProp("summary_index")
+	}
+	if _, has := x.Values["text"]; has {
+		out.MarkProp("text")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev189(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if _, has := x.Values["delta"]; has {
+		out.MarkProp("delta")
+	}
+	if _, has := x.Values["item_id"]; has {
+		out.MarkProp("item_id")
+	}
+	if _, has := x.Values["obfuscation"]; has {
+		out.MarkProp("obfuscation")
+	}
+	if _, has := x.Values["output_index"]; has {
+		out.MarkProp("output_index")
+	}
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
+	}
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
+	}
+	return out
+}
+
+func ev190(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -29431,87 +29700,68 @@ func ev188(v any) *rt.Eval {
 	return out
 }
 
-func ev173(v any) *rt.Eval {
+func ev175(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
 		return out
 	}
 	_ = x
-	if F170(v, nil, nil) {
-		out.Merge(ev174(v))
-	}
 	if F171(v, nil, nil) {
-		out.Merge(ev175(v))
-	}
-	if F160(v, nil, nil) {
-		out.Merge(ev170(v))
-	}
-	if F161(v, nil, nil) {
-		out.Merge(ev171(v))
-	}
-	if F173(v, nil, nil) {
 		out.Merge(ev176(v))
 	}
-	if F174(v, nil, nil) {
+	if F172(v, nil, nil) {
 		out.Merge(ev177(v))
 	}
-	if F172(v, nil, nil) {
+	if F161(v, nil, nil) {
+		out.Merge(ev172(v))
+	}
+	if F162(v, nil, nil) {
+		out.Merge(ev173(v))
+	}
+	if F174(v, nil, nil) {
 		out.Merge(ev178(v))
 	}
-	if F182(v, nil, nil) {
+	if F175(v, nil, nil) {
 		out.Merge(ev179(v))
 	}
-	if F183(v, nil, nil) {
+	if F173(v, nil, nil) {
 		out.Merge(ev180(v))
 	}
-	if F176(v, nil, nil) {
+	if F183(v, nil, nil) {
 		out.Merge(ev181(v))
 	}
-	if F177(v, nil, nil) {
+	if F184(v, nil, nil) {
 		out.Merge(ev182(v))
 	}
-	if F178(v, nil, nil) {
+	if F177(v, nil, nil) {
 		out.Merge(ev183(v))
 	}
-	if F179(v, nil, nil) {
+	if F178(v, nil, nil) {
 		out.Merge(ev184(v))
 	}
-	if F180(v, nil, nil) {
+	if F179(v, nil, nil) {
 		out.Merge(ev185(v))
 	}
-	if F181(v, nil, nil) {
+	if F180(v, nil, nil) {
 		out.Merge(ev186(v))
 	}
-	if F166(v, nil, nil) {
+	if F181(v, nil, nil) {
 		out.Merge(ev187(v))
 	}
-	if F167(v, nil, nil) {
+	if F182(v, nil, nil) {
 		out.Merge(ev188(v))
+	}
+	if F167(v, nil, nil) {
+		out.Merge(ev189(v))
+	}
+	if F168(v, nil, nil) {
+		out.Merge(ev190(v))
 	}
 	return out
 }
 
-// S163: openresponses/response_delta_event.json#, strict root
-func S163(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F163(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev173(v), p, e, "openresponses/response_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S164: openresponses/response_error.json#, strict root
+// S164: openresponses/response_delta_event.json#, strict root
 func S164(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F164(v, p, e) {
@@ -29522,7 +29772,7 @@ func S164(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev81(v), p, e, "openresponses/response_error.json#") {
+			if rt.ReportUnknown(o1, ev175(v), p, e, "openresponses/response_delta_event.json#") {
 				ok = false
 			}
 		}
@@ -29530,26 +29780,7 @@ func S164(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev189(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S165: openresponses/response_failed_event.json#, strict root
+// S165: openresponses/response_error.json#, strict root
 func S165(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F165(v, p, e) {
@@ -29560,83 +29791,7 @@ func S165(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev189(v), p, e, "openresponses/response_failed_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S166: openresponses/response_function_call_arguments_delta_event.json#, strict root
-func S166(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F166(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev187(v), p, e, "openresponses/response_function_call_arguments_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S167: openresponses/response_function_call_arguments_done_event.json#, strict root
-func S167(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F167(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev188(v), p, e, "openresponses/response_function_call_arguments_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev190(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	if _, has := x.Values["response"]; has {
-		out.MarkProp("response")
-	}
-	if _, has := x.Values["sequence_number"]; has {
-		out.MarkProp("sequence_number")
-	}
-	if _, has := x.Values["type"]; has {
-		out.MarkProp("type")
-	}
-	return out
-}
-
-// S168: openresponses/response_in_progress_event.json#, strict root
-func S168(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F168(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev190(v), p, e, "openresponses/response_in_progress_event.json#") {
+			if rt.ReportUnknown(o1, ev86(v), p, e, "openresponses/response_error.json#") {
 				ok = false
 			}
 		}
@@ -29663,10 +29818,10 @@ func ev191(v any) *rt.Eval {
 	return out
 }
 
-// S169: openresponses/response_incomplete_event.json#, strict root
-func S169(v any, p *rt.Path, e *rt.Problems) bool {
+// S166: openresponses/response_failed_event.json#, strict root
+func S166(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F169(v, p, e) {
+	if !F166(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29674,7 +29829,7 @@ func S169(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev191(v), p, e, "openresponses/response_incomplete_event.json#") {
+			if rt.ReportUnknown(o1, ev191(v), p, e, "openresponses/response_failed_event.json#") {
 				ok = false
 			}
 		}
@@ -29682,10 +29837,10 @@ func S169(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S170: openresponses/response_output_item_added_event.json#, strict root
-func S170(v any, p *rt.Path, e *rt.Problems) bool {
+// S167: openresponses/response_function_call_arguments_delta_event.json#, strict root
+func S167(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F170(v, p, e) {
+	if !F167(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29693,7 +29848,7 @@ func S170(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev174(v), p, e, "openresponses/response_output_item_added_event.json#") {
+			if rt.ReportUnknown(o1, ev189(v), p, e, "openresponses/response_function_call_arguments_delta_event.json#") {
 				ok = false
 			}
 		}
@@ -29701,10 +29856,10 @@ func S170(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S171: openresponses/response_output_item_done_event.json#, strict root
-func S171(v any, p *rt.Path, e *rt.Problems) bool {
+// S168: openresponses/response_function_call_arguments_done_event.json#, strict root
+func S168(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F171(v, p, e) {
+	if !F168(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29712,64 +29867,7 @@ func S171(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev175(v), p, e, "openresponses/response_output_item_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S172: openresponses/response_output_text_annotation_added_event.json#, strict root
-func S172(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F172(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev178(v), p, e, "openresponses/response_output_text_annotation_added_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S173: openresponses/response_output_text_delta_event.json#, strict root
-func S173(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F173(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev176(v), p, e, "openresponses/response_output_text_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S174: openresponses/response_output_text_done_event.json#, strict root
-func S174(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F174(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev177(v), p, e, "openresponses/response_output_text_done_event.json#") {
+			if rt.ReportUnknown(o1, ev190(v), p, e, "openresponses/response_function_call_arguments_done_event.json#") {
 				ok = false
 			}
 		}
@@ -29796,10 +29894,10 @@ func ev192(v any) *rt.Eval {
 	return out
 }
 
-// S175: openresponses/response_queued_event.json#, strict root
-func S175(v any, p *rt.Path, e *rt.Problems) bool {
+// S169: openresponses/response_in_progress_event.json#, strict root
+func S169(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F175(v, p, e) {
+	if !F169(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -29807,159 +29905,7 @@ func S175(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev192(v), p, e, "openresponses/response_queued_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S176: openresponses/response_reasoning_delta_event.json#, strict root
-func S176(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F176(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev181(v), p, e, "openresponses/response_reasoning_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S177: openresponses/response_reasoning_done_event.json#, strict root
-func S177(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F177(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev182(v), p, e, "openresponses/response_reasoning_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S178: openresponses/response_reasoning_summary_part_added_event.json#, strict root
-func S178(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F178(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev183(v), p, e, "openresponses/response_reasoning_summary_part_added_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S179: openresponses/response_reasoning_summary_part_done_event.json#, strict root
-func S179(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F179(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev184(v), p, e, "openresponses/response_reasoning_summary_part_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S180: openresponses/response_reasoning_summary_text_delta_event.json#, strict root
-func S180(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F180(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev185(v), p, e, "openresponses/response_reasoning_summary_text_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S181: openresponses/response_reasoning_summary_text_done_event.json#, strict root
-func S181(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F181(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev186(v), p, e, "openresponses/response_reasoning_summary_text_done_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S182: openresponses/response_refusal_delta_event.json#, strict root
-func S182(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F182(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev179(v), p, e, "openresponses/response_refusal_delta_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-// S183: openresponses/response_refusal_done_event.json#, strict root
-func S183(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F183(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev180(v), p, e, "openresponses/response_refusal_done_event.json#") {
+			if rt.ReportUnknown(o1, ev192(v), p, e, "openresponses/response_in_progress_event.json#") {
 				ok = false
 			}
 		}
@@ -29974,34 +29920,22 @@ func ev193(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F162(v, nil, nil) {
-		out.Merge(ev172(v))
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
-	if F175(v, nil, nil) {
-		out.Merge(ev192(v))
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
 	}
-	if F168(v, nil, nil) {
-		out.Merge(ev190(v))
-	}
-	if F159(v, nil, nil) {
-		out.Merge(ev169(v))
-	}
-	if F165(v, nil, nil) {
-		out.Merge(ev189(v))
-	}
-	if F169(v, nil, nil) {
-		out.Merge(ev191(v))
-	}
-	if F158(v, nil, nil) {
-		out.Merge(ev168(v))
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
 	}
 	return out
 }
 
-// S184: openresponses/response_state_event.json#, strict root
-func S184(v any, p *rt.Path, e *rt.Problems) bool {
+// S170: openresponses/response_incomplete_event.json#, strict root
+func S170(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F184(v, p, e) {
+	if !F170(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30009,7 +29943,102 @@ func S184(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev193(v), p, e, "openresponses/response_state_event.json#") {
+			if rt.ReportUnknown(o1, ev193(v), p, e, "openresponses/response_incomplete_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S171: openresponses/response_output_item_added_event.json#, strict root
+func S171(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F171(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev176(v), p, e, "openresponses/response_output_item_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S172: openresponses/response_output_item_done_event.json#, strict root
+func S172(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F172(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev177(v), p, e, "openresponses/response_output_item_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S173: openresponses/response_output_text_annotation_added_event.json#, strict root
+func S173(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F173(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev180(v), p, e, "openresponses/response_output_text_annotation_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S174: openresponses/response_output_text_delta_event.json#, strict root
+func S174(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F174(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev178(v), p, e, "openresponses/response_output_text_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S175: openresponses/response_output_text_done_event.json#, strict root
+func S175(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F175(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev179(v), p, e, "openresponses/response_output_text_done_event.json#") {
 				ok = false
 			}
 		}
@@ -30024,91 +30053,22 @@ func ev194(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if F162(v, nil, nil) {
-		out.Merge(ev172(v))
+	if _, has := x.Values["response"]; has {
+		out.MarkProp("response")
 	}
-	if F175(v, nil, nil) {
-		out.Merge(ev192(v))
+	if _, has := x.Values["sequence_number"]; has {
+		out.MarkProp("sequence_number")
 	}
-	if F168(v, nil, nil) {
-		out.Merge(ev190(v))
-	}
-	if F159(v, nil, nil) {
-		out.Merge(ev169(v))
-	}
-	if F165(v, nil, nil) {
-		out.Merge(ev189(v))
-	}
-	if F169(v, nil, nil) {
-		out.Merge(ev191(v))
-	}
-	if F158(v, nil, nil) {
-		out.Merge(ev168(v))
-	}
-	if F170(v, nil, nil) {
-		out.Merge(ev174(v))
-	}
-	if F171(v, nil, nil) {
-		out.Merge(ev175(v))
-	}
-	if F160(v, nil, nil) {
-		out.Merge(ev170(v))
-	}
-	if F161(v, nil, nil) {
-		out.Merge(ev171(v))
-	}
-	if F173(v, nil, nil) {
-		out.Merge(ev176(v))
-	}
-	if F174(v, nil, nil) {
-		out.Merge(ev177(v))
-	}
-	if F172(v, nil, nil) {
-		out.Merge(ev178(v))
-	}
-	if F182(v, nil, nil) {
-		out.Merge(ev179(v))
-	}
-	if F183(v, nil, nil) {
-		out.Merge(ev180(v))
-	}
-	if F176(v, nil, nil) {
-		out.Merge(ev181(v))
-	}
-	if F177(v, nil, nil) {
-		out.Merge(ev182(v))
-	}
-	if F178(v, nil, nil) {
-		out.Merge(ev183(v))
-	}
-	if F179(v, nil, nil) {
-		out.Merge(ev184(v))
-	}
-	if F180(v, nil, nil) {
-		out.Merge(ev185(v))
-	}
-	if F181(v, nil, nil) {
-		out.Merge(ev186(v))
-	}
-	if F166(v, nil, nil) {
-		out.Merge(ev187(v))
-	}
-	if F167(v, nil, nil) {
-		out.Merge(ev188(v))
-	}
-	if F114(v, nil, nil) {
-		out.Merge(ev165(v))
-	}
-	if F117(v, nil, nil) {
-		out.Merge(ev166(v))
+	if _, has := x.Values["type"]; has {
+		out.MarkProp("type")
 	}
 	return out
 }
 
-// S186: openresponses/stream_event.json#, strict root
-func S186(v any, p *rt.Path, e *rt.Problems) bool {
+// S176: openresponses/response_queued_event.json#, strict root
+func S176(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F186(v, p, e) {
+	if !F176(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30116,7 +30076,7 @@ func S186(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev194(v), p, e, "openresponses/stream_event.json#") {
+			if rt.ReportUnknown(o1, ev194(v), p, e, "openresponses/response_queued_event.json#") {
 				ok = false
 			}
 		}
@@ -30124,7 +30084,297 @@ func S186(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S187: openresponses/stream_options.json#, strict root
+// S177: openresponses/response_reasoning_delta_event.json#, strict root
+func S177(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F177(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev183(v), p, e, "openresponses/response_reasoning_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S178: openresponses/response_reasoning_done_event.json#, strict root
+func S178(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F178(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev184(v), p, e, "openresponses/response_reasoning_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S179: openresponses/response_reasoning_summary_part_added_event.json#, strict root
+func S179(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F179(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev185(v), p, e, "openresponses/response_reasoning_summary_part_added_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S180: openresponses/response_reasoning_summary_part_done_event.json#, strict root
+func S180(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F180(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev186(v), p, e, "openresponses/response_reasoning_summary_part_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S181: openresponses/response_reasoning_summary_text_delta_event.json#, strict root
+func S181(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F181(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev187(v), p, e, "openresponses/response_reasoning_summary_text_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S182: openresponses/response_reasoning_summary_text_done_event.json#, strict root
+func S182(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F182(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev188(v), p, e, "openresponses/response_reasoning_summary_text_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S183: openresponses/response_refusal_delta_event.json#, strict root
+func S183(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F183(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev181(v), p, e, "openresponses/response_refusal_delta_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+// S184: openresponses/response_refusal_done_event.json#, strict root
+func S184(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F184(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev182(v), p, e, "openresponses/response_refusal_done_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev195(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F163(v, nil, nil) {
+		out.Merge(ev174(v))
+	}
+	if F176(v, nil, nil) {
+		out.Merge(ev194(v))
+	}
+	if F169(v, nil, nil) {
+		out.Merge(ev192(v))
+	}
+	if F160(v, nil, nil) {
+		out.Merge(ev171(v))
+	}
+	if F166(v, nil, nil) {
+		out.Merge(ev191(v))
+	}
+	if F170(v, nil, nil) {
+		out.Merge(ev193(v))
+	}
+	if F159(v, nil, nil) {
+		out.Merge(ev170(v))
+	}
+	return out
+}
+
+// S185: openresponses/response_state_event.json#, strict root
+func S185(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F185(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev195(v), p, e, "openresponses/response_state_event.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev196(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	if F163(v, nil, nil) {
+		out.Merge(ev174(v))
+	}
+	if F176(v, nil, nil) {
+		out.Merge(ev194(v))
+	}
+	if F169(v, nil, nil) {
+		out.Merge(ev192(v))
+	}
+	if F160(v, nil, nil) {
+		out.Merge(ev171(v))
+	}
+	if F166(v, nil, nil) {
+		out.Merge(ev191(v))
+	}
+	if F170(v, nil, nil) {
+		out.Merge(ev193(v))
+	}
+	if F159(v, nil, nil) {
+		out.Merge(ev170(v))
+	}
+	if F171(v, nil, nil) {
+		out.Merge(ev176(v))
+	}
+	if F172(v, nil, nil) {
+		out.Merge(ev177(v))
+	}
+	if F161(v, nil, nil) {
+		out.Merge(ev172(v))
+	}
+	if F162(v, nil, nil) {
+		out.Merge(ev173(v))
+	}
+	if F174(v, nil, nil) {
+		out.Merge(ev178(v))
+	}
+	if F175(v, nil, nil) {
+		out.Merge(ev179(v))
+	}
+	if F173(v, nil, nil) {
+		out.Merge(ev180(v))
+	}
+	if F183(v, nil, nil) {
+		out.Merge(ev181(v))
+	}
+	if F184(v, nil, nil) {
+		out.Merge(ev182(v))
+	}
+	if F177(v, nil, nil) {
+		out.Merge(ev183(v))
+	}
+	if F178(v, nil, nil) {
+		out.Merge(ev184(v))
+	}
+	if F179(v, nil, nil) {
+		out.Merge(ev185(v))
+	}
+	if F180(v, nil, nil) {
+		out.Merge(ev186(v))
+	}
+	if F181(v, nil, nil) {
+		out.Merge(ev187(v))
+	}
+	if F182(v, nil, nil) {
+		out.Merge(ev188(v))
+	}
+	if F167(v, nil, nil) {
+		out.Merge(ev189(v))
+	}
+	if F168(v, nil, nil) {
+		out.Merge(ev190(v))
+	}
+	if F115(v, nil, nil) {
+		out.Merge(ev167(v))
+	}
+	if F118(v, nil, nil) {
+		out.Merge(ev168(v))
+	}
+	return out
+}
+
+// S187: openresponses/stream_event.json#, strict root
 func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F187(v, p, e) {
@@ -30135,7 +30385,7 @@ func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev48(v), p, e, "openresponses/stream_options.json#") {
+			if rt.ReportUnknown(o1, ev196(v), p, e, "openresponses/stream_event.json#") {
 				ok = false
 			}
 		}
@@ -30143,7 +30393,7 @@ func S187(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S188: openresponses/summary_text_part.json#, strict root
+// S188: openresponses/stream_options.json#, strict root
 func S188(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F188(v, p, e) {
@@ -30154,7 +30404,7 @@ func S188(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev73(v), p, e, "openresponses/summary_text_part.json#") {
+			if rt.ReportUnknown(o1, ev53(v), p, e, "openresponses/stream_options.json#") {
 				ok = false
 			}
 		}
@@ -30162,7 +30412,7 @@ func S188(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S189: openresponses/text_config.json#, strict root
+// S189: openresponses/summary_text_part.json#, strict root
 func S189(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F189(v, p, e) {
@@ -30173,7 +30423,7 @@ func S189(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev51(v), p, e, "openresponses/text_config.json#") {
+			if rt.ReportUnknown(o1, ev78(v), p, e, "openresponses/summary_text_part.json#") {
 				ok = false
 			}
 		}
@@ -30181,10 +30431,10 @@ func S189(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S191: openresponses/text_format.json#, strict root
-func S191(v any, p *rt.Path, e *rt.Problems) bool {
+// S190: openresponses/text_config.json#, strict root
+func S190(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F191(v, p, e) {
+	if !F190(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30192,7 +30442,7 @@ func S191(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev107(v), p, e, "openresponses/text_format.json#") {
+			if rt.ReportUnknown(o1, ev56(v), p, e, "openresponses/text_config.json#") {
 				ok = false
 			}
 		}
@@ -30200,10 +30450,10 @@ func S191(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S193: openresponses/text_part.json#, strict root
-func S193(v any, p *rt.Path, e *rt.Problems) bool {
+// S192: openresponses/text_format.json#, strict root
+func S192(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F193(v, p, e) {
+	if !F192(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30211,7 +30461,7 @@ func S193(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev74(v), p, e, "openresponses/text_part.json#") {
+			if rt.ReportUnknown(o1, ev112(v), p, e, "openresponses/text_format.json#") {
 				ok = false
 			}
 		}
@@ -30219,7 +30469,7 @@ func S193(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S194: openresponses/token_logprob.json#, strict root
+// S194: openresponses/text_part.json#, strict root
 func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F194(v, p, e) {
@@ -30230,7 +30480,7 @@ func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev79(v), p, e, "openresponses/token_logprob.json#") {
+			if rt.ReportUnknown(o1, ev79(v), p, e, "openresponses/text_part.json#") {
 				ok = false
 			}
 		}
@@ -30238,7 +30488,7 @@ func S194(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S195: openresponses/tool.json#, strict root
+// S195: openresponses/token_logprob.json#, strict root
 func S195(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F195(v, p, e) {
@@ -30249,7 +30499,7 @@ func S195(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev59(v), p, e, "openresponses/tool.json#") {
+			if rt.ReportUnknown(o1, ev84(v), p, e, "openresponses/token_logprob.json#") {
 				ok = false
 			}
 		}
@@ -30257,7 +30507,7 @@ func S195(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S196: openresponses/tool_choice.json#, strict root
+// S196: openresponses/tool.json#, strict root
 func S196(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F196(v, p, e) {
@@ -30268,7 +30518,7 @@ func S196(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev54(v), p, e, "openresponses/tool_choice.json#") {
+			if rt.ReportUnknown(o1, ev64(v), p, e, "openresponses/tool.json#") {
 				ok = false
 			}
 		}
@@ -30276,10 +30526,10 @@ func S196(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S198: openresponses/tool_choice_object.json#, strict root
-func S198(v any, p *rt.Path, e *rt.Problems) bool {
+// S197: openresponses/tool_choice.json#, strict root
+func S197(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F198(v, p, e) {
+	if !F197(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30287,7 +30537,7 @@ func S198(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev56(v), p, e, "openresponses/tool_choice_object.json#") {
+			if rt.ReportUnknown(o1, ev59(v), p, e, "openresponses/tool_choice.json#") {
 				ok = false
 			}
 		}
@@ -30295,7 +30545,7 @@ func S198(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S199: openresponses/top_logprob.json#, strict root
+// S199: openresponses/tool_choice_object.json#, strict root
 func S199(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F199(v, p, e) {
@@ -30306,7 +30556,7 @@ func S199(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev109(v), p, e, "openresponses/top_logprob.json#") {
+			if rt.ReportUnknown(o1, ev61(v), p, e, "openresponses/tool_choice_object.json#") {
 				ok = false
 			}
 		}
@@ -30314,7 +30564,7 @@ func S199(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S200: openresponses/url_citation_annotation.json#, strict root
+// S200: openresponses/top_logprob.json#, strict root
 func S200(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F200(v, p, e) {
@@ -30325,7 +30575,7 @@ func S200(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev77(v), p, e, "openresponses/url_citation_annotation.json#") {
+			if rt.ReportUnknown(o1, ev114(v), p, e, "openresponses/top_logprob.json#") {
 				ok = false
 			}
 		}
@@ -30333,7 +30583,7 @@ func S200(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// S201: openresponses/usage.json#, strict root
+// S201: openresponses/url_citation_annotation.json#, strict root
 func S201(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F201(v, p, e) {
@@ -30344,7 +30594,7 @@ func S201(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev97(v), p, e, "openresponses/usage.json#") {
+			if rt.ReportUnknown(o1, ev82(v), p, e, "openresponses/url_citation_annotation.json#") {
 				ok = false
 			}
 		}
@@ -30352,7 +30602,26 @@ func S201(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev195(v any) *rt.Eval {
+// S202: openresponses/usage.json#, strict root
+func S202(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F202(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev102(v), p, e, "openresponses/usage.json#") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev197(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -30371,10 +30640,10 @@ func ev195(v any) *rt.Eval {
 	return out
 }
 
-// S202: openresponses/validation_config.json#, strict root
-func S202(v any, p *rt.Path, e *rt.Problems) bool {
+// S203: openresponses/validation_config.json#, strict root
+func S203(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F202(v, p, e) {
+	if !F203(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30382,7 +30651,7 @@ func S202(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev195(v), p, e, "openresponses/validation_config.json#") {
+			if rt.ReportUnknown(o1, ev197(v), p, e, "openresponses/validation_config.json#") {
 				ok = false
 			}
 		}
@@ -30390,7 +30659,7 @@ func S202(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev196(v any) *rt.Eval {
+func ev198(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -30409,37 +30678,7 @@ func ev196(v any) *rt.Eval {
 	return out
 }
 
-// S203: openresponses/websocket_error_event.json#, strict root
-func S203(v any, p *rt.Path, e *rt.Problems) bool {
-	ok := true
-	if !F203(v, p, e) {
-		if e == nil {
-			return false
-		}
-		ok = false
-	}
-	if e != nil && p.Strict() {
-		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev196(v), p, e, "openresponses/websocket_error_event.json#") {
-				ok = false
-			}
-		}
-	}
-	return ok
-}
-
-func ev197(v any) *rt.Eval {
-	out := &rt.Eval{}
-	x, isIt := v.(*rt.Object)
-	if !isIt {
-		return out
-	}
-	_ = x
-	out.MarkAllProps()
-	return out
-}
-
-// S204: openresponses/websocket_error_event.json#/properties/error, strict root
+// S204: openresponses/websocket_error_event.json#, strict root
 func S204(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !F204(v, p, e) {
@@ -30450,7 +30689,7 @@ func S204(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev197(v), p, e, "openresponses/websocket_error_event.json#/properties/error") {
+			if rt.ReportUnknown(o1, ev198(v), p, e, "openresponses/websocket_error_event.json#") {
 				ok = false
 			}
 		}
@@ -30458,7 +30697,37 @@ func S204(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func ev198(v any) *rt.Eval {
+func ev199(v any) *rt.Eval {
+	out := &rt.Eval{}
+	x, isIt := v.(*rt.Object)
+	if !isIt {
+		return out
+	}
+	_ = x
+	out.MarkAllProps()
+	return out
+}
+
+// S205: openresponses/websocket_error_event.json#/properties/error, strict root
+func S205(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !F205(v, p, e) {
+		if e == nil {
+			return false
+		}
+		ok = false
+	}
+	if e != nil && p.Strict() {
+		if o1, is2 := v.(*rt.Object); is2 {
+			if rt.ReportUnknown(o1, ev199(v), p, e, "openresponses/websocket_error_event.json#/properties/error") {
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+func ev200(v any) *rt.Eval {
 	out := &rt.Eval{}
 	x, isIt := v.(*rt.Object)
 	if !isIt {
@@ -30546,10 +30815,10 @@ func ev198(v any) *rt.Eval {
 	return out
 }
 
-// S205: openresponses/websocket_response_create_event.json#, strict root
-func S205(v any, p *rt.Path, e *rt.Problems) bool {
+// S206: openresponses/websocket_response_create_event.json#, strict root
+func S206(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !F205(v, p, e) {
+	if !F206(v, p, e) {
 		if e == nil {
 			return false
 		}
@@ -30557,7 +30826,7 @@ func S205(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if e != nil && p.Strict() {
 		if o1, is2 := v.(*rt.Object); is2 {
-			if rt.ReportUnknown(o1, ev198(v), p, e, "openresponses/websocket_response_create_event.json#") {
+			if rt.ReportUnknown(o1, ev200(v), p, e, "openresponses/websocket_response_create_event.json#") {
 				ok = false
 			}
 		}

@@ -36,7 +36,7 @@ type AllowedToolsChoice struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AllowedToolsChoice) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F79, data, x)
+	return rt.Decode(checks.F80, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -102,7 +102,7 @@ func (x AllowedToolsChoice) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAllowedToolsChoice(data []byte) (AllowedToolsChoice, error) {
 	var x AllowedToolsChoice
-	err := rt.Decode(checks.F79, data, &x)
+	err := rt.Decode(checks.F80, data, &x)
 	return x, err
 }
 
@@ -110,19 +110,19 @@ func DecodeAllowedToolsChoice(data []byte) (AllowedToolsChoice, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfAllowedToolsChoice(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F79, checks.S79, data, strict)
+	return rt.ProblemsOfJSON(checks.F80, checks.S80, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x AllowedToolsChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F79, x) }
+func (x AllowedToolsChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F80, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfAllowedToolsChoice).
 func (x AllowedToolsChoice) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S79, x)
+	return rt.ValidateValueStrict(checks.S80, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AllowedToolsChoice) Valid() bool { return rt.ValidValue(checks.F79, x) }
+func (x AllowedToolsChoice) Valid() bool { return rt.ValidValue(checks.F80, x) }
 
 // AllowedToolsChoiceFromDialect reads data spelled in a dialect (package dialects) as a value of
 // AllowedToolsChoice: the canonical JSON it makes is checked and decoded. Problems of the
@@ -173,7 +173,7 @@ func (x *AllowedToolsChoiceMode) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAllowedToolsChoiceMode(data []byte) (AllowedToolsChoiceMode, error) {
 	var x AllowedToolsChoiceMode
-	err := rt.Decode(checks.F80, data, &x)
+	err := rt.Decode(checks.F81, data, &x)
 	return x, err
 }
 
@@ -181,19 +181,19 @@ func DecodeAllowedToolsChoiceMode(data []byte) (AllowedToolsChoiceMode, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfAllowedToolsChoiceMode(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F80, checks.F80, data, strict)
+	return rt.ProblemsOfJSON(checks.F81, checks.F81, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x AllowedToolsChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F80, x) }
+func (x AllowedToolsChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F81, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfAllowedToolsChoiceMode).
 func (x AllowedToolsChoiceMode) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F80, x)
+	return rt.ValidateValueStrict(checks.F81, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AllowedToolsChoiceMode) Valid() bool { return rt.ValidValue(checks.F80, x) }
+func (x AllowedToolsChoiceMode) Valid() bool { return rt.ValidValue(checks.F81, x) }
 
 // A compacted, encrypted summary of earlier conversation, produced by the server's compaction endpoint and sent back in place of the items it replaces.
 type CompactionItem struct {
@@ -214,7 +214,7 @@ type CompactionItem struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CompactionItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F83, data, x)
+	return rt.Decode(checks.F84, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -282,7 +282,7 @@ func (x CompactionItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCompactionItem(data []byte) (CompactionItem, error) {
 	var x CompactionItem
-	err := rt.Decode(checks.F83, data, &x)
+	err := rt.Decode(checks.F84, data, &x)
 	return x, err
 }
 
@@ -290,17 +290,17 @@ func DecodeCompactionItem(data []byte) (CompactionItem, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCompactionItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F83, checks.S83, data, strict)
+	return rt.ProblemsOfJSON(checks.F84, checks.S84, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x CompactionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F83, x) }
+func (x CompactionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F84, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfCompactionItem).
-func (x CompactionItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S83, x) }
+func (x CompactionItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S84, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CompactionItem) Valid() bool { return rt.ValidValue(checks.F83, x) }
+func (x CompactionItem) Valid() bool { return rt.ValidValue(checks.F84, x) }
 
 // CompactionItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // CompactionItem: the canonical JSON it makes is checked and decoded. Problems of the
@@ -345,7 +345,7 @@ type CompactionItemParam struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CompactionItemParam) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F84, data, x)
+	return rt.Decode(checks.F85, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -417,7 +417,7 @@ func (x CompactionItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCompactionItemParam(data []byte) (CompactionItemParam, error) {
 	var x CompactionItemParam
-	err := rt.Decode(checks.F84, data, &x)
+	err := rt.Decode(checks.F85, data, &x)
 	return x, err
 }
 
@@ -425,19 +425,19 @@ func DecodeCompactionItemParam(data []byte) (CompactionItemParam, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCompactionItemParam(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F84, checks.S84, data, strict)
+	return rt.ProblemsOfJSON(checks.F85, checks.S85, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x CompactionItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F84, x) }
+func (x CompactionItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F85, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfCompactionItemParam).
 func (x CompactionItemParam) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S84, x)
+	return rt.ValidateValueStrict(checks.S85, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CompactionItemParam) Valid() bool { return rt.ValidValue(checks.F84, x) }
+func (x CompactionItemParam) Valid() bool { return rt.ValidValue(checks.F85, x) }
 
 // CompactionItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
 // CompactionItemParam: the canonical JSON it makes is checked and decoded. Problems of the
@@ -530,7 +530,7 @@ type CreateResponseRequest struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *CreateResponseRequest) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F86, data, x)
+	return rt.Decode(checks.F87, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -918,7 +918,7 @@ func (x CreateResponseRequest) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequest(data []byte) (CreateResponseRequest, error) {
 	var x CreateResponseRequest
-	err := rt.Decode(checks.F86, data, &x)
+	err := rt.Decode(checks.F87, data, &x)
 	return x, err
 }
 
@@ -926,19 +926,19 @@ func DecodeCreateResponseRequest(data []byte) (CreateResponseRequest, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequest(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F86, checks.S86, data, strict)
+	return rt.ProblemsOfJSON(checks.F87, checks.S87, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x CreateResponseRequest) Validate() []rt.Problem { return rt.ValidateValue(checks.F86, x) }
+func (x CreateResponseRequest) Validate() []rt.Problem { return rt.ValidateValue(checks.F87, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequest).
 func (x CreateResponseRequest) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S86, x)
+	return rt.ValidateValueStrict(checks.S87, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequest) Valid() bool { return rt.ValidValue(checks.F86, x) }
+func (x CreateResponseRequest) Valid() bool { return rt.ValidValue(checks.F87, x) }
 
 // CreateResponseRequestFromDialect reads data spelled in a dialect (package dialects) as a value of
 // CreateResponseRequest: the canonical JSON it makes is checked and decoded. Problems of the
@@ -988,7 +988,7 @@ func (x *CreateResponseRequestIncludeItem) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestIncludeItem(data []byte) (CreateResponseRequestIncludeItem, error) {
 	var x CreateResponseRequestIncludeItem
-	err := rt.Decode(checks.F90, data, &x)
+	err := rt.Decode(checks.F91, data, &x)
 	return x, err
 }
 
@@ -996,21 +996,21 @@ func DecodeCreateResponseRequestIncludeItem(data []byte) (CreateResponseRequestI
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestIncludeItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F90, checks.F90, data, strict)
+	return rt.ProblemsOfJSON(checks.F91, checks.F91, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestIncludeItem) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F90, x)
+	return rt.ValidateValue(checks.F91, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestIncludeItem).
 func (x CreateResponseRequestIncludeItem) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F90, x)
+	return rt.ValidateValueStrict(checks.F91, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequestIncludeItem) Valid() bool { return rt.ValidValue(checks.F90, x) }
+func (x CreateResponseRequestIncludeItem) Valid() bool { return rt.ValidValue(checks.F91, x) }
 
 // Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
 type CreateResponseRequestServiceTier string
@@ -1036,7 +1036,7 @@ func (x *CreateResponseRequestServiceTier) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestServiceTier(data []byte) (CreateResponseRequestServiceTier, error) {
 	var x CreateResponseRequestServiceTier
-	err := rt.Decode(checks.F104, data, &x)
+	err := rt.Decode(checks.F105, data, &x)
 	return x, err
 }
 
@@ -1044,21 +1044,21 @@ func DecodeCreateResponseRequestServiceTier(data []byte) (CreateResponseRequestS
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestServiceTier(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F104, checks.F104, data, strict)
+	return rt.ProblemsOfJSON(checks.F105, checks.F105, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestServiceTier) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F104, x)
+	return rt.ValidateValue(checks.F105, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestServiceTier).
 func (x CreateResponseRequestServiceTier) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F104, x)
+	return rt.ValidateValueStrict(checks.F105, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequestServiceTier) Valid() bool { return rt.ValidValue(checks.F104, x) }
+func (x CreateResponseRequestServiceTier) Valid() bool { return rt.ValidValue(checks.F105, x) }
 
 // What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default.
 type CreateResponseRequestTruncation string
@@ -1082,7 +1082,7 @@ func (x *CreateResponseRequestTruncation) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTruncation(data []byte) (CreateResponseRequestTruncation, error) {
 	var x CreateResponseRequestTruncation
-	err := rt.Decode(checks.F112, data, &x)
+	err := rt.Decode(checks.F113, data, &x)
 	return x, err
 }
 
@@ -1090,21 +1090,21 @@ func DecodeCreateResponseRequestTruncation(data []byte) (CreateResponseRequestTr
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestTruncation(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F112, checks.F112, data, strict)
+	return rt.ProblemsOfJSON(checks.F113, checks.F113, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestTruncation) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F112, x)
+	return rt.ValidateValue(checks.F113, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestTruncation).
 func (x CreateResponseRequestTruncation) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F112, x)
+	return rt.ValidateValueStrict(checks.F113, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequestTruncation) Valid() bool { return rt.ValidValue(checks.F112, x) }
+func (x CreateResponseRequestTruncation) Valid() bool { return rt.ValidValue(checks.F113, x) }
 
 // An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event.
 type Error struct {
@@ -1125,7 +1125,7 @@ type Error struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Error) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F113, data, x)
+	return rt.Decode(checks.F114, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1209,7 +1209,7 @@ func (x Error) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeError(data []byte) (Error, error) {
 	var x Error
-	err := rt.Decode(checks.F113, data, &x)
+	err := rt.Decode(checks.F114, data, &x)
 	return x, err
 }
 
@@ -1217,17 +1217,17 @@ func DecodeError(data []byte) (Error, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfError(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F113, checks.S113, data, strict)
+	return rt.ProblemsOfJSON(checks.F114, checks.S114, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x Error) Validate() []rt.Problem { return rt.ValidateValue(checks.F113, x) }
+func (x Error) Validate() []rt.Problem { return rt.ValidateValue(checks.F114, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfError).
-func (x Error) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S113, x) }
+func (x Error) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S114, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Error) Valid() bool { return rt.ValidValue(checks.F113, x) }
+func (x Error) Valid() bool { return rt.ValidValue(checks.F114, x) }
 
 // ErrorFromDialect reads data spelled in a dialect (package dialects) as a value of
 // Error: the canonical JSON it makes is checked and decoded. Problems of the
@@ -1270,7 +1270,7 @@ type ErrorEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ErrorEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F114, data, x)
+	return rt.Decode(checks.F115, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1322,7 +1322,7 @@ func (x ErrorEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeErrorEvent(data []byte) (ErrorEvent, error) {
 	var x ErrorEvent
-	err := rt.Decode(checks.F114, data, &x)
+	err := rt.Decode(checks.F115, data, &x)
 	return x, err
 }
 
@@ -1330,17 +1330,17 @@ func DecodeErrorEvent(data []byte) (ErrorEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfErrorEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F114, checks.S114, data, strict)
+	return rt.ProblemsOfJSON(checks.F115, checks.S115, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F114, x) }
+func (x ErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F115, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfErrorEvent).
-func (x ErrorEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S114, x) }
+func (x ErrorEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S115, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ErrorEvent) Valid() bool { return rt.ValidValue(checks.F114, x) }
+func (x ErrorEvent) Valid() bool { return rt.ValidValue(checks.F115, x) }
 
 // ErrorEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ErrorEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -1385,7 +1385,7 @@ type ExtensionAnnotation struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionAnnotation) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F116, data, x)
+	return rt.Decode(checks.F117, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1453,7 +1453,7 @@ func (x ExtensionAnnotation) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionAnnotation(data []byte) (ExtensionAnnotation, error) {
 	var x ExtensionAnnotation
-	err := rt.Decode(checks.F116, data, &x)
+	err := rt.Decode(checks.F117, data, &x)
 	return x, err
 }
 
@@ -1461,19 +1461,19 @@ func DecodeExtensionAnnotation(data []byte) (ExtensionAnnotation, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfExtensionAnnotation(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F116, checks.S116, data, strict)
+	return rt.ProblemsOfJSON(checks.F117, checks.S117, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F116, x) }
+func (x ExtensionAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F117, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionAnnotation).
 func (x ExtensionAnnotation) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S116, x)
+	return rt.ValidateValueStrict(checks.S117, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionAnnotation) Valid() bool { return rt.ValidValue(checks.F116, x) }
+func (x ExtensionAnnotation) Valid() bool { return rt.ValidValue(checks.F117, x) }
 
 // ExtensionAnnotationFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ExtensionAnnotation: the canonical JSON it makes is checked and decoded. Problems of the
@@ -1514,7 +1514,7 @@ type ExtensionEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F117, data, x)
+	return rt.Decode(checks.F118, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1562,7 +1562,7 @@ func (x ExtensionEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionEvent(data []byte) (ExtensionEvent, error) {
 	var x ExtensionEvent
-	err := rt.Decode(checks.F117, data, &x)
+	err := rt.Decode(checks.F118, data, &x)
 	return x, err
 }
 
@@ -1570,17 +1570,17 @@ func DecodeExtensionEvent(data []byte) (ExtensionEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfExtensionEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F117, checks.S117, data, strict)
+	return rt.ProblemsOfJSON(checks.F118, checks.S118, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F117, x) }
+func (x ExtensionEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F118, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionEvent).
-func (x ExtensionEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S117, x) }
+func (x ExtensionEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S118, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionEvent) Valid() bool { return rt.ValidValue(checks.F117, x) }
+func (x ExtensionEvent) Valid() bool { return rt.ValidValue(checks.F118, x) }
 
 // ExtensionEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ExtensionEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -1623,7 +1623,7 @@ type ExtensionItem struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F118, data, x)
+	return rt.Decode(checks.F119, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1675,7 +1675,7 @@ func (x ExtensionItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionItem(data []byte) (ExtensionItem, error) {
 	var x ExtensionItem
-	err := rt.Decode(checks.F118, data, &x)
+	err := rt.Decode(checks.F119, data, &x)
 	return x, err
 }
 
@@ -1683,17 +1683,17 @@ func DecodeExtensionItem(data []byte) (ExtensionItem, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfExtensionItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F118, checks.S118, data, strict)
+	return rt.ProblemsOfJSON(checks.F119, checks.S119, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F118, x) }
+func (x ExtensionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F119, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionItem).
-func (x ExtensionItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S118, x) }
+func (x ExtensionItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S119, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionItem) Valid() bool { return rt.ValidValue(checks.F118, x) }
+func (x ExtensionItem) Valid() bool { return rt.ValidValue(checks.F119, x) }
 
 // ExtensionItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ExtensionItem: the canonical JSON it makes is checked and decoded. Problems of the
@@ -1736,7 +1736,7 @@ type ExtensionTool struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionTool) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F119, data, x)
+	return rt.Decode(checks.F120, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1800,7 +1800,7 @@ func (x ExtensionTool) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionTool(data []byte) (ExtensionTool, error) {
 	var x ExtensionTool
-	err := rt.Decode(checks.F119, data, &x)
+	err := rt.Decode(checks.F120, data, &x)
 	return x, err
 }
 
@@ -1808,17 +1808,17 @@ func DecodeExtensionTool(data []byte) (ExtensionTool, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfExtensionTool(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F119, checks.S119, data, strict)
+	return rt.ProblemsOfJSON(checks.F120, checks.S120, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F119, x) }
+func (x ExtensionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F120, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionTool).
-func (x ExtensionTool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S119, x) }
+func (x ExtensionTool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S120, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionTool) Valid() bool { return rt.ValidValue(checks.F119, x) }
+func (x ExtensionTool) Valid() bool { return rt.ValidValue(checks.F120, x) }
 
 // ExtensionToolFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ExtensionTool: the canonical JSON it makes is checked and decoded. Problems of the
@@ -1859,7 +1859,7 @@ type ExtensionToolChoice struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ExtensionToolChoice) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F120, data, x)
+	return rt.Decode(checks.F121, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -1911,7 +1911,7 @@ func (x ExtensionToolChoice) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionToolChoice(data []byte) (ExtensionToolChoice, error) {
 	var x ExtensionToolChoice
-	err := rt.Decode(checks.F120, data, &x)
+	err := rt.Decode(checks.F121, data, &x)
 	return x, err
 }
 
@@ -1919,19 +1919,19 @@ func DecodeExtensionToolChoice(data []byte) (ExtensionToolChoice, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfExtensionToolChoice(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F120, checks.S120, data, strict)
+	return rt.ProblemsOfJSON(checks.F121, checks.S121, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionToolChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F120, x) }
+func (x ExtensionToolChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F121, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfExtensionToolChoice).
 func (x ExtensionToolChoice) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S120, x)
+	return rt.ValidateValueStrict(checks.S121, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionToolChoice) Valid() bool { return rt.ValidValue(checks.F120, x) }
+func (x ExtensionToolChoice) Valid() bool { return rt.ValidValue(checks.F121, x) }
 
 // ExtensionToolChoiceFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ExtensionToolChoice: the canonical JSON it makes is checked and decoded. Problems of the
@@ -1980,7 +1980,7 @@ type FunctionCallItem struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F122, data, x)
+	return rt.Decode(checks.F123, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2044,7 +2044,7 @@ func (x FunctionCallItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallItem(data []byte) (FunctionCallItem, error) {
 	var x FunctionCallItem
-	err := rt.Decode(checks.F122, data, &x)
+	err := rt.Decode(checks.F123, data, &x)
 	return x, err
 }
 
@@ -2052,19 +2052,19 @@ func DecodeFunctionCallItem(data []byte) (FunctionCallItem, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfFunctionCallItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F122, checks.S122, data, strict)
+	return rt.ProblemsOfJSON(checks.F123, checks.S123, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F122, x) }
+func (x FunctionCallItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F123, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallItem).
 func (x FunctionCallItem) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S122, x)
+	return rt.ValidateValueStrict(checks.S123, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallItem) Valid() bool { return rt.ValidValue(checks.F122, x) }
+func (x FunctionCallItem) Valid() bool { return rt.ValidValue(checks.F123, x) }
 
 // FunctionCallItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // FunctionCallItem: the canonical JSON it makes is checked and decoded. Problems of the
@@ -2113,7 +2113,7 @@ type FunctionCallItemParam struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallItemParam) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F123, data, x)
+	return rt.Decode(checks.F124, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2193,7 +2193,7 @@ func (x FunctionCallItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallItemParam(data []byte) (FunctionCallItemParam, error) {
 	var x FunctionCallItemParam
-	err := rt.Decode(checks.F123, data, &x)
+	err := rt.Decode(checks.F124, data, &x)
 	return x, err
 }
 
@@ -2201,19 +2201,19 @@ func DecodeFunctionCallItemParam(data []byte) (FunctionCallItemParam, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfFunctionCallItemParam(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F123, checks.S123, data, strict)
+	return rt.ProblemsOfJSON(checks.F124, checks.S124, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F123, x) }
+func (x FunctionCallItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F124, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallItemParam).
 func (x FunctionCallItemParam) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S123, x)
+	return rt.ValidateValueStrict(checks.S124, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallItemParam) Valid() bool { return rt.ValidValue(checks.F123, x) }
+func (x FunctionCallItemParam) Valid() bool { return rt.ValidValue(checks.F124, x) }
 
 // FunctionCallItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
 // FunctionCallItemParam: the canonical JSON it makes is checked and decoded. Problems of the
@@ -2260,7 +2260,7 @@ type FunctionCallOutputItem struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallOutputItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F124, data, x)
+	return rt.Decode(checks.F125, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2320,7 +2320,7 @@ func (x FunctionCallOutputItem) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallOutputItem(data []byte) (FunctionCallOutputItem, error) {
 	var x FunctionCallOutputItem
-	err := rt.Decode(checks.F124, data, &x)
+	err := rt.Decode(checks.F125, data, &x)
 	return x, err
 }
 
@@ -2328,19 +2328,19 @@ func DecodeFunctionCallOutputItem(data []byte) (FunctionCallOutputItem, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfFunctionCallOutputItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F124, checks.S124, data, strict)
+	return rt.ProblemsOfJSON(checks.F125, checks.S125, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallOutputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F124, x) }
+func (x FunctionCallOutputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F125, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallOutputItem).
 func (x FunctionCallOutputItem) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S124, x)
+	return rt.ValidateValueStrict(checks.S125, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallOutputItem) Valid() bool { return rt.ValidValue(checks.F124, x) }
+func (x FunctionCallOutputItem) Valid() bool { return rt.ValidValue(checks.F125, x) }
 
 // FunctionCallOutputItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // FunctionCallOutputItem: the canonical JSON it makes is checked and decoded. Problems of the
@@ -2387,7 +2387,7 @@ type FunctionCallOutputItemParam struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionCallOutputItemParam) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F125, data, x)
+	return rt.Decode(checks.F126, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2463,7 +2463,7 @@ func (x FunctionCallOutputItemParam) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallOutputItemParam(data []byte) (FunctionCallOutputItemParam, error) {
 	var x FunctionCallOutputItemParam
-	err := rt.Decode(checks.F125, data, &x)
+	err := rt.Decode(checks.F126, data, &x)
 	return x, err
 }
 
@@ -2471,19 +2471,19 @@ func DecodeFunctionCallOutputItemParam(data []byte) (FunctionCallOutputItemParam
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfFunctionCallOutputItemParam(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F125, checks.S125, data, strict)
+	return rt.ProblemsOfJSON(checks.F126, checks.S126, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallOutputItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F125, x) }
+func (x FunctionCallOutputItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F126, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionCallOutputItemParam).
 func (x FunctionCallOutputItemParam) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S125, x)
+	return rt.ValidateValueStrict(checks.S126, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallOutputItemParam) Valid() bool { return rt.ValidValue(checks.F125, x) }
+func (x FunctionCallOutputItemParam) Valid() bool { return rt.ValidValue(checks.F126, x) }
 
 // FunctionCallOutputItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
 // FunctionCallOutputItemParam: the canonical JSON it makes is checked and decoded. Problems of the
@@ -2530,7 +2530,7 @@ type FunctionTool struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionTool) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F126, data, x)
+	return rt.Decode(checks.F127, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2610,7 +2610,7 @@ func (x FunctionTool) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionTool(data []byte) (FunctionTool, error) {
 	var x FunctionTool
-	err := rt.Decode(checks.F126, data, &x)
+	err := rt.Decode(checks.F127, data, &x)
 	return x, err
 }
 
@@ -2618,17 +2618,17 @@ func DecodeFunctionTool(data []byte) (FunctionTool, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfFunctionTool(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F126, checks.S126, data, strict)
+	return rt.ProblemsOfJSON(checks.F127, checks.S127, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F126, x) }
+func (x FunctionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F127, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionTool).
-func (x FunctionTool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S126, x) }
+func (x FunctionTool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S127, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionTool) Valid() bool { return rt.ValidValue(checks.F126, x) }
+func (x FunctionTool) Valid() bool { return rt.ValidValue(checks.F127, x) }
 
 // FunctionToolFromDialect reads data spelled in a dialect (package dialects) as a value of
 // FunctionTool: the canonical JSON it makes is checked and decoded. Problems of the
@@ -2669,7 +2669,7 @@ type FunctionToolChoice struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *FunctionToolChoice) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F127, data, x)
+	return rt.Decode(checks.F128, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2717,7 +2717,7 @@ func (x FunctionToolChoice) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionToolChoice(data []byte) (FunctionToolChoice, error) {
 	var x FunctionToolChoice
-	err := rt.Decode(checks.F127, data, &x)
+	err := rt.Decode(checks.F128, data, &x)
 	return x, err
 }
 
@@ -2725,19 +2725,19 @@ func DecodeFunctionToolChoice(data []byte) (FunctionToolChoice, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfFunctionToolChoice(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F127, checks.S127, data, strict)
+	return rt.ProblemsOfJSON(checks.F128, checks.S128, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionToolChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F127, x) }
+func (x FunctionToolChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F128, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfFunctionToolChoice).
 func (x FunctionToolChoice) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S127, x)
+	return rt.ValidateValueStrict(checks.S128, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionToolChoice) Valid() bool { return rt.ValidValue(checks.F127, x) }
+func (x FunctionToolChoice) Valid() bool { return rt.ValidValue(checks.F128, x) }
 
 // FunctionToolChoiceFromDialect reads data spelled in a dialect (package dialects) as a value of
 // FunctionToolChoice: the canonical JSON it makes is checked and decoded. Problems of the
@@ -2776,7 +2776,7 @@ type HttpErrorBody struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *HttpErrorBody) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F128, data, x)
+	return rt.Decode(checks.F129, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2820,7 +2820,7 @@ func (x HttpErrorBody) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeHttpErrorBody(data []byte) (HttpErrorBody, error) {
 	var x HttpErrorBody
-	err := rt.Decode(checks.F128, data, &x)
+	err := rt.Decode(checks.F129, data, &x)
 	return x, err
 }
 
@@ -2828,17 +2828,17 @@ func DecodeHttpErrorBody(data []byte) (HttpErrorBody, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfHttpErrorBody(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F128, checks.S128, data, strict)
+	return rt.ProblemsOfJSON(checks.F129, checks.S129, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x HttpErrorBody) Validate() []rt.Problem { return rt.ValidateValue(checks.F128, x) }
+func (x HttpErrorBody) Validate() []rt.Problem { return rt.ValidateValue(checks.F129, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfHttpErrorBody).
-func (x HttpErrorBody) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S128, x) }
+func (x HttpErrorBody) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S129, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x HttpErrorBody) Valid() bool { return rt.ValidValue(checks.F128, x) }
+func (x HttpErrorBody) Valid() bool { return rt.ValidValue(checks.F129, x) }
 
 // HttpErrorBodyFromDialect reads data spelled in a dialect (package dialects) as a value of
 // HttpErrorBody: the canonical JSON it makes is checked and decoded. Problems of the
@@ -2877,7 +2877,7 @@ type IncompleteDetails struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *IncompleteDetails) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F129, data, x)
+	return rt.Decode(checks.F130, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -2921,7 +2921,7 @@ func (x IncompleteDetails) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeIncompleteDetails(data []byte) (IncompleteDetails, error) {
 	var x IncompleteDetails
-	err := rt.Decode(checks.F129, data, &x)
+	err := rt.Decode(checks.F130, data, &x)
 	return x, err
 }
 
@@ -2929,19 +2929,19 @@ func DecodeIncompleteDetails(data []byte) (IncompleteDetails, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfIncompleteDetails(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F129, checks.S129, data, strict)
+	return rt.ProblemsOfJSON(checks.F130, checks.S130, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x IncompleteDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F129, x) }
+func (x IncompleteDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F130, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfIncompleteDetails).
 func (x IncompleteDetails) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S129, x)
+	return rt.ValidateValueStrict(checks.S130, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x IncompleteDetails) Valid() bool { return rt.ValidValue(checks.F129, x) }
+func (x IncompleteDetails) Valid() bool { return rt.ValidValue(checks.F130, x) }
 
 // An audio clip given to the model (seed 004 ContentPart `input_audio`; the public spec names audio as a user modality without a schema). Like images and videos, the clip is a URL or a base64 data URL; the seed's `url`, `data` and `media_type` fold into `audio_url`.
 type InputAudioPart struct {
@@ -2956,7 +2956,7 @@ type InputAudioPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputAudioPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F130, data, x)
+	return rt.Decode(checks.F131, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3004,7 +3004,7 @@ func (x InputAudioPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputAudioPart(data []byte) (InputAudioPart, error) {
 	var x InputAudioPart
-	err := rt.Decode(checks.F130, data, &x)
+	err := rt.Decode(checks.F131, data, &x)
 	return x, err
 }
 
@@ -3012,17 +3012,17 @@ func DecodeInputAudioPart(data []byte) (InputAudioPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputAudioPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F130, checks.S130, data, strict)
+	return rt.ProblemsOfJSON(checks.F131, checks.S131, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputAudioPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F130, x) }
+func (x InputAudioPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F131, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputAudioPart).
-func (x InputAudioPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S130, x) }
+func (x InputAudioPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S131, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputAudioPart) Valid() bool { return rt.ValidValue(checks.F130, x) }
+func (x InputAudioPart) Valid() bool { return rt.ValidValue(checks.F131, x) }
 
 // InputAudioPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputAudioPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -3067,7 +3067,7 @@ type InputFilePart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputFilePart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F131, data, x)
+	return rt.Decode(checks.F132, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3147,7 +3147,7 @@ func (x InputFilePart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputFilePart(data []byte) (InputFilePart, error) {
 	var x InputFilePart
-	err := rt.Decode(checks.F131, data, &x)
+	err := rt.Decode(checks.F132, data, &x)
 	return x, err
 }
 
@@ -3155,17 +3155,17 @@ func DecodeInputFilePart(data []byte) (InputFilePart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputFilePart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F131, checks.S131, data, strict)
+	return rt.ProblemsOfJSON(checks.F132, checks.S132, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputFilePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F131, x) }
+func (x InputFilePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F132, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputFilePart).
-func (x InputFilePart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S131, x) }
+func (x InputFilePart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S132, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputFilePart) Valid() bool { return rt.ValidValue(checks.F131, x) }
+func (x InputFilePart) Valid() bool { return rt.ValidValue(checks.F132, x) }
 
 // InputFilePartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputFilePart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -3208,7 +3208,7 @@ type InputImagePart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputImagePart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F132, data, x)
+	return rt.Decode(checks.F133, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3276,7 +3276,7 @@ func (x InputImagePart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputImagePart(data []byte) (InputImagePart, error) {
 	var x InputImagePart
-	err := rt.Decode(checks.F132, data, &x)
+	err := rt.Decode(checks.F133, data, &x)
 	return x, err
 }
 
@@ -3284,17 +3284,17 @@ func DecodeInputImagePart(data []byte) (InputImagePart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputImagePart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F132, checks.S132, data, strict)
+	return rt.ProblemsOfJSON(checks.F133, checks.S133, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputImagePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F132, x) }
+func (x InputImagePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F133, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputImagePart).
-func (x InputImagePart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S132, x) }
+func (x InputImagePart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S133, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputImagePart) Valid() bool { return rt.ValidValue(checks.F132, x) }
+func (x InputImagePart) Valid() bool { return rt.ValidValue(checks.F133, x) }
 
 // InputImagePartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputImagePart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -3335,7 +3335,7 @@ type InputTextPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputTextPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F135, data, x)
+	return rt.Decode(checks.F136, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3383,7 +3383,7 @@ func (x InputTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputTextPart(data []byte) (InputTextPart, error) {
 	var x InputTextPart
-	err := rt.Decode(checks.F135, data, &x)
+	err := rt.Decode(checks.F136, data, &x)
 	return x, err
 }
 
@@ -3391,17 +3391,17 @@ func DecodeInputTextPart(data []byte) (InputTextPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputTextPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F135, checks.S135, data, strict)
+	return rt.ProblemsOfJSON(checks.F136, checks.S136, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F135, x) }
+func (x InputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F136, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputTextPart).
-func (x InputTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S135, x) }
+func (x InputTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S136, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputTextPart) Valid() bool { return rt.ValidValue(checks.F135, x) }
+func (x InputTextPart) Valid() bool { return rt.ValidValue(checks.F136, x) }
 
 // InputTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputTextPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -3440,7 +3440,7 @@ type InputTokensDetails struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputTokensDetails) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F136, data, x)
+	return rt.Decode(checks.F137, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3484,7 +3484,7 @@ func (x InputTokensDetails) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputTokensDetails(data []byte) (InputTokensDetails, error) {
 	var x InputTokensDetails
-	err := rt.Decode(checks.F136, data, &x)
+	err := rt.Decode(checks.F137, data, &x)
 	return x, err
 }
 
@@ -3492,19 +3492,19 @@ func DecodeInputTokensDetails(data []byte) (InputTokensDetails, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputTokensDetails(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F136, checks.S136, data, strict)
+	return rt.ProblemsOfJSON(checks.F137, checks.S137, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F136, x) }
+func (x InputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F137, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputTokensDetails).
 func (x InputTokensDetails) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S136, x)
+	return rt.ValidateValueStrict(checks.S137, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputTokensDetails) Valid() bool { return rt.ValidValue(checks.F136, x) }
+func (x InputTokensDetails) Valid() bool { return rt.ValidValue(checks.F137, x) }
 
 // InputTokensDetailsFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputTokensDetails: the canonical JSON it makes is checked and decoded. Problems of the
@@ -3545,7 +3545,7 @@ type InputVideoPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputVideoPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F137, data, x)
+	return rt.Decode(checks.F138, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3593,7 +3593,7 @@ func (x InputVideoPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputVideoPart(data []byte) (InputVideoPart, error) {
 	var x InputVideoPart
-	err := rt.Decode(checks.F137, data, &x)
+	err := rt.Decode(checks.F138, data, &x)
 	return x, err
 }
 
@@ -3601,17 +3601,17 @@ func DecodeInputVideoPart(data []byte) (InputVideoPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputVideoPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F137, checks.S137, data, strict)
+	return rt.ProblemsOfJSON(checks.F138, checks.S138, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputVideoPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F137, x) }
+func (x InputVideoPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F138, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputVideoPart).
-func (x InputVideoPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S137, x) }
+func (x InputVideoPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S138, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputVideoPart) Valid() bool { return rt.ValidValue(checks.F137, x) }
+func (x InputVideoPart) Valid() bool { return rt.ValidValue(checks.F138, x) }
 
 // InputVideoPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputVideoPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -3652,7 +3652,7 @@ type ItemReference struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ItemReference) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F139, data, x)
+	return rt.Decode(checks.F140, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3700,7 +3700,7 @@ func (x ItemReference) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeItemReference(data []byte) (ItemReference, error) {
 	var x ItemReference
-	err := rt.Decode(checks.F139, data, &x)
+	err := rt.Decode(checks.F140, data, &x)
 	return x, err
 }
 
@@ -3708,17 +3708,17 @@ func DecodeItemReference(data []byte) (ItemReference, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfItemReference(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F139, checks.S139, data, strict)
+	return rt.ProblemsOfJSON(checks.F140, checks.S140, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ItemReference) Validate() []rt.Problem { return rt.ValidateValue(checks.F139, x) }
+func (x ItemReference) Validate() []rt.Problem { return rt.ValidateValue(checks.F140, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfItemReference).
-func (x ItemReference) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S139, x) }
+func (x ItemReference) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S140, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ItemReference) Valid() bool { return rt.ValidValue(checks.F139, x) }
+func (x ItemReference) Valid() bool { return rt.ValidValue(checks.F140, x) }
 
 // ItemReferenceFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ItemReference: the canonical JSON it makes is checked and decoded. Problems of the
@@ -3770,7 +3770,7 @@ func (x *ItemStatus) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeItemStatus(data []byte) (ItemStatus, error) {
 	var x ItemStatus
-	err := rt.Decode(checks.F140, data, &x)
+	err := rt.Decode(checks.F141, data, &x)
 	return x, err
 }
 
@@ -3778,17 +3778,17 @@ func DecodeItemStatus(data []byte) (ItemStatus, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfItemStatus(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F140, checks.F140, data, strict)
+	return rt.ProblemsOfJSON(checks.F141, checks.F141, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ItemStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F140, x) }
+func (x ItemStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F141, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfItemStatus).
-func (x ItemStatus) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F140, x) }
+func (x ItemStatus) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F141, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ItemStatus) Valid() bool { return rt.ValidValue(checks.F140, x) }
+func (x ItemStatus) Valid() bool { return rt.ValidValue(checks.F141, x) }
 
 // CanMoveTo tells whether the state machine allows moving from s to next.
 func (s ItemStatus) CanMoveTo(next ItemStatus) bool {
@@ -3858,7 +3858,7 @@ type MessageItem struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F141, data, x)
+	return rt.Decode(checks.F142, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -3936,7 +3936,7 @@ func (x MessageItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItem(data []byte) (MessageItem, error) {
 	var x MessageItem
-	err := rt.Decode(checks.F141, data, &x)
+	err := rt.Decode(checks.F142, data, &x)
 	return x, err
 }
 
@@ -3944,17 +3944,17 @@ func DecodeMessageItem(data []byte) (MessageItem, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfMessageItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F141, checks.S141, data, strict)
+	return rt.ProblemsOfJSON(checks.F142, checks.S142, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F141, x) }
+func (x MessageItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F142, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItem).
-func (x MessageItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S141, x) }
+func (x MessageItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S142, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItem) Valid() bool { return rt.ValidValue(checks.F141, x) }
+func (x MessageItem) Valid() bool { return rt.ValidValue(checks.F142, x) }
 
 // MessageItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // MessageItem: the canonical JSON it makes is checked and decoded. Problems of the
@@ -4003,7 +4003,7 @@ type MessageItemParam struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *MessageItemParam) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F144, data, x)
+	return rt.Decode(checks.F145, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4087,7 +4087,7 @@ func (x MessageItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemParam(data []byte) (MessageItemParam, error) {
 	var x MessageItemParam
-	err := rt.Decode(checks.F144, data, &x)
+	err := rt.Decode(checks.F145, data, &x)
 	return x, err
 }
 
@@ -4095,19 +4095,19 @@ func DecodeMessageItemParam(data []byte) (MessageItemParam, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfMessageItemParam(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F144, checks.S144, data, strict)
+	return rt.ProblemsOfJSON(checks.F145, checks.S145, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F144, x) }
+func (x MessageItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F145, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemParam).
 func (x MessageItemParam) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S144, x)
+	return rt.ValidateValueStrict(checks.S145, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemParam) Valid() bool { return rt.ValidValue(checks.F144, x) }
+func (x MessageItemParam) Valid() bool { return rt.ValidValue(checks.F145, x) }
 
 // MessageItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
 // MessageItemParam: the canonical JSON it makes is checked and decoded. Problems of the
@@ -4157,7 +4157,7 @@ func (x *MessageItemParamPhase) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemParamPhase(data []byte) (MessageItemParamPhase, error) {
 	var x MessageItemParamPhase
-	err := rt.Decode(checks.F145, data, &x)
+	err := rt.Decode(checks.F146, data, &x)
 	return x, err
 }
 
@@ -4165,19 +4165,19 @@ func DecodeMessageItemParamPhase(data []byte) (MessageItemParamPhase, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfMessageItemParamPhase(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F145, checks.F145, data, strict)
+	return rt.ProblemsOfJSON(checks.F146, checks.F146, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemParamPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F145, x) }
+func (x MessageItemParamPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F146, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemParamPhase).
 func (x MessageItemParamPhase) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F145, x)
+	return rt.ValidateValueStrict(checks.F146, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemParamPhase) Valid() bool { return rt.ValidValue(checks.F145, x) }
+func (x MessageItemParamPhase) Valid() bool { return rt.ValidValue(checks.F146, x) }
 
 // Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
 type MessageItemParamRole string
@@ -4203,7 +4203,7 @@ func (x *MessageItemParamRole) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemParamRole(data []byte) (MessageItemParamRole, error) {
 	var x MessageItemParamRole
-	err := rt.Decode(checks.F146, data, &x)
+	err := rt.Decode(checks.F147, data, &x)
 	return x, err
 }
 
@@ -4211,19 +4211,19 @@ func DecodeMessageItemParamRole(data []byte) (MessageItemParamRole, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfMessageItemParamRole(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F146, checks.F146, data, strict)
+	return rt.ProblemsOfJSON(checks.F147, checks.F147, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemParamRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F146, x) }
+func (x MessageItemParamRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F147, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemParamRole).
 func (x MessageItemParamRole) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F146, x)
+	return rt.ValidateValueStrict(checks.F147, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemParamRole) Valid() bool { return rt.ValidValue(checks.F146, x) }
+func (x MessageItemParamRole) Valid() bool { return rt.ValidValue(checks.F147, x) }
 
 // Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
 type MessageItemPhase string
@@ -4247,7 +4247,7 @@ func (x *MessageItemPhase) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemPhase(data []byte) (MessageItemPhase, error) {
 	var x MessageItemPhase
-	err := rt.Decode(checks.F142, data, &x)
+	err := rt.Decode(checks.F143, data, &x)
 	return x, err
 }
 
@@ -4255,19 +4255,19 @@ func DecodeMessageItemPhase(data []byte) (MessageItemPhase, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfMessageItemPhase(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F142, checks.F142, data, strict)
+	return rt.ProblemsOfJSON(checks.F143, checks.F143, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F142, x) }
+func (x MessageItemPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F143, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemPhase).
 func (x MessageItemPhase) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F142, x)
+	return rt.ValidateValueStrict(checks.F143, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemPhase) Valid() bool { return rt.ValidValue(checks.F142, x) }
+func (x MessageItemPhase) Valid() bool { return rt.ValidValue(checks.F143, x) }
 
 // Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
 type MessageItemRole string
@@ -4293,7 +4293,7 @@ func (x *MessageItemRole) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemRole(data []byte) (MessageItemRole, error) {
 	var x MessageItemRole
-	err := rt.Decode(checks.F143, data, &x)
+	err := rt.Decode(checks.F144, data, &x)
 	return x, err
 }
 
@@ -4301,17 +4301,17 @@ func DecodeMessageItemRole(data []byte) (MessageItemRole, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfMessageItemRole(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F143, checks.F143, data, strict)
+	return rt.ProblemsOfJSON(checks.F144, checks.F144, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F143, x) }
+func (x MessageItemRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F144, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfMessageItemRole).
-func (x MessageItemRole) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F143, x) }
+func (x MessageItemRole) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F144, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemRole) Valid() bool { return rt.ValidValue(checks.F143, x) }
+func (x MessageItemRole) Valid() bool { return rt.ValidValue(checks.F144, x) }
 
 // Text generated by the model in an assistant message, with optional citations and token log probabilities.
 type OutputTextPart struct {
@@ -4330,7 +4330,7 @@ type OutputTextPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *OutputTextPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F149, data, x)
+	return rt.Decode(checks.F150, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4410,7 +4410,7 @@ func (x OutputTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeOutputTextPart(data []byte) (OutputTextPart, error) {
 	var x OutputTextPart
-	err := rt.Decode(checks.F149, data, &x)
+	err := rt.Decode(checks.F150, data, &x)
 	return x, err
 }
 
@@ -4418,17 +4418,17 @@ func DecodeOutputTextPart(data []byte) (OutputTextPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfOutputTextPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F149, checks.S149, data, strict)
+	return rt.ProblemsOfJSON(checks.F150, checks.S150, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x OutputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F149, x) }
+func (x OutputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F150, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfOutputTextPart).
-func (x OutputTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S149, x) }
+func (x OutputTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S150, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x OutputTextPart) Valid() bool { return rt.ValidValue(checks.F149, x) }
+func (x OutputTextPart) Valid() bool { return rt.ValidValue(checks.F150, x) }
 
 // OutputTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // OutputTextPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -4467,7 +4467,7 @@ type OutputTokensDetails struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *OutputTokensDetails) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F150, data, x)
+	return rt.Decode(checks.F151, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4511,7 +4511,7 @@ func (x OutputTokensDetails) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeOutputTokensDetails(data []byte) (OutputTokensDetails, error) {
 	var x OutputTokensDetails
-	err := rt.Decode(checks.F150, data, &x)
+	err := rt.Decode(checks.F151, data, &x)
 	return x, err
 }
 
@@ -4519,19 +4519,19 @@ func DecodeOutputTokensDetails(data []byte) (OutputTokensDetails, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfOutputTokensDetails(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F150, checks.S150, data, strict)
+	return rt.ProblemsOfJSON(checks.F151, checks.S151, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x OutputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F150, x) }
+func (x OutputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F151, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfOutputTokensDetails).
 func (x OutputTokensDetails) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S150, x)
+	return rt.ValidateValueStrict(checks.S151, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x OutputTokensDetails) Valid() bool { return rt.ValidValue(checks.F150, x) }
+func (x OutputTokensDetails) Valid() bool { return rt.ValidValue(checks.F151, x) }
 
 // How much the model reasons and whether it summarises its reasoning (requested, or as used by a response).
 type ReasoningConfig struct {
@@ -4546,7 +4546,7 @@ type ReasoningConfig struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningConfig) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F151, data, x)
+	return rt.Decode(checks.F152, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4610,7 +4610,7 @@ func (x ReasoningConfig) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningConfig(data []byte) (ReasoningConfig, error) {
 	var x ReasoningConfig
-	err := rt.Decode(checks.F151, data, &x)
+	err := rt.Decode(checks.F152, data, &x)
 	return x, err
 }
 
@@ -4618,17 +4618,17 @@ func DecodeReasoningConfig(data []byte) (ReasoningConfig, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningConfig(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F151, checks.S151, data, strict)
+	return rt.ProblemsOfJSON(checks.F152, checks.S152, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F151, x) }
+func (x ReasoningConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F152, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningConfig).
-func (x ReasoningConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S151, x) }
+func (x ReasoningConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S152, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningConfig) Valid() bool { return rt.ValidValue(checks.F151, x) }
+func (x ReasoningConfig) Valid() bool { return rt.ValidValue(checks.F152, x) }
 
 // The model's reasoning before it answered (seed 004 Item of type `reasoning` with its ReasoningData flattened in): a summary, the raw trace, and/or an encrypted blob.
 type ReasoningItem struct {
@@ -4651,7 +4651,7 @@ type ReasoningItem struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F152, data, x)
+	return rt.Decode(checks.F153, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4751,7 +4751,7 @@ func (x ReasoningItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningItem(data []byte) (ReasoningItem, error) {
 	var x ReasoningItem
-	err := rt.Decode(checks.F152, data, &x)
+	err := rt.Decode(checks.F153, data, &x)
 	return x, err
 }
 
@@ -4759,17 +4759,17 @@ func DecodeReasoningItem(data []byte) (ReasoningItem, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F152, checks.S152, data, strict)
+	return rt.ProblemsOfJSON(checks.F153, checks.S153, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F152, x) }
+func (x ReasoningItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F153, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningItem).
-func (x ReasoningItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S152, x) }
+func (x ReasoningItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S153, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningItem) Valid() bool { return rt.ValidValue(checks.F152, x) }
+func (x ReasoningItem) Valid() bool { return rt.ValidValue(checks.F153, x) }
 
 // ReasoningItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningItem: the canonical JSON it makes is checked and decoded. Problems of the
@@ -4818,7 +4818,7 @@ type ReasoningItemParam struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningItemParam) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F153, data, x)
+	return rt.Decode(checks.F154, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -4934,7 +4934,7 @@ func (x ReasoningItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningItemParam(data []byte) (ReasoningItemParam, error) {
 	var x ReasoningItemParam
-	err := rt.Decode(checks.F153, data, &x)
+	err := rt.Decode(checks.F154, data, &x)
 	return x, err
 }
 
@@ -4942,19 +4942,19 @@ func DecodeReasoningItemParam(data []byte) (ReasoningItemParam, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningItemParam(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F153, checks.S153, data, strict)
+	return rt.ProblemsOfJSON(checks.F154, checks.S154, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F153, x) }
+func (x ReasoningItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F154, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningItemParam).
 func (x ReasoningItemParam) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S153, x)
+	return rt.ValidateValueStrict(checks.S154, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningItemParam) Valid() bool { return rt.ValidValue(checks.F153, x) }
+func (x ReasoningItemParam) Valid() bool { return rt.ValidValue(checks.F154, x) }
 
 // ReasoningItemParamFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningItemParam: the canonical JSON it makes is checked and decoded. Problems of the
@@ -4995,7 +4995,7 @@ type ReasoningTextPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ReasoningTextPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F154, data, x)
+	return rt.Decode(checks.F155, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5043,7 +5043,7 @@ func (x ReasoningTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningTextPart(data []byte) (ReasoningTextPart, error) {
 	var x ReasoningTextPart
-	err := rt.Decode(checks.F154, data, &x)
+	err := rt.Decode(checks.F155, data, &x)
 	return x, err
 }
 
@@ -5051,19 +5051,19 @@ func DecodeReasoningTextPart(data []byte) (ReasoningTextPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfReasoningTextPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F154, checks.S154, data, strict)
+	return rt.ProblemsOfJSON(checks.F155, checks.S155, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F154, x) }
+func (x ReasoningTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F155, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfReasoningTextPart).
 func (x ReasoningTextPart) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S154, x)
+	return rt.ValidateValueStrict(checks.S155, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningTextPart) Valid() bool { return rt.ValidValue(checks.F154, x) }
+func (x ReasoningTextPart) Valid() bool { return rt.ValidValue(checks.F155, x) }
 
 // ReasoningTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ReasoningTextPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5104,7 +5104,7 @@ type RefusalPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *RefusalPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F155, data, x)
+	return rt.Decode(checks.F156, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5152,7 +5152,7 @@ func (x RefusalPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeRefusalPart(data []byte) (RefusalPart, error) {
 	var x RefusalPart
-	err := rt.Decode(checks.F155, data, &x)
+	err := rt.Decode(checks.F156, data, &x)
 	return x, err
 }
 
@@ -5160,17 +5160,17 @@ func DecodeRefusalPart(data []byte) (RefusalPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfRefusalPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F155, checks.S155, data, strict)
+	return rt.ProblemsOfJSON(checks.F156, checks.S156, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x RefusalPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F155, x) }
+func (x RefusalPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F156, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfRefusalPart).
-func (x RefusalPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S155, x) }
+func (x RefusalPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S156, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x RefusalPart) Valid() bool { return rt.ValidValue(checks.F155, x) }
+func (x RefusalPart) Valid() bool { return rt.ValidValue(checks.F156, x) }
 
 // RefusalPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // RefusalPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5273,7 +5273,7 @@ type Response struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Response) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F156, data, x)
+	return rt.Decode(checks.F157, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5549,7 +5549,7 @@ func (x Response) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponse(data []byte) (Response, error) {
 	var x Response
-	err := rt.Decode(checks.F156, data, &x)
+	err := rt.Decode(checks.F157, data, &x)
 	return x, err
 }
 
@@ -5557,17 +5557,17 @@ func DecodeResponse(data []byte) (Response, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponse(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F156, checks.S156, data, strict)
+	return rt.ProblemsOfJSON(checks.F157, checks.S157, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x Response) Validate() []rt.Problem { return rt.ValidateValue(checks.F156, x) }
+func (x Response) Validate() []rt.Problem { return rt.ValidateValue(checks.F157, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponse).
-func (x Response) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S156, x) }
+func (x Response) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S157, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Response) Valid() bool { return rt.ValidValue(checks.F156, x) }
+func (x Response) Valid() bool { return rt.ValidValue(checks.F157, x) }
 
 // ResponseFromDialect reads data spelled in a dialect (package dialects) as a value of
 // Response: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5610,7 +5610,7 @@ type ResponseCancelledEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseCancelledEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F158, data, x)
+	return rt.Decode(checks.F159, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5662,7 +5662,7 @@ func (x ResponseCancelledEvent) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseCancelledEvent(data []byte) (ResponseCancelledEvent, error) {
 	var x ResponseCancelledEvent
-	err := rt.Decode(checks.F158, data, &x)
+	err := rt.Decode(checks.F159, data, &x)
 	return x, err
 }
 
@@ -5670,19 +5670,19 @@ func DecodeResponseCancelledEvent(data []byte) (ResponseCancelledEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseCancelledEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F158, checks.S158, data, strict)
+	return rt.ProblemsOfJSON(checks.F159, checks.S159, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseCancelledEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F158, x) }
+func (x ResponseCancelledEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F159, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseCancelledEvent).
 func (x ResponseCancelledEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S158, x)
+	return rt.ValidateValueStrict(checks.S159, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseCancelledEvent) Valid() bool { return rt.ValidValue(checks.F158, x) }
+func (x ResponseCancelledEvent) Valid() bool { return rt.ValidValue(checks.F159, x) }
 
 // ResponseCancelledEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseCancelledEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5725,7 +5725,7 @@ type ResponseCompletedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseCompletedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F159, data, x)
+	return rt.Decode(checks.F160, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5777,7 +5777,7 @@ func (x ResponseCompletedEvent) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseCompletedEvent(data []byte) (ResponseCompletedEvent, error) {
 	var x ResponseCompletedEvent
-	err := rt.Decode(checks.F159, data, &x)
+	err := rt.Decode(checks.F160, data, &x)
 	return x, err
 }
 
@@ -5785,19 +5785,19 @@ func DecodeResponseCompletedEvent(data []byte) (ResponseCompletedEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseCompletedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F159, checks.S159, data, strict)
+	return rt.ProblemsOfJSON(checks.F160, checks.S160, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseCompletedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F159, x) }
+func (x ResponseCompletedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F160, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseCompletedEvent).
 func (x ResponseCompletedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S159, x)
+	return rt.ValidateValueStrict(checks.S160, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseCompletedEvent) Valid() bool { return rt.ValidValue(checks.F159, x) }
+func (x ResponseCompletedEvent) Valid() bool { return rt.ValidValue(checks.F160, x) }
 
 // ResponseCompletedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseCompletedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5846,7 +5846,7 @@ type ResponseContentPartAddedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseContentPartAddedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F160, data, x)
+	return rt.Decode(checks.F161, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -5910,7 +5910,7 @@ func (x ResponseContentPartAddedEvent) put(w *rt.ObjectWriter, k string) (bool, 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseContentPartAddedEvent(data []byte) (ResponseContentPartAddedEvent, error) {
 	var x ResponseContentPartAddedEvent
-	err := rt.Decode(checks.F160, data, &x)
+	err := rt.Decode(checks.F161, data, &x)
 	return x, err
 }
 
@@ -5918,21 +5918,21 @@ func DecodeResponseContentPartAddedEvent(data []byte) (ResponseContentPartAddedE
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseContentPartAddedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F160, checks.S160, data, strict)
+	return rt.ProblemsOfJSON(checks.F161, checks.S161, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseContentPartAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F160, x)
+	return rt.ValidateValue(checks.F161, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseContentPartAddedEvent).
 func (x ResponseContentPartAddedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S160, x)
+	return rt.ValidateValueStrict(checks.S161, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseContentPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F160, x) }
+func (x ResponseContentPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F161, x) }
 
 // ResponseContentPartAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseContentPartAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -5981,7 +5981,7 @@ type ResponseContentPartDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseContentPartDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F161, data, x)
+	return rt.Decode(checks.F162, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6045,7 +6045,7 @@ func (x ResponseContentPartDoneEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseContentPartDoneEvent(data []byte) (ResponseContentPartDoneEvent, error) {
 	var x ResponseContentPartDoneEvent
-	err := rt.Decode(checks.F161, data, &x)
+	err := rt.Decode(checks.F162, data, &x)
 	return x, err
 }
 
@@ -6053,21 +6053,21 @@ func DecodeResponseContentPartDoneEvent(data []byte) (ResponseContentPartDoneEve
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseContentPartDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F161, checks.S161, data, strict)
+	return rt.ProblemsOfJSON(checks.F162, checks.S162, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseContentPartDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F161, x)
+	return rt.ValidateValue(checks.F162, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseContentPartDoneEvent).
 func (x ResponseContentPartDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S161, x)
+	return rt.ValidateValueStrict(checks.S162, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseContentPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F161, x) }
+func (x ResponseContentPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F162, x) }
 
 // ResponseContentPartDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseContentPartDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6110,7 +6110,7 @@ type ResponseCreatedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseCreatedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F162, data, x)
+	return rt.Decode(checks.F163, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6162,7 +6162,7 @@ func (x ResponseCreatedEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseCreatedEvent(data []byte) (ResponseCreatedEvent, error) {
 	var x ResponseCreatedEvent
-	err := rt.Decode(checks.F162, data, &x)
+	err := rt.Decode(checks.F163, data, &x)
 	return x, err
 }
 
@@ -6170,19 +6170,19 @@ func DecodeResponseCreatedEvent(data []byte) (ResponseCreatedEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseCreatedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F162, checks.S162, data, strict)
+	return rt.ProblemsOfJSON(checks.F163, checks.S163, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseCreatedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F162, x) }
+func (x ResponseCreatedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F163, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseCreatedEvent).
 func (x ResponseCreatedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S162, x)
+	return rt.ValidateValueStrict(checks.S163, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseCreatedEvent) Valid() bool { return rt.ValidValue(checks.F162, x) }
+func (x ResponseCreatedEvent) Valid() bool { return rt.ValidValue(checks.F163, x) }
 
 // ResponseCreatedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseCreatedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6227,7 +6227,7 @@ type ResponseError struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseError) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F164, data, x)
+	return rt.Decode(checks.F165, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6295,7 +6295,7 @@ func (x ResponseError) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseError(data []byte) (ResponseError, error) {
 	var x ResponseError
-	err := rt.Decode(checks.F164, data, &x)
+	err := rt.Decode(checks.F165, data, &x)
 	return x, err
 }
 
@@ -6303,17 +6303,17 @@ func DecodeResponseError(data []byte) (ResponseError, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseError(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F164, checks.S164, data, strict)
+	return rt.ProblemsOfJSON(checks.F165, checks.S165, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseError) Validate() []rt.Problem { return rt.ValidateValue(checks.F164, x) }
+func (x ResponseError) Validate() []rt.Problem { return rt.ValidateValue(checks.F165, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseError).
-func (x ResponseError) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S164, x) }
+func (x ResponseError) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S165, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseError) Valid() bool { return rt.ValidValue(checks.F164, x) }
+func (x ResponseError) Valid() bool { return rt.ValidValue(checks.F165, x) }
 
 // A state machine event of the response stream. Terminal: generation failed (`in_progress` -> `failed`). The snapshot's `error` says why; no event follows it.
 type ResponseFailedEvent struct {
@@ -6330,7 +6330,7 @@ type ResponseFailedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseFailedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F165, data, x)
+	return rt.Decode(checks.F166, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6382,7 +6382,7 @@ func (x ResponseFailedEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseFailedEvent(data []byte) (ResponseFailedEvent, error) {
 	var x ResponseFailedEvent
-	err := rt.Decode(checks.F165, data, &x)
+	err := rt.Decode(checks.F166, data, &x)
 	return x, err
 }
 
@@ -6390,19 +6390,19 @@ func DecodeResponseFailedEvent(data []byte) (ResponseFailedEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseFailedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F165, checks.S165, data, strict)
+	return rt.ProblemsOfJSON(checks.F166, checks.S166, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseFailedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F165, x) }
+func (x ResponseFailedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F166, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseFailedEvent).
 func (x ResponseFailedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S165, x)
+	return rt.ValidateValueStrict(checks.S166, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseFailedEvent) Valid() bool { return rt.ValidValue(checks.F165, x) }
+func (x ResponseFailedEvent) Valid() bool { return rt.ValidValue(checks.F166, x) }
 
 // ResponseFailedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseFailedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6451,7 +6451,7 @@ type ResponseFunctionCallArgumentsDeltaEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseFunctionCallArgumentsDeltaEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F166, data, x)
+	return rt.Decode(checks.F167, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6519,7 +6519,7 @@ func (x ResponseFunctionCallArgumentsDeltaEvent) put(w *rt.ObjectWriter, k strin
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseFunctionCallArgumentsDeltaEvent(data []byte) (ResponseFunctionCallArgumentsDeltaEvent, error) {
 	var x ResponseFunctionCallArgumentsDeltaEvent
-	err := rt.Decode(checks.F166, data, &x)
+	err := rt.Decode(checks.F167, data, &x)
 	return x, err
 }
 
@@ -6527,21 +6527,21 @@ func DecodeResponseFunctionCallArgumentsDeltaEvent(data []byte) (ResponseFunctio
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseFunctionCallArgumentsDeltaEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F166, checks.S166, data, strict)
+	return rt.ProblemsOfJSON(checks.F167, checks.S167, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseFunctionCallArgumentsDeltaEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F166, x)
+	return rt.ValidateValue(checks.F167, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseFunctionCallArgumentsDeltaEvent).
 func (x ResponseFunctionCallArgumentsDeltaEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S166, x)
+	return rt.ValidateValueStrict(checks.S167, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseFunctionCallArgumentsDeltaEvent) Valid() bool { return rt.ValidValue(checks.F166, x) }
+func (x ResponseFunctionCallArgumentsDeltaEvent) Valid() bool { return rt.ValidValue(checks.F167, x) }
 
 // ResponseFunctionCallArgumentsDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseFunctionCallArgumentsDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6590,7 +6590,7 @@ type ResponseFunctionCallArgumentsDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseFunctionCallArgumentsDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F167, data, x)
+	return rt.Decode(checks.F168, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6658,7 +6658,7 @@ func (x ResponseFunctionCallArgumentsDoneEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseFunctionCallArgumentsDoneEvent(data []byte) (ResponseFunctionCallArgumentsDoneEvent, error) {
 	var x ResponseFunctionCallArgumentsDoneEvent
-	err := rt.Decode(checks.F167, data, &x)
+	err := rt.Decode(checks.F168, data, &x)
 	return x, err
 }
 
@@ -6666,21 +6666,21 @@ func DecodeResponseFunctionCallArgumentsDoneEvent(data []byte) (ResponseFunction
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseFunctionCallArgumentsDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F167, checks.S167, data, strict)
+	return rt.ProblemsOfJSON(checks.F168, checks.S168, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseFunctionCallArgumentsDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F167, x)
+	return rt.ValidateValue(checks.F168, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseFunctionCallArgumentsDoneEvent).
 func (x ResponseFunctionCallArgumentsDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S167, x)
+	return rt.ValidateValueStrict(checks.S168, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseFunctionCallArgumentsDoneEvent) Valid() bool { return rt.ValidValue(checks.F167, x) }
+func (x ResponseFunctionCallArgumentsDoneEvent) Valid() bool { return rt.ValidValue(checks.F168, x) }
 
 // ResponseFunctionCallArgumentsDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseFunctionCallArgumentsDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6723,7 +6723,7 @@ type ResponseInProgressEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseInProgressEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F168, data, x)
+	return rt.Decode(checks.F169, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6775,7 +6775,7 @@ func (x ResponseInProgressEvent) put(w *rt.ObjectWriter, k string) (bool, error)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseInProgressEvent(data []byte) (ResponseInProgressEvent, error) {
 	var x ResponseInProgressEvent
-	err := rt.Decode(checks.F168, data, &x)
+	err := rt.Decode(checks.F169, data, &x)
 	return x, err
 }
 
@@ -6783,19 +6783,19 @@ func DecodeResponseInProgressEvent(data []byte) (ResponseInProgressEvent, error)
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseInProgressEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F168, checks.S168, data, strict)
+	return rt.ProblemsOfJSON(checks.F169, checks.S169, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseInProgressEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F168, x) }
+func (x ResponseInProgressEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F169, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseInProgressEvent).
 func (x ResponseInProgressEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S168, x)
+	return rt.ValidateValueStrict(checks.S169, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseInProgressEvent) Valid() bool { return rt.ValidValue(checks.F168, x) }
+func (x ResponseInProgressEvent) Valid() bool { return rt.ValidValue(checks.F169, x) }
 
 // ResponseInProgressEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseInProgressEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6838,7 +6838,7 @@ type ResponseIncompleteEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseIncompleteEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F169, data, x)
+	return rt.Decode(checks.F170, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -6890,7 +6890,7 @@ func (x ResponseIncompleteEvent) put(w *rt.ObjectWriter, k string) (bool, error)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseIncompleteEvent(data []byte) (ResponseIncompleteEvent, error) {
 	var x ResponseIncompleteEvent
-	err := rt.Decode(checks.F169, data, &x)
+	err := rt.Decode(checks.F170, data, &x)
 	return x, err
 }
 
@@ -6898,19 +6898,19 @@ func DecodeResponseIncompleteEvent(data []byte) (ResponseIncompleteEvent, error)
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseIncompleteEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F169, checks.S169, data, strict)
+	return rt.ProblemsOfJSON(checks.F170, checks.S170, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseIncompleteEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F169, x) }
+func (x ResponseIncompleteEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F170, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseIncompleteEvent).
 func (x ResponseIncompleteEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S169, x)
+	return rt.ValidateValueStrict(checks.S170, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseIncompleteEvent) Valid() bool { return rt.ValidValue(checks.F169, x) }
+func (x ResponseIncompleteEvent) Valid() bool { return rt.ValidValue(checks.F170, x) }
 
 // ResponseIncompleteEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseIncompleteEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -6955,7 +6955,7 @@ type ResponseOutputItemAddedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputItemAddedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F170, data, x)
+	return rt.Decode(checks.F171, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7015,7 +7015,7 @@ func (x ResponseOutputItemAddedEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputItemAddedEvent(data []byte) (ResponseOutputItemAddedEvent, error) {
 	var x ResponseOutputItemAddedEvent
-	err := rt.Decode(checks.F170, data, &x)
+	err := rt.Decode(checks.F171, data, &x)
 	return x, err
 }
 
@@ -7023,21 +7023,21 @@ func DecodeResponseOutputItemAddedEvent(data []byte) (ResponseOutputItemAddedEve
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseOutputItemAddedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F170, checks.S170, data, strict)
+	return rt.ProblemsOfJSON(checks.F171, checks.S171, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputItemAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F170, x)
+	return rt.ValidateValue(checks.F171, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputItemAddedEvent).
 func (x ResponseOutputItemAddedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S170, x)
+	return rt.ValidateValueStrict(checks.S171, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputItemAddedEvent) Valid() bool { return rt.ValidValue(checks.F170, x) }
+func (x ResponseOutputItemAddedEvent) Valid() bool { return rt.ValidValue(checks.F171, x) }
 
 // ResponseOutputItemAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseOutputItemAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7082,7 +7082,7 @@ type ResponseOutputItemDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputItemDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F171, data, x)
+	return rt.Decode(checks.F172, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7142,7 +7142,7 @@ func (x ResponseOutputItemDoneEvent) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputItemDoneEvent(data []byte) (ResponseOutputItemDoneEvent, error) {
 	var x ResponseOutputItemDoneEvent
-	err := rt.Decode(checks.F171, data, &x)
+	err := rt.Decode(checks.F172, data, &x)
 	return x, err
 }
 
@@ -7150,19 +7150,19 @@ func DecodeResponseOutputItemDoneEvent(data []byte) (ResponseOutputItemDoneEvent
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseOutputItemDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F171, checks.S171, data, strict)
+	return rt.ProblemsOfJSON(checks.F172, checks.S172, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseOutputItemDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F171, x) }
+func (x ResponseOutputItemDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F172, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputItemDoneEvent).
 func (x ResponseOutputItemDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S171, x)
+	return rt.ValidateValueStrict(checks.S172, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputItemDoneEvent) Valid() bool { return rt.ValidValue(checks.F171, x) }
+func (x ResponseOutputItemDoneEvent) Valid() bool { return rt.ValidValue(checks.F172, x) }
 
 // ResponseOutputItemDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseOutputItemDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7213,7 +7213,7 @@ type ResponseOutputTextAnnotationAddedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputTextAnnotationAddedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F172, data, x)
+	return rt.Decode(checks.F173, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7285,7 +7285,7 @@ func (x ResponseOutputTextAnnotationAddedEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputTextAnnotationAddedEvent(data []byte) (ResponseOutputTextAnnotationAddedEvent, error) {
 	var x ResponseOutputTextAnnotationAddedEvent
-	err := rt.Decode(checks.F172, data, &x)
+	err := rt.Decode(checks.F173, data, &x)
 	return x, err
 }
 
@@ -7293,21 +7293,21 @@ func DecodeResponseOutputTextAnnotationAddedEvent(data []byte) (ResponseOutputTe
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseOutputTextAnnotationAddedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F172, checks.S172, data, strict)
+	return rt.ProblemsOfJSON(checks.F173, checks.S173, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputTextAnnotationAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F172, x)
+	return rt.ValidateValue(checks.F173, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputTextAnnotationAddedEvent).
 func (x ResponseOutputTextAnnotationAddedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S172, x)
+	return rt.ValidateValueStrict(checks.S173, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputTextAnnotationAddedEvent) Valid() bool { return rt.ValidValue(checks.F172, x) }
+func (x ResponseOutputTextAnnotationAddedEvent) Valid() bool { return rt.ValidValue(checks.F173, x) }
 
 // ResponseOutputTextAnnotationAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseOutputTextAnnotationAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7360,7 +7360,7 @@ type ResponseOutputTextDeltaEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputTextDeltaEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F173, data, x)
+	return rt.Decode(checks.F174, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7450,7 +7450,7 @@ func (x ResponseOutputTextDeltaEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputTextDeltaEvent(data []byte) (ResponseOutputTextDeltaEvent, error) {
 	var x ResponseOutputTextDeltaEvent
-	err := rt.Decode(checks.F173, data, &x)
+	err := rt.Decode(checks.F174, data, &x)
 	return x, err
 }
 
@@ -7458,21 +7458,21 @@ func DecodeResponseOutputTextDeltaEvent(data []byte) (ResponseOutputTextDeltaEve
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseOutputTextDeltaEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F173, checks.S173, data, strict)
+	return rt.ProblemsOfJSON(checks.F174, checks.S174, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputTextDeltaEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F173, x)
+	return rt.ValidateValue(checks.F174, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputTextDeltaEvent).
 func (x ResponseOutputTextDeltaEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S173, x)
+	return rt.ValidateValueStrict(checks.S174, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F173, x) }
+func (x ResponseOutputTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F174, x) }
 
 // ResponseOutputTextDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseOutputTextDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7523,7 +7523,7 @@ type ResponseOutputTextDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseOutputTextDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F174, data, x)
+	return rt.Decode(checks.F175, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7605,7 +7605,7 @@ func (x ResponseOutputTextDoneEvent) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputTextDoneEvent(data []byte) (ResponseOutputTextDoneEvent, error) {
 	var x ResponseOutputTextDoneEvent
-	err := rt.Decode(checks.F174, data, &x)
+	err := rt.Decode(checks.F175, data, &x)
 	return x, err
 }
 
@@ -7613,19 +7613,19 @@ func DecodeResponseOutputTextDoneEvent(data []byte) (ResponseOutputTextDoneEvent
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseOutputTextDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F174, checks.S174, data, strict)
+	return rt.ProblemsOfJSON(checks.F175, checks.S175, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseOutputTextDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F174, x) }
+func (x ResponseOutputTextDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F175, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseOutputTextDoneEvent).
 func (x ResponseOutputTextDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S174, x)
+	return rt.ValidateValueStrict(checks.S175, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F174, x) }
+func (x ResponseOutputTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F175, x) }
 
 // ResponseOutputTextDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseOutputTextDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7668,7 +7668,7 @@ type ResponseQueuedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseQueuedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F175, data, x)
+	return rt.Decode(checks.F176, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7720,7 +7720,7 @@ func (x ResponseQueuedEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseQueuedEvent(data []byte) (ResponseQueuedEvent, error) {
 	var x ResponseQueuedEvent
-	err := rt.Decode(checks.F175, data, &x)
+	err := rt.Decode(checks.F176, data, &x)
 	return x, err
 }
 
@@ -7728,19 +7728,19 @@ func DecodeResponseQueuedEvent(data []byte) (ResponseQueuedEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseQueuedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F175, checks.S175, data, strict)
+	return rt.ProblemsOfJSON(checks.F176, checks.S176, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseQueuedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F175, x) }
+func (x ResponseQueuedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F176, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseQueuedEvent).
 func (x ResponseQueuedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S175, x)
+	return rt.ValidateValueStrict(checks.S176, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseQueuedEvent) Valid() bool { return rt.ValidValue(checks.F175, x) }
+func (x ResponseQueuedEvent) Valid() bool { return rt.ValidValue(checks.F176, x) }
 
 // ResponseQueuedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseQueuedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7791,7 +7791,7 @@ type ResponseReasoningDeltaEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningDeltaEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F176, data, x)
+	return rt.Decode(checks.F177, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7863,7 +7863,7 @@ func (x ResponseReasoningDeltaEvent) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningDeltaEvent(data []byte) (ResponseReasoningDeltaEvent, error) {
 	var x ResponseReasoningDeltaEvent
-	err := rt.Decode(checks.F176, data, &x)
+	err := rt.Decode(checks.F177, data, &x)
 	return x, err
 }
 
@@ -7871,19 +7871,19 @@ func DecodeResponseReasoningDeltaEvent(data []byte) (ResponseReasoningDeltaEvent
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseReasoningDeltaEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F176, checks.S176, data, strict)
+	return rt.ProblemsOfJSON(checks.F177, checks.S177, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseReasoningDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F176, x) }
+func (x ResponseReasoningDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F177, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningDeltaEvent).
 func (x ResponseReasoningDeltaEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S176, x)
+	return rt.ValidateValueStrict(checks.S177, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningDeltaEvent) Valid() bool { return rt.ValidValue(checks.F176, x) }
+func (x ResponseReasoningDeltaEvent) Valid() bool { return rt.ValidValue(checks.F177, x) }
 
 // ResponseReasoningDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseReasoningDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -7932,7 +7932,7 @@ type ResponseReasoningDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F177, data, x)
+	return rt.Decode(checks.F178, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -7996,7 +7996,7 @@ func (x ResponseReasoningDoneEvent) put(w *rt.ObjectWriter, k string) (bool, err
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningDoneEvent(data []byte) (ResponseReasoningDoneEvent, error) {
 	var x ResponseReasoningDoneEvent
-	err := rt.Decode(checks.F177, data, &x)
+	err := rt.Decode(checks.F178, data, &x)
 	return x, err
 }
 
@@ -8004,19 +8004,19 @@ func DecodeResponseReasoningDoneEvent(data []byte) (ResponseReasoningDoneEvent, 
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseReasoningDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F177, checks.S177, data, strict)
+	return rt.ProblemsOfJSON(checks.F178, checks.S178, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseReasoningDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F177, x) }
+func (x ResponseReasoningDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F178, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningDoneEvent).
 func (x ResponseReasoningDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S177, x)
+	return rt.ValidateValueStrict(checks.S178, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningDoneEvent) Valid() bool { return rt.ValidValue(checks.F177, x) }
+func (x ResponseReasoningDoneEvent) Valid() bool { return rt.ValidValue(checks.F178, x) }
 
 // ResponseReasoningDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseReasoningDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8065,7 +8065,7 @@ type ResponseReasoningSummaryPartAddedEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryPartAddedEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F178, data, x)
+	return rt.Decode(checks.F179, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8129,7 +8129,7 @@ func (x ResponseReasoningSummaryPartAddedEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryPartAddedEvent(data []byte) (ResponseReasoningSummaryPartAddedEvent, error) {
 	var x ResponseReasoningSummaryPartAddedEvent
-	err := rt.Decode(checks.F178, data, &x)
+	err := rt.Decode(checks.F179, data, &x)
 	return x, err
 }
 
@@ -8137,21 +8137,21 @@ func DecodeResponseReasoningSummaryPartAddedEvent(data []byte) (ResponseReasonin
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseReasoningSummaryPartAddedEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F178, checks.S178, data, strict)
+	return rt.ProblemsOfJSON(checks.F179, checks.S179, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryPartAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F178, x)
+	return rt.ValidateValue(checks.F179, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryPartAddedEvent).
 func (x ResponseReasoningSummaryPartAddedEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S178, x)
+	return rt.ValidateValueStrict(checks.S179, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F178, x) }
+func (x ResponseReasoningSummaryPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F179, x) }
 
 // ResponseReasoningSummaryPartAddedEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseReasoningSummaryPartAddedEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8200,7 +8200,7 @@ type ResponseReasoningSummaryPartDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryPartDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F179, data, x)
+	return rt.Decode(checks.F180, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8264,7 +8264,7 @@ func (x ResponseReasoningSummaryPartDoneEvent) put(w *rt.ObjectWriter, k string)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryPartDoneEvent(data []byte) (ResponseReasoningSummaryPartDoneEvent, error) {
 	var x ResponseReasoningSummaryPartDoneEvent
-	err := rt.Decode(checks.F179, data, &x)
+	err := rt.Decode(checks.F180, data, &x)
 	return x, err
 }
 
@@ -8272,21 +8272,21 @@ func DecodeResponseReasoningSummaryPartDoneEvent(data []byte) (ResponseReasoning
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseReasoningSummaryPartDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F179, checks.S179, data, strict)
+	return rt.ProblemsOfJSON(checks.F180, checks.S180, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryPartDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F179, x)
+	return rt.ValidateValue(checks.F180, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryPartDoneEvent).
 func (x ResponseReasoningSummaryPartDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S179, x)
+	return rt.ValidateValueStrict(checks.S180, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F179, x) }
+func (x ResponseReasoningSummaryPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F180, x) }
 
 // ResponseReasoningSummaryPartDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseReasoningSummaryPartDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8337,7 +8337,7 @@ type ResponseReasoningSummaryTextDeltaEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryTextDeltaEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F180, data, x)
+	return rt.Decode(checks.F181, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8409,7 +8409,7 @@ func (x ResponseReasoningSummaryTextDeltaEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryTextDeltaEvent(data []byte) (ResponseReasoningSummaryTextDeltaEvent, error) {
 	var x ResponseReasoningSummaryTextDeltaEvent
-	err := rt.Decode(checks.F180, data, &x)
+	err := rt.Decode(checks.F181, data, &x)
 	return x, err
 }
 
@@ -8417,21 +8417,21 @@ func DecodeResponseReasoningSummaryTextDeltaEvent(data []byte) (ResponseReasonin
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseReasoningSummaryTextDeltaEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F180, checks.S180, data, strict)
+	return rt.ProblemsOfJSON(checks.F181, checks.S181, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryTextDeltaEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F180, x)
+	return rt.ValidateValue(checks.F181, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryTextDeltaEvent).
 func (x ResponseReasoningSummaryTextDeltaEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S180, x)
+	return rt.ValidateValueStrict(checks.S181, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F180, x) }
+func (x ResponseReasoningSummaryTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F181, x) }
 
 // ResponseReasoningSummaryTextDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseReasoningSummaryTextDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8480,7 +8480,7 @@ type ResponseReasoningSummaryTextDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseReasoningSummaryTextDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F181, data, x)
+	return rt.Decode(checks.F182, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8544,7 +8544,7 @@ func (x ResponseReasoningSummaryTextDoneEvent) put(w *rt.ObjectWriter, k string)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryTextDoneEvent(data []byte) (ResponseReasoningSummaryTextDoneEvent, error) {
 	var x ResponseReasoningSummaryTextDoneEvent
-	err := rt.Decode(checks.F181, data, &x)
+	err := rt.Decode(checks.F182, data, &x)
 	return x, err
 }
 
@@ -8552,21 +8552,21 @@ func DecodeResponseReasoningSummaryTextDoneEvent(data []byte) (ResponseReasoning
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseReasoningSummaryTextDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F181, checks.S181, data, strict)
+	return rt.ProblemsOfJSON(checks.F182, checks.S182, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryTextDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F181, x)
+	return rt.ValidateValue(checks.F182, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseReasoningSummaryTextDoneEvent).
 func (x ResponseReasoningSummaryTextDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S181, x)
+	return rt.ValidateValueStrict(checks.S182, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F181, x) }
+func (x ResponseReasoningSummaryTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F182, x) }
 
 // ResponseReasoningSummaryTextDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseReasoningSummaryTextDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8615,7 +8615,7 @@ type ResponseRefusalDeltaEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseRefusalDeltaEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F182, data, x)
+	return rt.Decode(checks.F183, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8679,7 +8679,7 @@ func (x ResponseRefusalDeltaEvent) put(w *rt.ObjectWriter, k string) (bool, erro
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseRefusalDeltaEvent(data []byte) (ResponseRefusalDeltaEvent, error) {
 	var x ResponseRefusalDeltaEvent
-	err := rt.Decode(checks.F182, data, &x)
+	err := rt.Decode(checks.F183, data, &x)
 	return x, err
 }
 
@@ -8687,19 +8687,19 @@ func DecodeResponseRefusalDeltaEvent(data []byte) (ResponseRefusalDeltaEvent, er
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseRefusalDeltaEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F182, checks.S182, data, strict)
+	return rt.ProblemsOfJSON(checks.F183, checks.S183, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseRefusalDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F182, x) }
+func (x ResponseRefusalDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F183, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseRefusalDeltaEvent).
 func (x ResponseRefusalDeltaEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S182, x)
+	return rt.ValidateValueStrict(checks.S183, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseRefusalDeltaEvent) Valid() bool { return rt.ValidValue(checks.F182, x) }
+func (x ResponseRefusalDeltaEvent) Valid() bool { return rt.ValidValue(checks.F183, x) }
 
 // ResponseRefusalDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseRefusalDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8748,7 +8748,7 @@ type ResponseRefusalDoneEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseRefusalDoneEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F183, data, x)
+	return rt.Decode(checks.F184, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -8812,7 +8812,7 @@ func (x ResponseRefusalDoneEvent) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseRefusalDoneEvent(data []byte) (ResponseRefusalDoneEvent, error) {
 	var x ResponseRefusalDoneEvent
-	err := rt.Decode(checks.F183, data, &x)
+	err := rt.Decode(checks.F184, data, &x)
 	return x, err
 }
 
@@ -8820,19 +8820,19 @@ func DecodeResponseRefusalDoneEvent(data []byte) (ResponseRefusalDoneEvent, erro
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseRefusalDoneEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F183, checks.S183, data, strict)
+	return rt.ProblemsOfJSON(checks.F184, checks.S184, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseRefusalDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F183, x) }
+func (x ResponseRefusalDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F184, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseRefusalDoneEvent).
 func (x ResponseRefusalDoneEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S183, x)
+	return rt.ValidateValueStrict(checks.S184, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseRefusalDoneEvent) Valid() bool { return rt.ValidValue(checks.F183, x) }
+func (x ResponseRefusalDoneEvent) Valid() bool { return rt.ValidValue(checks.F184, x) }
 
 // ResponseRefusalDoneEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseRefusalDoneEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -8886,7 +8886,7 @@ func (x *ResponseStatus) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseStatus(data []byte) (ResponseStatus, error) {
 	var x ResponseStatus
-	err := rt.Decode(checks.F185, data, &x)
+	err := rt.Decode(checks.F186, data, &x)
 	return x, err
 }
 
@@ -8894,17 +8894,17 @@ func DecodeResponseStatus(data []byte) (ResponseStatus, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseStatus(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F185, checks.F185, data, strict)
+	return rt.ProblemsOfJSON(checks.F186, checks.F186, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F185, x) }
+func (x ResponseStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F186, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseStatus).
-func (x ResponseStatus) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F185, x) }
+func (x ResponseStatus) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F186, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseStatus) Valid() bool { return rt.ValidValue(checks.F185, x) }
+func (x ResponseStatus) Valid() bool { return rt.ValidValue(checks.F186, x) }
 
 // CanMoveTo tells whether the state machine allows moving from s to next.
 func (s ResponseStatus) CanMoveTo(next ResponseStatus) bool {
@@ -8980,7 +8980,7 @@ func (x *ResponseTruncation) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseTruncation(data []byte) (ResponseTruncation, error) {
 	var x ResponseTruncation
-	err := rt.Decode(checks.F157, data, &x)
+	err := rt.Decode(checks.F158, data, &x)
 	return x, err
 }
 
@@ -8988,19 +8988,19 @@ func DecodeResponseTruncation(data []byte) (ResponseTruncation, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseTruncation(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F157, checks.F157, data, strict)
+	return rt.ProblemsOfJSON(checks.F158, checks.F158, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseTruncation) Validate() []rt.Problem { return rt.ValidateValue(checks.F157, x) }
+func (x ResponseTruncation) Validate() []rt.Problem { return rt.ValidateValue(checks.F158, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseTruncation).
 func (x ResponseTruncation) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F157, x)
+	return rt.ValidateValueStrict(checks.F158, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseTruncation) Valid() bool { return rt.ValidValue(checks.F157, x) }
+func (x ResponseTruncation) Valid() bool { return rt.ValidValue(checks.F158, x) }
 
 // Options for a streamed response.
 type StreamOptions struct {
@@ -9013,7 +9013,7 @@ type StreamOptions struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *StreamOptions) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F187, data, x)
+	return rt.Decode(checks.F188, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9061,7 +9061,7 @@ func (x StreamOptions) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeStreamOptions(data []byte) (StreamOptions, error) {
 	var x StreamOptions
-	err := rt.Decode(checks.F187, data, &x)
+	err := rt.Decode(checks.F188, data, &x)
 	return x, err
 }
 
@@ -9069,17 +9069,17 @@ func DecodeStreamOptions(data []byte) (StreamOptions, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfStreamOptions(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F187, checks.S187, data, strict)
+	return rt.ProblemsOfJSON(checks.F188, checks.S188, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x StreamOptions) Validate() []rt.Problem { return rt.ValidateValue(checks.F187, x) }
+func (x StreamOptions) Validate() []rt.Problem { return rt.ValidateValue(checks.F188, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfStreamOptions).
-func (x StreamOptions) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S187, x) }
+func (x StreamOptions) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S188, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x StreamOptions) Valid() bool { return rt.ValidValue(checks.F187, x) }
+func (x StreamOptions) Valid() bool { return rt.ValidValue(checks.F188, x) }
 
 // A user-facing summary of the model's reasoning (summary of a reasoning item; seed 004 lists `summary_text` as an OutputContentPart type).
 type SummaryTextPart struct {
@@ -9094,7 +9094,7 @@ type SummaryTextPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *SummaryTextPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F188, data, x)
+	return rt.Decode(checks.F189, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9142,7 +9142,7 @@ func (x SummaryTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSummaryTextPart(data []byte) (SummaryTextPart, error) {
 	var x SummaryTextPart
-	err := rt.Decode(checks.F188, data, &x)
+	err := rt.Decode(checks.F189, data, &x)
 	return x, err
 }
 
@@ -9150,17 +9150,17 @@ func DecodeSummaryTextPart(data []byte) (SummaryTextPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfSummaryTextPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F188, checks.S188, data, strict)
+	return rt.ProblemsOfJSON(checks.F189, checks.S189, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x SummaryTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F188, x) }
+func (x SummaryTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F189, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfSummaryTextPart).
-func (x SummaryTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S188, x) }
+func (x SummaryTextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S189, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SummaryTextPart) Valid() bool { return rt.ValidValue(checks.F188, x) }
+func (x SummaryTextPart) Valid() bool { return rt.ValidValue(checks.F189, x) }
 
 // SummaryTextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // SummaryTextPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -9201,7 +9201,7 @@ type TextConfig struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextConfig) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F189, data, x)
+	return rt.Decode(checks.F190, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9261,7 +9261,7 @@ func (x TextConfig) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextConfig(data []byte) (TextConfig, error) {
 	var x TextConfig
-	err := rt.Decode(checks.F189, data, &x)
+	err := rt.Decode(checks.F190, data, &x)
 	return x, err
 }
 
@@ -9269,17 +9269,17 @@ func DecodeTextConfig(data []byte) (TextConfig, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTextConfig(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F189, checks.S189, data, strict)
+	return rt.ProblemsOfJSON(checks.F190, checks.S190, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F189, x) }
+func (x TextConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F190, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTextConfig).
-func (x TextConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S189, x) }
+func (x TextConfig) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S190, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextConfig) Valid() bool { return rt.ValidValue(checks.F189, x) }
+func (x TextConfig) Valid() bool { return rt.ValidValue(checks.F190, x) }
 
 // TextConfigFromDialect reads data spelled in a dialect (package dialects) as a value of
 // TextConfig: the canonical JSON it makes is checked and decoded. Problems of the
@@ -9330,7 +9330,7 @@ func (x *TextConfigVerbosity) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextConfigVerbosity(data []byte) (TextConfigVerbosity, error) {
 	var x TextConfigVerbosity
-	err := rt.Decode(checks.F190, data, &x)
+	err := rt.Decode(checks.F191, data, &x)
 	return x, err
 }
 
@@ -9338,19 +9338,19 @@ func DecodeTextConfigVerbosity(data []byte) (TextConfigVerbosity, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTextConfigVerbosity(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F190, checks.F190, data, strict)
+	return rt.ProblemsOfJSON(checks.F191, checks.F191, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextConfigVerbosity) Validate() []rt.Problem { return rt.ValidateValue(checks.F190, x) }
+func (x TextConfigVerbosity) Validate() []rt.Problem { return rt.ValidateValue(checks.F191, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTextConfigVerbosity).
 func (x TextConfigVerbosity) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.F190, x)
+	return rt.ValidateValueStrict(checks.F191, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextConfigVerbosity) Valid() bool { return rt.ValidValue(checks.F190, x) }
+func (x TextConfigVerbosity) Valid() bool { return rt.ValidValue(checks.F191, x) }
 
 // The format of the model's text output: plain text, any JSON object, or JSON matching a schema. The schema fields apply to `json_schema` only.
 type TextFormat struct {
@@ -9371,7 +9371,7 @@ type TextFormat struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextFormat) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F191, data, x)
+	return rt.Decode(checks.F192, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9455,7 +9455,7 @@ func (x TextFormat) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextFormat(data []byte) (TextFormat, error) {
 	var x TextFormat
-	err := rt.Decode(checks.F191, data, &x)
+	err := rt.Decode(checks.F192, data, &x)
 	return x, err
 }
 
@@ -9463,17 +9463,17 @@ func DecodeTextFormat(data []byte) (TextFormat, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTextFormat(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F191, checks.S191, data, strict)
+	return rt.ProblemsOfJSON(checks.F192, checks.S192, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextFormat) Validate() []rt.Problem { return rt.ValidateValue(checks.F191, x) }
+func (x TextFormat) Validate() []rt.Problem { return rt.ValidateValue(checks.F192, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTextFormat).
-func (x TextFormat) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S191, x) }
+func (x TextFormat) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S192, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextFormat) Valid() bool { return rt.ValidValue(checks.F191, x) }
+func (x TextFormat) Valid() bool { return rt.ValidValue(checks.F192, x) }
 
 // `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.
 type TextFormatType string
@@ -9498,7 +9498,7 @@ func (x *TextFormatType) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextFormatType(data []byte) (TextFormatType, error) {
 	var x TextFormatType
-	err := rt.Decode(checks.F192, data, &x)
+	err := rt.Decode(checks.F193, data, &x)
 	return x, err
 }
 
@@ -9506,17 +9506,17 @@ func DecodeTextFormatType(data []byte) (TextFormatType, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTextFormatType(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F192, checks.F192, data, strict)
+	return rt.ProblemsOfJSON(checks.F193, checks.F193, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextFormatType) Validate() []rt.Problem { return rt.ValidateValue(checks.F192, x) }
+func (x TextFormatType) Validate() []rt.Problem { return rt.ValidateValue(checks.F193, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTextFormatType).
-func (x TextFormatType) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F192, x) }
+func (x TextFormatType) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F193, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextFormatType) Valid() bool { return rt.ValidValue(checks.F192, x) }
+func (x TextFormatType) Valid() bool { return rt.ValidValue(checks.F193, x) }
 
 // Plain text content with no input/output role attached (the public spec's generic `text` content type).
 type TextPart struct {
@@ -9531,7 +9531,7 @@ type TextPart struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TextPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F193, data, x)
+	return rt.Decode(checks.F194, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9579,7 +9579,7 @@ func (x TextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextPart(data []byte) (TextPart, error) {
 	var x TextPart
-	err := rt.Decode(checks.F193, data, &x)
+	err := rt.Decode(checks.F194, data, &x)
 	return x, err
 }
 
@@ -9587,17 +9587,17 @@ func DecodeTextPart(data []byte) (TextPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTextPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F193, checks.S193, data, strict)
+	return rt.ProblemsOfJSON(checks.F194, checks.S194, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F193, x) }
+func (x TextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F194, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTextPart).
-func (x TextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S193, x) }
+func (x TextPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S194, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextPart) Valid() bool { return rt.ValidValue(checks.F193, x) }
+func (x TextPart) Valid() bool { return rt.ValidValue(checks.F194, x) }
 
 // TextPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // TextPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -9642,7 +9642,7 @@ type TokenLogprob struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TokenLogprob) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F194, data, x)
+	return rt.Decode(checks.F195, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9718,7 +9718,7 @@ func (x TokenLogprob) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTokenLogprob(data []byte) (TokenLogprob, error) {
 	var x TokenLogprob
-	err := rt.Decode(checks.F194, data, &x)
+	err := rt.Decode(checks.F195, data, &x)
 	return x, err
 }
 
@@ -9726,17 +9726,17 @@ func DecodeTokenLogprob(data []byte) (TokenLogprob, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTokenLogprob(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F194, checks.S194, data, strict)
+	return rt.ProblemsOfJSON(checks.F195, checks.S195, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TokenLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F194, x) }
+func (x TokenLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F195, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTokenLogprob).
-func (x TokenLogprob) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S194, x) }
+func (x TokenLogprob) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S195, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TokenLogprob) Valid() bool { return rt.ValidValue(checks.F194, x) }
+func (x TokenLogprob) Valid() bool { return rt.ValidValue(checks.F195, x) }
 
 // `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any.
 type ToolChoiceMode string
@@ -9761,7 +9761,7 @@ func (x *ToolChoiceMode) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolChoiceMode(data []byte) (ToolChoiceMode, error) {
 	var x ToolChoiceMode
-	err := rt.Decode(checks.F197, data, &x)
+	err := rt.Decode(checks.F198, data, &x)
 	return x, err
 }
 
@@ -9769,17 +9769,17 @@ func DecodeToolChoiceMode(data []byte) (ToolChoiceMode, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolChoiceMode(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F197, checks.F197, data, strict)
+	return rt.ProblemsOfJSON(checks.F198, checks.F198, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F197, x) }
+func (x ToolChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F198, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolChoiceMode).
-func (x ToolChoiceMode) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F197, x) }
+func (x ToolChoiceMode) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.F198, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolChoiceMode) Valid() bool { return rt.ValidValue(checks.F197, x) }
+func (x ToolChoiceMode) Valid() bool { return rt.ValidValue(checks.F198, x) }
 
 // One of the most likely alternative tokens at a position, with its log probability.
 type TopLogprob struct {
@@ -9796,7 +9796,7 @@ type TopLogprob struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *TopLogprob) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F199, data, x)
+	return rt.Decode(checks.F200, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9858,7 +9858,7 @@ func (x TopLogprob) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTopLogprob(data []byte) (TopLogprob, error) {
 	var x TopLogprob
-	err := rt.Decode(checks.F199, data, &x)
+	err := rt.Decode(checks.F200, data, &x)
 	return x, err
 }
 
@@ -9866,17 +9866,17 @@ func DecodeTopLogprob(data []byte) (TopLogprob, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTopLogprob(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F199, checks.S199, data, strict)
+	return rt.ProblemsOfJSON(checks.F200, checks.S200, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x TopLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F199, x) }
+func (x TopLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F200, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTopLogprob).
-func (x TopLogprob) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S199, x) }
+func (x TopLogprob) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S200, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TopLogprob) Valid() bool { return rt.ValidValue(checks.F199, x) }
+func (x TopLogprob) Valid() bool { return rt.ValidValue(checks.F200, x) }
 
 // A citation of a web page, attached to a span of output text.
 type UrlCitationAnnotation struct {
@@ -9897,7 +9897,7 @@ type UrlCitationAnnotation struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *UrlCitationAnnotation) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F200, data, x)
+	return rt.Decode(checks.F201, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -9957,7 +9957,7 @@ func (x UrlCitationAnnotation) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUrlCitationAnnotation(data []byte) (UrlCitationAnnotation, error) {
 	var x UrlCitationAnnotation
-	err := rt.Decode(checks.F200, data, &x)
+	err := rt.Decode(checks.F201, data, &x)
 	return x, err
 }
 
@@ -9965,19 +9965,19 @@ func DecodeUrlCitationAnnotation(data []byte) (UrlCitationAnnotation, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfUrlCitationAnnotation(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F200, checks.S200, data, strict)
+	return rt.ProblemsOfJSON(checks.F201, checks.S201, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x UrlCitationAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F200, x) }
+func (x UrlCitationAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F201, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfUrlCitationAnnotation).
 func (x UrlCitationAnnotation) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S200, x)
+	return rt.ValidateValueStrict(checks.S201, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x UrlCitationAnnotation) Valid() bool { return rt.ValidValue(checks.F200, x) }
+func (x UrlCitationAnnotation) Valid() bool { return rt.ValidValue(checks.F201, x) }
 
 // UrlCitationAnnotationFromDialect reads data spelled in a dialect (package dialects) as a value of
 // UrlCitationAnnotation: the canonical JSON it makes is checked and decoded. Problems of the
@@ -10024,7 +10024,7 @@ type Usage struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F201, data, x)
+	return rt.Decode(checks.F202, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10084,7 +10084,7 @@ func (x Usage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUsage(data []byte) (Usage, error) {
 	var x Usage
-	err := rt.Decode(checks.F201, data, &x)
+	err := rt.Decode(checks.F202, data, &x)
 	return x, err
 }
 
@@ -10092,17 +10092,17 @@ func DecodeUsage(data []byte) (Usage, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfUsage(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F201, checks.S201, data, strict)
+	return rt.ProblemsOfJSON(checks.F202, checks.S202, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F201, x) }
+func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F202, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfUsage).
-func (x Usage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S201, x) }
+func (x Usage) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S202, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Usage) Valid() bool { return rt.ValidValue(checks.F201, x) }
+func (x Usage) Valid() bool { return rt.ValidValue(checks.F202, x) }
 
 // UsageFromDialect reads data spelled in a dialect (package dialects) as a value of
 // Usage: the canonical JSON it makes is checked and decoded. Problems of the
@@ -10145,7 +10145,7 @@ type ValidationConfig struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ValidationConfig) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F202, data, x)
+	return rt.Decode(checks.F203, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10209,7 +10209,7 @@ func (x ValidationConfig) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeValidationConfig(data []byte) (ValidationConfig, error) {
 	var x ValidationConfig
-	err := rt.Decode(checks.F202, data, &x)
+	err := rt.Decode(checks.F203, data, &x)
 	return x, err
 }
 
@@ -10217,19 +10217,19 @@ func DecodeValidationConfig(data []byte) (ValidationConfig, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfValidationConfig(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F202, checks.S202, data, strict)
+	return rt.ProblemsOfJSON(checks.F203, checks.S203, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ValidationConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F202, x) }
+func (x ValidationConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F203, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfValidationConfig).
 func (x ValidationConfig) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S202, x)
+	return rt.ValidateValueStrict(checks.S203, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ValidationConfig) Valid() bool { return rt.ValidValue(checks.F202, x) }
+func (x ValidationConfig) Valid() bool { return rt.ValidValue(checks.F203, x) }
 
 // A server message of Open Responses WebSocket mode reporting a failed `response.create` (e.g. `previous_response_not_found`, `websocket_connection_limit_reached`). It shares the tag `error` with the stream's error event but is a different message: it has an HTTP-style `status` and no `sequence_number`, because it belongs to no response stream. It is therefore not an arm of stream_event; a WebSocket reader tries stream_event first and this entity when `status` is present.
 type WebsocketErrorEvent struct {
@@ -10246,7 +10246,7 @@ type WebsocketErrorEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *WebsocketErrorEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F203, data, x)
+	return rt.Decode(checks.F204, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10298,7 +10298,7 @@ func (x WebsocketErrorEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeWebsocketErrorEvent(data []byte) (WebsocketErrorEvent, error) {
 	var x WebsocketErrorEvent
-	err := rt.Decode(checks.F203, data, &x)
+	err := rt.Decode(checks.F204, data, &x)
 	return x, err
 }
 
@@ -10306,19 +10306,19 @@ func DecodeWebsocketErrorEvent(data []byte) (WebsocketErrorEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfWebsocketErrorEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F203, checks.S203, data, strict)
+	return rt.ProblemsOfJSON(checks.F204, checks.S204, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x WebsocketErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F203, x) }
+func (x WebsocketErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F204, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfWebsocketErrorEvent).
 func (x WebsocketErrorEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S203, x)
+	return rt.ValidateValueStrict(checks.S204, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x WebsocketErrorEvent) Valid() bool { return rt.ValidValue(checks.F203, x) }
+func (x WebsocketErrorEvent) Valid() bool { return rt.ValidValue(checks.F204, x) }
 
 // What went wrong. Open: servers may add fields, which are kept as they came.
 type WebsocketErrorEventError struct {
@@ -10337,7 +10337,7 @@ type WebsocketErrorEventError struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *WebsocketErrorEventError) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F204, data, x)
+	return rt.Decode(checks.F205, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10405,7 +10405,7 @@ func (x WebsocketErrorEventError) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeWebsocketErrorEventError(data []byte) (WebsocketErrorEventError, error) {
 	var x WebsocketErrorEventError
-	err := rt.Decode(checks.F204, data, &x)
+	err := rt.Decode(checks.F205, data, &x)
 	return x, err
 }
 
@@ -10413,19 +10413,19 @@ func DecodeWebsocketErrorEventError(data []byte) (WebsocketErrorEventError, erro
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfWebsocketErrorEventError(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F204, checks.S204, data, strict)
+	return rt.ProblemsOfJSON(checks.F205, checks.S205, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x WebsocketErrorEventError) Validate() []rt.Problem { return rt.ValidateValue(checks.F204, x) }
+func (x WebsocketErrorEventError) Validate() []rt.Problem { return rt.ValidateValue(checks.F205, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfWebsocketErrorEventError).
 func (x WebsocketErrorEventError) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S204, x)
+	return rt.ValidateValueStrict(checks.S205, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x WebsocketErrorEventError) Valid() bool { return rt.ValidValue(checks.F204, x) }
+func (x WebsocketErrorEventError) Valid() bool { return rt.ValidValue(checks.F205, x) }
 
 // The client message of Open Responses WebSocket mode that starts a turn: the body of `POST /responses` plus `"type": "response.create"`. The HTTP-only fields `stream`, `stream_options` and `background` must not be sent (the socket always streams). Unlike the HTTP request, `store: false` may be combined with `previous_response_id` when it names the last response of the same socket. The server answers with stream events, or with a WebSocket error event. Each property has the meaning and constraints of the same property of the HTTP request.
 type WebsocketResponseCreateEvent struct {
@@ -10488,7 +10488,7 @@ type WebsocketResponseCreateEvent struct {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *WebsocketResponseCreateEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F205, data, x)
+	return rt.Decode(checks.F206, data, x)
 }
 
 // FromTree builds x from a parsed document (rt.Parse), keeping its key order.
@@ -10852,7 +10852,7 @@ func (x WebsocketResponseCreateEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeWebsocketResponseCreateEvent(data []byte) (WebsocketResponseCreateEvent, error) {
 	var x WebsocketResponseCreateEvent
-	err := rt.Decode(checks.F205, data, &x)
+	err := rt.Decode(checks.F206, data, &x)
 	return x, err
 }
 
@@ -10860,21 +10860,21 @@ func DecodeWebsocketResponseCreateEvent(data []byte) (WebsocketResponseCreateEve
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfWebsocketResponseCreateEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F205, checks.S205, data, strict)
+	return rt.ProblemsOfJSON(checks.F206, checks.S206, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
 func (x WebsocketResponseCreateEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F205, x)
+	return rt.ValidateValue(checks.F206, x)
 }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfWebsocketResponseCreateEvent).
 func (x WebsocketResponseCreateEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S205, x)
+	return rt.ValidateValueStrict(checks.S206, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x WebsocketResponseCreateEvent) Valid() bool { return rt.ValidValue(checks.F205, x) }
+func (x WebsocketResponseCreateEvent) Valid() bool { return rt.ValidValue(checks.F206, x) }
 
 // AllowedToolsChoiceToolsItem is one of its variants.
 type AllowedToolsChoiceToolsItem struct {
@@ -10898,7 +10898,7 @@ func (x AllowedToolsChoiceToolsItem) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *AllowedToolsChoiceToolsItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F81, data, x)
+	return rt.Decode(checks.F82, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -10932,7 +10932,7 @@ func (x *AllowedToolsChoiceToolsItem) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAllowedToolsChoiceToolsItem(data []byte) (AllowedToolsChoiceToolsItem, error) {
 	var x AllowedToolsChoiceToolsItem
-	err := rt.Decode(checks.F81, data, &x)
+	err := rt.Decode(checks.F82, data, &x)
 	return x, err
 }
 
@@ -10940,19 +10940,19 @@ func DecodeAllowedToolsChoiceToolsItem(data []byte) (AllowedToolsChoiceToolsItem
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfAllowedToolsChoiceToolsItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F81, checks.S81, data, strict)
+	return rt.ProblemsOfJSON(checks.F82, checks.S82, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x AllowedToolsChoiceToolsItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F81, x) }
+func (x AllowedToolsChoiceToolsItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F82, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfAllowedToolsChoiceToolsItem).
 func (x AllowedToolsChoiceToolsItem) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S81, x)
+	return rt.ValidateValueStrict(checks.S82, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AllowedToolsChoiceToolsItem) Valid() bool { return rt.ValidValue(checks.F81, x) }
+func (x AllowedToolsChoiceToolsItem) Valid() bool { return rt.ValidValue(checks.F82, x) }
 
 // Metadata on a span of output text, such as a citation (seed 004 Annotation).
 type Annotation struct {
@@ -10976,7 +10976,7 @@ func (x Annotation) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Annotation) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F82, data, x)
+	return rt.Decode(checks.F83, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -11010,7 +11010,7 @@ func (x *Annotation) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAnnotation(data []byte) (Annotation, error) {
 	var x Annotation
-	err := rt.Decode(checks.F82, data, &x)
+	err := rt.Decode(checks.F83, data, &x)
 	return x, err
 }
 
@@ -11018,17 +11018,17 @@ func DecodeAnnotation(data []byte) (Annotation, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfAnnotation(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F82, checks.S82, data, strict)
+	return rt.ProblemsOfJSON(checks.F83, checks.S83, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x Annotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F82, x) }
+func (x Annotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F83, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfAnnotation).
-func (x Annotation) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S82, x) }
+func (x Annotation) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S83, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Annotation) Valid() bool { return rt.ValidValue(checks.F82, x) }
+func (x Annotation) Valid() bool { return rt.ValidValue(checks.F83, x) }
 
 // AnnotationFromDialect reads data spelled in a dialect (package dialects) as a value of
 // Annotation: the canonical JSON it makes is checked and decoded. Problems of the
@@ -11086,7 +11086,7 @@ func (x ContentPart) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ContentPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F85, data, x)
+	return rt.Decode(checks.F86, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -11170,7 +11170,7 @@ func (x *ContentPart) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeContentPart(data []byte) (ContentPart, error) {
 	var x ContentPart
-	err := rt.Decode(checks.F85, data, &x)
+	err := rt.Decode(checks.F86, data, &x)
 	return x, err
 }
 
@@ -11178,17 +11178,17 @@ func DecodeContentPart(data []byte) (ContentPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfContentPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F85, checks.S85, data, strict)
+	return rt.ProblemsOfJSON(checks.F86, checks.S86, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ContentPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F85, x) }
+func (x ContentPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F86, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfContentPart).
-func (x ContentPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S85, x) }
+func (x ContentPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S86, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ContentPart) Valid() bool { return rt.ValidValue(checks.F85, x) }
+func (x ContentPart) Valid() bool { return rt.ValidValue(checks.F86, x) }
 
 // ContentPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ContentPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -11223,7 +11223,7 @@ type Extensions = rt.Ordered[json.RawMessage]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensions(data []byte) (Extensions, error) {
 	var x Extensions
-	err := rt.Decode(checks.F121, data, &x)
+	err := rt.Decode(checks.F122, data, &x)
 	return x, err
 }
 
@@ -11231,14 +11231,14 @@ func DecodeExtensions(data []byte) (Extensions, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfExtensions(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F121, checks.F121, data, strict)
+	return rt.ProblemsOfJSON(checks.F122, checks.F122, data, strict)
 }
 
 // ValidateExtensions returns every problem of x against its schema.
-func ValidateExtensions(x Extensions) []rt.Problem { return rt.ValidateValue(checks.F121, x) }
+func ValidateExtensions(x Extensions) []rt.Problem { return rt.ValidateValue(checks.F122, x) }
 
 // ValidExtensions is the fast check: whether x is valid, nothing collected.
-func ValidExtensions(x Extensions) bool { return rt.ValidValue(checks.F121, x) }
+func ValidExtensions(x Extensions) bool { return rt.ValidValue(checks.F122, x) }
 
 // Provider-specific parameters, keyed by implementor slug. Absent: none.
 type CreateResponseRequestExtensions = Extensions
@@ -11247,7 +11247,7 @@ type CreateResponseRequestExtensions = Extensions
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestExtensions(data []byte) (CreateResponseRequestExtensions, error) {
 	var x CreateResponseRequestExtensions
-	err := rt.Decode(checks.F87, data, &x)
+	err := rt.Decode(checks.F88, data, &x)
 	return x, err
 }
 
@@ -11255,17 +11255,17 @@ func DecodeCreateResponseRequestExtensions(data []byte) (CreateResponseRequestEx
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestExtensions(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F87, checks.F87, data, strict)
+	return rt.ProblemsOfJSON(checks.F88, checks.F88, data, strict)
 }
 
 // ValidateCreateResponseRequestExtensions returns every problem of x against its schema.
 func ValidateCreateResponseRequestExtensions(x CreateResponseRequestExtensions) []rt.Problem {
-	return rt.ValidateValue(checks.F87, x)
+	return rt.ValidateValue(checks.F88, x)
 }
 
 // ValidCreateResponseRequestExtensions is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestExtensions(x CreateResponseRequestExtensions) bool {
-	return rt.ValidValue(checks.F87, x)
+	return rt.ValidValue(checks.F88, x)
 }
 
 // Penalty proportional to how often a token appeared. Absent or null: none.
@@ -11275,7 +11275,7 @@ type CreateResponseRequestFrequencyPenalty = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestFrequencyPenalty(data []byte) (CreateResponseRequestFrequencyPenalty, error) {
 	var x CreateResponseRequestFrequencyPenalty
-	err := rt.Decode(checks.F88, data, &x)
+	err := rt.Decode(checks.F89, data, &x)
 	return x, err
 }
 
@@ -11283,17 +11283,17 @@ func DecodeCreateResponseRequestFrequencyPenalty(data []byte) (CreateResponseReq
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestFrequencyPenalty(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F88, checks.F88, data, strict)
+	return rt.ProblemsOfJSON(checks.F89, checks.F89, data, strict)
 }
 
 // ValidateCreateResponseRequestFrequencyPenalty returns every problem of x against its schema.
 func ValidateCreateResponseRequestFrequencyPenalty(x CreateResponseRequestFrequencyPenalty) []rt.Problem {
-	return rt.ValidateValue(checks.F88, x)
+	return rt.ValidateValue(checks.F89, x)
 }
 
 // ValidCreateResponseRequestFrequencyPenalty is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestFrequencyPenalty(x CreateResponseRequestFrequencyPenalty) bool {
-	return rt.ValidValue(checks.F88, x)
+	return rt.ValidValue(checks.F89, x)
 }
 
 // Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -11303,7 +11303,7 @@ type CreateResponseRequestInclude = []CreateResponseRequestIncludeItem
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestInclude(data []byte) (CreateResponseRequestInclude, error) {
 	var x CreateResponseRequestInclude
-	err := rt.Decode(checks.F89, data, &x)
+	err := rt.Decode(checks.F90, data, &x)
 	return x, err
 }
 
@@ -11311,17 +11311,17 @@ func DecodeCreateResponseRequestInclude(data []byte) (CreateResponseRequestInclu
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestInclude(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F89, checks.F89, data, strict)
+	return rt.ProblemsOfJSON(checks.F90, checks.F90, data, strict)
 }
 
 // ValidateCreateResponseRequestInclude returns every problem of x against its schema.
 func ValidateCreateResponseRequestInclude(x CreateResponseRequestInclude) []rt.Problem {
-	return rt.ValidateValue(checks.F89, x)
+	return rt.ValidateValue(checks.F90, x)
 }
 
 // ValidCreateResponseRequestInclude is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestInclude(x CreateResponseRequestInclude) bool {
-	return rt.ValidValue(checks.F89, x)
+	return rt.ValidValue(checks.F90, x)
 }
 
 // An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -11351,7 +11351,7 @@ func (x InputItem) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputItem) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F133, data, x)
+	return rt.Decode(checks.F134, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -11415,7 +11415,7 @@ func (x *InputItem) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputItem(data []byte) (InputItem, error) {
 	var x InputItem
-	err := rt.Decode(checks.F133, data, &x)
+	err := rt.Decode(checks.F134, data, &x)
 	return x, err
 }
 
@@ -11423,17 +11423,17 @@ func DecodeInputItem(data []byte) (InputItem, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F133, checks.S133, data, strict)
+	return rt.ProblemsOfJSON(checks.F134, checks.S134, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F133, x) }
+func (x InputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F134, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputItem).
-func (x InputItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S133, x) }
+func (x InputItem) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S134, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputItem) Valid() bool { return rt.ValidValue(checks.F133, x) }
+func (x InputItem) Valid() bool { return rt.ValidValue(checks.F134, x) }
 
 // InputItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputItem: the canonical JSON it makes is checked and decoded. Problems of the
@@ -11468,7 +11468,7 @@ type CreateResponseRequestInput = StringOrInputItemListOrNull
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestInput(data []byte) (CreateResponseRequestInput, error) {
 	var x CreateResponseRequestInput
-	err := rt.Decode(checks.F91, data, &x)
+	err := rt.Decode(checks.F92, data, &x)
 	return x, err
 }
 
@@ -11476,17 +11476,17 @@ func DecodeCreateResponseRequestInput(data []byte) (CreateResponseRequestInput, 
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestInput(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F91, checks.F91, data, strict)
+	return rt.ProblemsOfJSON(checks.F92, checks.F92, data, strict)
 }
 
 // ValidateCreateResponseRequestInput returns every problem of x against its schema.
 func ValidateCreateResponseRequestInput(x CreateResponseRequestInput) []rt.Problem {
-	return rt.ValidateValue(checks.F91, x)
+	return rt.ValidateValue(checks.F92, x)
 }
 
 // ValidCreateResponseRequestInput is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestInput(x CreateResponseRequestInput) bool {
-	return rt.ValidValue(checks.F91, x)
+	return rt.ValidValue(checks.F92, x)
 }
 
 // System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -11496,7 +11496,7 @@ type CreateResponseRequestInstructions = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestInstructions(data []byte) (CreateResponseRequestInstructions, error) {
 	var x CreateResponseRequestInstructions
-	err := rt.Decode(checks.F92, data, &x)
+	err := rt.Decode(checks.F93, data, &x)
 	return x, err
 }
 
@@ -11504,17 +11504,17 @@ func DecodeCreateResponseRequestInstructions(data []byte) (CreateResponseRequest
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestInstructions(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F92, checks.F92, data, strict)
+	return rt.ProblemsOfJSON(checks.F93, checks.F93, data, strict)
 }
 
 // ValidateCreateResponseRequestInstructions returns every problem of x against its schema.
 func ValidateCreateResponseRequestInstructions(x CreateResponseRequestInstructions) []rt.Problem {
-	return rt.ValidateValue(checks.F92, x)
+	return rt.ValidateValue(checks.F93, x)
 }
 
 // ValidCreateResponseRequestInstructions is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestInstructions(x CreateResponseRequestInstructions) bool {
-	return rt.ValidValue(checks.F92, x)
+	return rt.ValidValue(checks.F93, x)
 }
 
 // Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -11524,7 +11524,7 @@ type CreateResponseRequestMaxOutputTokens = rt.Nullable[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestMaxOutputTokens(data []byte) (CreateResponseRequestMaxOutputTokens, error) {
 	var x CreateResponseRequestMaxOutputTokens
-	err := rt.Decode(checks.F93, data, &x)
+	err := rt.Decode(checks.F94, data, &x)
 	return x, err
 }
 
@@ -11532,17 +11532,17 @@ func DecodeCreateResponseRequestMaxOutputTokens(data []byte) (CreateResponseRequ
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestMaxOutputTokens(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F93, checks.F93, data, strict)
+	return rt.ProblemsOfJSON(checks.F94, checks.F94, data, strict)
 }
 
 // ValidateCreateResponseRequestMaxOutputTokens returns every problem of x against its schema.
 func ValidateCreateResponseRequestMaxOutputTokens(x CreateResponseRequestMaxOutputTokens) []rt.Problem {
-	return rt.ValidateValue(checks.F93, x)
+	return rt.ValidateValue(checks.F94, x)
 }
 
 // ValidCreateResponseRequestMaxOutputTokens is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestMaxOutputTokens(x CreateResponseRequestMaxOutputTokens) bool {
-	return rt.ValidValue(checks.F93, x)
+	return rt.ValidValue(checks.F94, x)
 }
 
 // Most tool calls the model may make. Absent or null: no limit.
@@ -11552,7 +11552,7 @@ type CreateResponseRequestMaxToolCalls = rt.Nullable[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestMaxToolCalls(data []byte) (CreateResponseRequestMaxToolCalls, error) {
 	var x CreateResponseRequestMaxToolCalls
-	err := rt.Decode(checks.F94, data, &x)
+	err := rt.Decode(checks.F95, data, &x)
 	return x, err
 }
 
@@ -11560,17 +11560,17 @@ func DecodeCreateResponseRequestMaxToolCalls(data []byte) (CreateResponseRequest
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestMaxToolCalls(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F94, checks.F94, data, strict)
+	return rt.ProblemsOfJSON(checks.F95, checks.F95, data, strict)
 }
 
 // ValidateCreateResponseRequestMaxToolCalls returns every problem of x against its schema.
 func ValidateCreateResponseRequestMaxToolCalls(x CreateResponseRequestMaxToolCalls) []rt.Problem {
-	return rt.ValidateValue(checks.F94, x)
+	return rt.ValidateValue(checks.F95, x)
 }
 
 // ValidCreateResponseRequestMaxToolCalls is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestMaxToolCalls(x CreateResponseRequestMaxToolCalls) bool {
-	return rt.ValidValue(checks.F94, x)
+	return rt.ValidValue(checks.F95, x)
 }
 
 // Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -11580,7 +11580,7 @@ type Metadata = rt.Ordered[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMetadata(data []byte) (Metadata, error) {
 	var x Metadata
-	err := rt.Decode(checks.F147, data, &x)
+	err := rt.Decode(checks.F148, data, &x)
 	return x, err
 }
 
@@ -11588,14 +11588,14 @@ func DecodeMetadata(data []byte) (Metadata, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfMetadata(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F147, checks.F147, data, strict)
+	return rt.ProblemsOfJSON(checks.F148, checks.F148, data, strict)
 }
 
 // ValidateMetadata returns every problem of x against its schema.
-func ValidateMetadata(x Metadata) []rt.Problem { return rt.ValidateValue(checks.F147, x) }
+func ValidateMetadata(x Metadata) []rt.Problem { return rt.ValidateValue(checks.F148, x) }
 
 // ValidMetadata is the fast check: whether x is valid, nothing collected.
-func ValidMetadata(x Metadata) bool { return rt.ValidValue(checks.F147, x) }
+func ValidMetadata(x Metadata) bool { return rt.ValidValue(checks.F148, x) }
 
 // Key-value pairs to attach to the response. Absent or null: none.
 type CreateResponseRequestMetadata = rt.Nullable[Metadata]
@@ -11604,7 +11604,7 @@ type CreateResponseRequestMetadata = rt.Nullable[Metadata]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestMetadata(data []byte) (CreateResponseRequestMetadata, error) {
 	var x CreateResponseRequestMetadata
-	err := rt.Decode(checks.F95, data, &x)
+	err := rt.Decode(checks.F96, data, &x)
 	return x, err
 }
 
@@ -11612,17 +11612,17 @@ func DecodeCreateResponseRequestMetadata(data []byte) (CreateResponseRequestMeta
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestMetadata(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F95, checks.F95, data, strict)
+	return rt.ProblemsOfJSON(checks.F96, checks.F96, data, strict)
 }
 
 // ValidateCreateResponseRequestMetadata returns every problem of x against its schema.
 func ValidateCreateResponseRequestMetadata(x CreateResponseRequestMetadata) []rt.Problem {
-	return rt.ValidateValue(checks.F95, x)
+	return rt.ValidateValue(checks.F96, x)
 }
 
 // ValidCreateResponseRequestMetadata is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestMetadata(x CreateResponseRequestMetadata) bool {
-	return rt.ValidValue(checks.F95, x)
+	return rt.ValidValue(checks.F96, x)
 }
 
 // The model to use. Null or absent: the server's default.
@@ -11632,7 +11632,7 @@ type CreateResponseRequestModel = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestModel(data []byte) (CreateResponseRequestModel, error) {
 	var x CreateResponseRequestModel
-	err := rt.Decode(checks.F96, data, &x)
+	err := rt.Decode(checks.F97, data, &x)
 	return x, err
 }
 
@@ -11640,17 +11640,17 @@ func DecodeCreateResponseRequestModel(data []byte) (CreateResponseRequestModel, 
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestModel(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F96, checks.F96, data, strict)
+	return rt.ProblemsOfJSON(checks.F97, checks.F97, data, strict)
 }
 
 // ValidateCreateResponseRequestModel returns every problem of x against its schema.
 func ValidateCreateResponseRequestModel(x CreateResponseRequestModel) []rt.Problem {
-	return rt.ValidateValue(checks.F96, x)
+	return rt.ValidateValue(checks.F97, x)
 }
 
 // ValidCreateResponseRequestModel is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestModel(x CreateResponseRequestModel) bool {
-	return rt.ValidValue(checks.F96, x)
+	return rt.ValidValue(checks.F97, x)
 }
 
 // Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -11660,7 +11660,7 @@ type CreateResponseRequestParallelToolCalls = rt.Nullable[bool]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestParallelToolCalls(data []byte) (CreateResponseRequestParallelToolCalls, error) {
 	var x CreateResponseRequestParallelToolCalls
-	err := rt.Decode(checks.F97, data, &x)
+	err := rt.Decode(checks.F98, data, &x)
 	return x, err
 }
 
@@ -11668,17 +11668,17 @@ func DecodeCreateResponseRequestParallelToolCalls(data []byte) (CreateResponseRe
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestParallelToolCalls(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F97, checks.F97, data, strict)
+	return rt.ProblemsOfJSON(checks.F98, checks.F98, data, strict)
 }
 
 // ValidateCreateResponseRequestParallelToolCalls returns every problem of x against its schema.
 func ValidateCreateResponseRequestParallelToolCalls(x CreateResponseRequestParallelToolCalls) []rt.Problem {
-	return rt.ValidateValue(checks.F97, x)
+	return rt.ValidateValue(checks.F98, x)
 }
 
 // ValidCreateResponseRequestParallelToolCalls is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestParallelToolCalls(x CreateResponseRequestParallelToolCalls) bool {
-	return rt.ValidValue(checks.F97, x)
+	return rt.ValidValue(checks.F98, x)
 }
 
 // Penalty for tokens that already appeared. Absent or null: none.
@@ -11688,7 +11688,7 @@ type CreateResponseRequestPresencePenalty = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPresencePenalty(data []byte) (CreateResponseRequestPresencePenalty, error) {
 	var x CreateResponseRequestPresencePenalty
-	err := rt.Decode(checks.F98, data, &x)
+	err := rt.Decode(checks.F99, data, &x)
 	return x, err
 }
 
@@ -11696,17 +11696,17 @@ func DecodeCreateResponseRequestPresencePenalty(data []byte) (CreateResponseRequ
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestPresencePenalty(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F98, checks.F98, data, strict)
+	return rt.ProblemsOfJSON(checks.F99, checks.F99, data, strict)
 }
 
 // ValidateCreateResponseRequestPresencePenalty returns every problem of x against its schema.
 func ValidateCreateResponseRequestPresencePenalty(x CreateResponseRequestPresencePenalty) []rt.Problem {
-	return rt.ValidateValue(checks.F98, x)
+	return rt.ValidateValue(checks.F99, x)
 }
 
 // ValidCreateResponseRequestPresencePenalty is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPresencePenalty(x CreateResponseRequestPresencePenalty) bool {
-	return rt.ValidValue(checks.F98, x)
+	return rt.ValidValue(checks.F99, x)
 }
 
 // Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -11716,7 +11716,7 @@ type CreateResponseRequestPreviousResponseId = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPreviousResponseId(data []byte) (CreateResponseRequestPreviousResponseId, error) {
 	var x CreateResponseRequestPreviousResponseId
-	err := rt.Decode(checks.F99, data, &x)
+	err := rt.Decode(checks.F100, data, &x)
 	return x, err
 }
 
@@ -11724,17 +11724,17 @@ func DecodeCreateResponseRequestPreviousResponseId(data []byte) (CreateResponseR
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestPreviousResponseId(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F99, checks.F99, data, strict)
+	return rt.ProblemsOfJSON(checks.F100, checks.F100, data, strict)
 }
 
 // ValidateCreateResponseRequestPreviousResponseId returns every problem of x against its schema.
 func ValidateCreateResponseRequestPreviousResponseId(x CreateResponseRequestPreviousResponseId) []rt.Problem {
-	return rt.ValidateValue(checks.F99, x)
+	return rt.ValidateValue(checks.F100, x)
 }
 
 // ValidCreateResponseRequestPreviousResponseId is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPreviousResponseId(x CreateResponseRequestPreviousResponseId) bool {
-	return rt.ValidValue(checks.F99, x)
+	return rt.ValidValue(checks.F100, x)
 }
 
 // Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -11744,7 +11744,7 @@ type CreateResponseRequestPromptCacheKey = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPromptCacheKey(data []byte) (CreateResponseRequestPromptCacheKey, error) {
 	var x CreateResponseRequestPromptCacheKey
-	err := rt.Decode(checks.F100, data, &x)
+	err := rt.Decode(checks.F101, data, &x)
 	return x, err
 }
 
@@ -11752,17 +11752,17 @@ func DecodeCreateResponseRequestPromptCacheKey(data []byte) (CreateResponseReque
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestPromptCacheKey(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F100, checks.F100, data, strict)
+	return rt.ProblemsOfJSON(checks.F101, checks.F101, data, strict)
 }
 
 // ValidateCreateResponseRequestPromptCacheKey returns every problem of x against its schema.
 func ValidateCreateResponseRequestPromptCacheKey(x CreateResponseRequestPromptCacheKey) []rt.Problem {
-	return rt.ValidateValue(checks.F100, x)
+	return rt.ValidateValue(checks.F101, x)
 }
 
 // ValidCreateResponseRequestPromptCacheKey is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPromptCacheKey(x CreateResponseRequestPromptCacheKey) bool {
-	return rt.ValidValue(checks.F100, x)
+	return rt.ValidValue(checks.F101, x)
 }
 
 // How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -11772,7 +11772,7 @@ type CreateResponseRequestPromptCacheRetention = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPromptCacheRetention(data []byte) (CreateResponseRequestPromptCacheRetention, error) {
 	var x CreateResponseRequestPromptCacheRetention
-	err := rt.Decode(checks.F101, data, &x)
+	err := rt.Decode(checks.F102, data, &x)
 	return x, err
 }
 
@@ -11780,17 +11780,17 @@ func DecodeCreateResponseRequestPromptCacheRetention(data []byte) (CreateRespons
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestPromptCacheRetention(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F101, checks.F101, data, strict)
+	return rt.ProblemsOfJSON(checks.F102, checks.F102, data, strict)
 }
 
 // ValidateCreateResponseRequestPromptCacheRetention returns every problem of x against its schema.
 func ValidateCreateResponseRequestPromptCacheRetention(x CreateResponseRequestPromptCacheRetention) []rt.Problem {
-	return rt.ValidateValue(checks.F101, x)
+	return rt.ValidateValue(checks.F102, x)
 }
 
 // ValidCreateResponseRequestPromptCacheRetention is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPromptCacheRetention(x CreateResponseRequestPromptCacheRetention) bool {
-	return rt.ValidValue(checks.F101, x)
+	return rt.ValidValue(checks.F102, x)
 }
 
 // Reasoning options. Absent or null: the model's defaults.
@@ -11800,7 +11800,7 @@ type CreateResponseRequestReasoning = rt.Nullable[ReasoningConfig]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestReasoning(data []byte) (CreateResponseRequestReasoning, error) {
 	var x CreateResponseRequestReasoning
-	err := rt.Decode(checks.F102, data, &x)
+	err := rt.Decode(checks.F103, data, &x)
 	return x, err
 }
 
@@ -11808,17 +11808,17 @@ func DecodeCreateResponseRequestReasoning(data []byte) (CreateResponseRequestRea
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestReasoning(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F102, checks.S102, data, strict)
+	return rt.ProblemsOfJSON(checks.F103, checks.S103, data, strict)
 }
 
 // ValidateCreateResponseRequestReasoning returns every problem of x against its schema.
 func ValidateCreateResponseRequestReasoning(x CreateResponseRequestReasoning) []rt.Problem {
-	return rt.ValidateValue(checks.F102, x)
+	return rt.ValidateValue(checks.F103, x)
 }
 
 // ValidCreateResponseRequestReasoning is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestReasoning(x CreateResponseRequestReasoning) bool {
-	return rt.ValidValue(checks.F102, x)
+	return rt.ValidValue(checks.F103, x)
 }
 
 // Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -11828,7 +11828,7 @@ type CreateResponseRequestSafetyIdentifier = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestSafetyIdentifier(data []byte) (CreateResponseRequestSafetyIdentifier, error) {
 	var x CreateResponseRequestSafetyIdentifier
-	err := rt.Decode(checks.F103, data, &x)
+	err := rt.Decode(checks.F104, data, &x)
 	return x, err
 }
 
@@ -11836,17 +11836,17 @@ func DecodeCreateResponseRequestSafetyIdentifier(data []byte) (CreateResponseReq
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestSafetyIdentifier(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F103, checks.F103, data, strict)
+	return rt.ProblemsOfJSON(checks.F104, checks.F104, data, strict)
 }
 
 // ValidateCreateResponseRequestSafetyIdentifier returns every problem of x against its schema.
 func ValidateCreateResponseRequestSafetyIdentifier(x CreateResponseRequestSafetyIdentifier) []rt.Problem {
-	return rt.ValidateValue(checks.F103, x)
+	return rt.ValidateValue(checks.F104, x)
 }
 
 // ValidCreateResponseRequestSafetyIdentifier is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestSafetyIdentifier(x CreateResponseRequestSafetyIdentifier) bool {
-	return rt.ValidValue(checks.F103, x)
+	return rt.ValidValue(checks.F104, x)
 }
 
 // Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -11856,7 +11856,7 @@ type CreateResponseRequestStore = bool
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestStore(data []byte) (CreateResponseRequestStore, error) {
 	var x CreateResponseRequestStore
-	err := rt.Decode(checks.F105, data, &x)
+	err := rt.Decode(checks.F106, data, &x)
 	return x, err
 }
 
@@ -11864,17 +11864,17 @@ func DecodeCreateResponseRequestStore(data []byte) (CreateResponseRequestStore, 
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestStore(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F105, checks.F105, data, strict)
+	return rt.ProblemsOfJSON(checks.F106, checks.F106, data, strict)
 }
 
 // ValidateCreateResponseRequestStore returns every problem of x against its schema.
 func ValidateCreateResponseRequestStore(x CreateResponseRequestStore) []rt.Problem {
-	return rt.ValidateValue(checks.F105, x)
+	return rt.ValidateValue(checks.F106, x)
 }
 
 // ValidCreateResponseRequestStore is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestStore(x CreateResponseRequestStore) bool {
-	return rt.ValidValue(checks.F105, x)
+	return rt.ValidValue(checks.F106, x)
 }
 
 // Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -11884,7 +11884,7 @@ type CreateResponseRequestTemperature = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTemperature(data []byte) (CreateResponseRequestTemperature, error) {
 	var x CreateResponseRequestTemperature
-	err := rt.Decode(checks.F106, data, &x)
+	err := rt.Decode(checks.F107, data, &x)
 	return x, err
 }
 
@@ -11892,17 +11892,17 @@ func DecodeCreateResponseRequestTemperature(data []byte) (CreateResponseRequestT
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestTemperature(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F106, checks.F106, data, strict)
+	return rt.ProblemsOfJSON(checks.F107, checks.F107, data, strict)
 }
 
 // ValidateCreateResponseRequestTemperature returns every problem of x against its schema.
 func ValidateCreateResponseRequestTemperature(x CreateResponseRequestTemperature) []rt.Problem {
-	return rt.ValidateValue(checks.F106, x)
+	return rt.ValidateValue(checks.F107, x)
 }
 
 // ValidCreateResponseRequestTemperature is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTemperature(x CreateResponseRequestTemperature) bool {
-	return rt.ValidValue(checks.F106, x)
+	return rt.ValidValue(checks.F107, x)
 }
 
 // Text output options. Absent or null: plain text.
@@ -11912,7 +11912,7 @@ type CreateResponseRequestText = rt.Nullable[TextConfig]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestText(data []byte) (CreateResponseRequestText, error) {
 	var x CreateResponseRequestText
-	err := rt.Decode(checks.F107, data, &x)
+	err := rt.Decode(checks.F108, data, &x)
 	return x, err
 }
 
@@ -11920,17 +11920,17 @@ func DecodeCreateResponseRequestText(data []byte) (CreateResponseRequestText, er
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestText(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F107, checks.S107, data, strict)
+	return rt.ProblemsOfJSON(checks.F108, checks.S108, data, strict)
 }
 
 // ValidateCreateResponseRequestText returns every problem of x against its schema.
 func ValidateCreateResponseRequestText(x CreateResponseRequestText) []rt.Problem {
-	return rt.ValidateValue(checks.F107, x)
+	return rt.ValidateValue(checks.F108, x)
 }
 
 // ValidCreateResponseRequestText is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestText(x CreateResponseRequestText) bool {
-	return rt.ValidValue(checks.F107, x)
+	return rt.ValidValue(checks.F108, x)
 }
 
 // The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
@@ -11956,7 +11956,7 @@ func (x ToolChoiceObject) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ToolChoiceObject) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F198, data, x)
+	return rt.Decode(checks.F199, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -11996,7 +11996,7 @@ func (x *ToolChoiceObject) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolChoiceObject(data []byte) (ToolChoiceObject, error) {
 	var x ToolChoiceObject
-	err := rt.Decode(checks.F198, data, &x)
+	err := rt.Decode(checks.F199, data, &x)
 	return x, err
 }
 
@@ -12004,19 +12004,19 @@ func DecodeToolChoiceObject(data []byte) (ToolChoiceObject, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolChoiceObject(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F198, checks.S198, data, strict)
+	return rt.ProblemsOfJSON(checks.F199, checks.S199, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolChoiceObject) Validate() []rt.Problem { return rt.ValidateValue(checks.F198, x) }
+func (x ToolChoiceObject) Validate() []rt.Problem { return rt.ValidateValue(checks.F199, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfToolChoiceObject).
 func (x ToolChoiceObject) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S198, x)
+	return rt.ValidateValueStrict(checks.S199, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolChoiceObject) Valid() bool { return rt.ValidValue(checks.F198, x) }
+func (x ToolChoiceObject) Valid() bool { return rt.ValidValue(checks.F199, x) }
 
 // ToolChoiceObjectFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolChoiceObject: the canonical JSON it makes is checked and decoded. Problems of the
@@ -12051,7 +12051,7 @@ type ToolChoice = ToolChoiceModeOrToolChoiceObject
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolChoice(data []byte) (ToolChoice, error) {
 	var x ToolChoice
-	err := rt.Decode(checks.F196, data, &x)
+	err := rt.Decode(checks.F197, data, &x)
 	return x, err
 }
 
@@ -12059,14 +12059,14 @@ func DecodeToolChoice(data []byte) (ToolChoice, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfToolChoice(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F196, checks.S196, data, strict)
+	return rt.ProblemsOfJSON(checks.F197, checks.S197, data, strict)
 }
 
 // ValidateToolChoice returns every problem of x against its schema.
-func ValidateToolChoice(x ToolChoice) []rt.Problem { return rt.ValidateValue(checks.F196, x) }
+func ValidateToolChoice(x ToolChoice) []rt.Problem { return rt.ValidateValue(checks.F197, x) }
 
 // ValidToolChoice is the fast check: whether x is valid, nothing collected.
-func ValidToolChoice(x ToolChoice) bool { return rt.ValidValue(checks.F196, x) }
+func ValidToolChoice(x ToolChoice) bool { return rt.ValidValue(checks.F197, x) }
 
 // ToolChoiceFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ToolChoice: the canonical JSON it makes is checked and decoded. Problems of the
@@ -12101,7 +12101,7 @@ type CreateResponseRequestToolChoice = rt.Nullable[ToolChoice]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestToolChoice(data []byte) (CreateResponseRequestToolChoice, error) {
 	var x CreateResponseRequestToolChoice
-	err := rt.Decode(checks.F108, data, &x)
+	err := rt.Decode(checks.F109, data, &x)
 	return x, err
 }
 
@@ -12109,17 +12109,17 @@ func DecodeCreateResponseRequestToolChoice(data []byte) (CreateResponseRequestTo
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestToolChoice(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F108, checks.S108, data, strict)
+	return rt.ProblemsOfJSON(checks.F109, checks.S109, data, strict)
 }
 
 // ValidateCreateResponseRequestToolChoice returns every problem of x against its schema.
 func ValidateCreateResponseRequestToolChoice(x CreateResponseRequestToolChoice) []rt.Problem {
-	return rt.ValidateValue(checks.F108, x)
+	return rt.ValidateValue(checks.F109, x)
 }
 
 // ValidCreateResponseRequestToolChoice is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestToolChoice(x CreateResponseRequestToolChoice) bool {
-	return rt.ValidValue(checks.F108, x)
+	return rt.ValidValue(checks.F109, x)
 }
 
 // A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -12144,7 +12144,7 @@ func (x Tool) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Tool) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F195, data, x)
+	return rt.Decode(checks.F196, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12178,7 +12178,7 @@ func (x *Tool) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTool(data []byte) (Tool, error) {
 	var x Tool
-	err := rt.Decode(checks.F195, data, &x)
+	err := rt.Decode(checks.F196, data, &x)
 	return x, err
 }
 
@@ -12186,17 +12186,17 @@ func DecodeTool(data []byte) (Tool, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfTool(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F195, checks.S195, data, strict)
+	return rt.ProblemsOfJSON(checks.F196, checks.S196, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x Tool) Validate() []rt.Problem { return rt.ValidateValue(checks.F195, x) }
+func (x Tool) Validate() []rt.Problem { return rt.ValidateValue(checks.F196, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfTool).
-func (x Tool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S195, x) }
+func (x Tool) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S196, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Tool) Valid() bool { return rt.ValidValue(checks.F195, x) }
+func (x Tool) Valid() bool { return rt.ValidValue(checks.F196, x) }
 
 // ToolFromDialect reads data spelled in a dialect (package dialects) as a value of
 // Tool: the canonical JSON it makes is checked and decoded. Problems of the
@@ -12231,7 +12231,7 @@ type CreateResponseRequestTools = rt.Nullable[[]Tool]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTools(data []byte) (CreateResponseRequestTools, error) {
 	var x CreateResponseRequestTools
-	err := rt.Decode(checks.F109, data, &x)
+	err := rt.Decode(checks.F110, data, &x)
 	return x, err
 }
 
@@ -12239,17 +12239,17 @@ func DecodeCreateResponseRequestTools(data []byte) (CreateResponseRequestTools, 
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestTools(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F109, checks.F109, data, strict)
+	return rt.ProblemsOfJSON(checks.F110, checks.F110, data, strict)
 }
 
 // ValidateCreateResponseRequestTools returns every problem of x against its schema.
 func ValidateCreateResponseRequestTools(x CreateResponseRequestTools) []rt.Problem {
-	return rt.ValidateValue(checks.F109, x)
+	return rt.ValidateValue(checks.F110, x)
 }
 
 // ValidCreateResponseRequestTools is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTools(x CreateResponseRequestTools) bool {
-	return rt.ValidValue(checks.F109, x)
+	return rt.ValidValue(checks.F110, x)
 }
 
 // How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -12259,7 +12259,7 @@ type CreateResponseRequestTopLogprobs = rt.Nullable[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTopLogprobs(data []byte) (CreateResponseRequestTopLogprobs, error) {
 	var x CreateResponseRequestTopLogprobs
-	err := rt.Decode(checks.F110, data, &x)
+	err := rt.Decode(checks.F111, data, &x)
 	return x, err
 }
 
@@ -12267,17 +12267,17 @@ func DecodeCreateResponseRequestTopLogprobs(data []byte) (CreateResponseRequestT
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestTopLogprobs(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F110, checks.F110, data, strict)
+	return rt.ProblemsOfJSON(checks.F111, checks.F111, data, strict)
 }
 
 // ValidateCreateResponseRequestTopLogprobs returns every problem of x against its schema.
 func ValidateCreateResponseRequestTopLogprobs(x CreateResponseRequestTopLogprobs) []rt.Problem {
-	return rt.ValidateValue(checks.F110, x)
+	return rt.ValidateValue(checks.F111, x)
 }
 
 // ValidCreateResponseRequestTopLogprobs is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTopLogprobs(x CreateResponseRequestTopLogprobs) bool {
-	return rt.ValidValue(checks.F110, x)
+	return rt.ValidValue(checks.F111, x)
 }
 
 // Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -12287,7 +12287,7 @@ type CreateResponseRequestTopP = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTopP(data []byte) (CreateResponseRequestTopP, error) {
 	var x CreateResponseRequestTopP
-	err := rt.Decode(checks.F111, data, &x)
+	err := rt.Decode(checks.F112, data, &x)
 	return x, err
 }
 
@@ -12295,17 +12295,17 @@ func DecodeCreateResponseRequestTopP(data []byte) (CreateResponseRequestTopP, er
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfCreateResponseRequestTopP(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F111, checks.F111, data, strict)
+	return rt.ProblemsOfJSON(checks.F112, checks.F112, data, strict)
 }
 
 // ValidateCreateResponseRequestTopP returns every problem of x against its schema.
 func ValidateCreateResponseRequestTopP(x CreateResponseRequestTopP) []rt.Problem {
-	return rt.ValidateValue(checks.F111, x)
+	return rt.ValidateValue(checks.F112, x)
 }
 
 // ValidCreateResponseRequestTopP is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTopP(x CreateResponseRequestTopP) bool {
-	return rt.ValidValue(checks.F111, x)
+	return rt.ValidValue(checks.F112, x)
 }
 
 // Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -12315,7 +12315,7 @@ type ErrorType = string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeErrorType(data []byte) (ErrorType, error) {
 	var x ErrorType
-	err := rt.Decode(checks.F115, data, &x)
+	err := rt.Decode(checks.F116, data, &x)
 	return x, err
 }
 
@@ -12323,14 +12323,14 @@ func DecodeErrorType(data []byte) (ErrorType, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfErrorType(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F115, checks.F115, data, strict)
+	return rt.ProblemsOfJSON(checks.F116, checks.F116, data, strict)
 }
 
 // ValidateErrorType returns every problem of x against its schema.
-func ValidateErrorType(x ErrorType) []rt.Problem { return rt.ValidateValue(checks.F115, x) }
+func ValidateErrorType(x ErrorType) []rt.Problem { return rt.ValidateValue(checks.F116, x) }
 
 // ValidErrorType is the fast check: whether x is valid, nothing collected.
-func ValidErrorType(x ErrorType) bool { return rt.ValidValue(checks.F115, x) }
+func ValidErrorType(x ErrorType) bool { return rt.ValidValue(checks.F116, x) }
 
 // Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
 type InputPart struct {
@@ -12357,7 +12357,7 @@ func (x InputPart) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *InputPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F134, data, x)
+	return rt.Decode(checks.F135, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12411,7 +12411,7 @@ func (x *InputPart) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputPart(data []byte) (InputPart, error) {
 	var x InputPart
-	err := rt.Decode(checks.F134, data, &x)
+	err := rt.Decode(checks.F135, data, &x)
 	return x, err
 }
 
@@ -12419,17 +12419,17 @@ func DecodeInputPart(data []byte) (InputPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfInputPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F134, checks.S134, data, strict)
+	return rt.ProblemsOfJSON(checks.F135, checks.S135, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F134, x) }
+func (x InputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F135, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfInputPart).
-func (x InputPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S134, x) }
+func (x InputPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S135, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputPart) Valid() bool { return rt.ValidValue(checks.F134, x) }
+func (x InputPart) Valid() bool { return rt.ValidValue(checks.F135, x) }
 
 // InputPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // InputPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -12483,7 +12483,7 @@ func (x Item) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *Item) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F138, data, x)
+	return rt.Decode(checks.F139, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12541,7 +12541,7 @@ func (x *Item) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeItem(data []byte) (Item, error) {
 	var x Item
-	err := rt.Decode(checks.F138, data, &x)
+	err := rt.Decode(checks.F139, data, &x)
 	return x, err
 }
 
@@ -12549,17 +12549,17 @@ func DecodeItem(data []byte) (Item, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfItem(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F138, checks.S138, data, strict)
+	return rt.ProblemsOfJSON(checks.F139, checks.S139, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x Item) Validate() []rt.Problem { return rt.ValidateValue(checks.F138, x) }
+func (x Item) Validate() []rt.Problem { return rt.ValidateValue(checks.F139, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfItem).
-func (x Item) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S138, x) }
+func (x Item) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S139, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Item) Valid() bool { return rt.ValidValue(checks.F138, x) }
+func (x Item) Valid() bool { return rt.ValidValue(checks.F139, x) }
 
 // ItemFromDialect reads data spelled in a dialect (package dialects) as a value of
 // Item: the canonical JSON it makes is checked and decoded. Problems of the
@@ -12612,7 +12612,7 @@ func (x OutputPart) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *OutputPart) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F148, data, x)
+	return rt.Decode(checks.F149, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12666,7 +12666,7 @@ func (x *OutputPart) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeOutputPart(data []byte) (OutputPart, error) {
 	var x OutputPart
-	err := rt.Decode(checks.F148, data, &x)
+	err := rt.Decode(checks.F149, data, &x)
 	return x, err
 }
 
@@ -12674,17 +12674,17 @@ func DecodeOutputPart(data []byte) (OutputPart, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfOutputPart(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F148, checks.S148, data, strict)
+	return rt.ProblemsOfJSON(checks.F149, checks.S149, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x OutputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F148, x) }
+func (x OutputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F149, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfOutputPart).
-func (x OutputPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S148, x) }
+func (x OutputPart) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S149, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x OutputPart) Valid() bool { return rt.ValidValue(checks.F148, x) }
+func (x OutputPart) Valid() bool { return rt.ValidValue(checks.F149, x) }
 
 // OutputPartFromDialect reads data spelled in a dialect (package dialects) as a value of
 // OutputPart: the canonical JSON it makes is checked and decoded. Problems of the
@@ -12749,7 +12749,7 @@ func (x ResponseDeltaEvent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseDeltaEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F163, data, x)
+	return rt.Decode(checks.F164, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -12875,7 +12875,7 @@ func (x *ResponseDeltaEvent) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseDeltaEvent(data []byte) (ResponseDeltaEvent, error) {
 	var x ResponseDeltaEvent
-	err := rt.Decode(checks.F163, data, &x)
+	err := rt.Decode(checks.F164, data, &x)
 	return x, err
 }
 
@@ -12883,19 +12883,19 @@ func DecodeResponseDeltaEvent(data []byte) (ResponseDeltaEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseDeltaEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F163, checks.S163, data, strict)
+	return rt.ProblemsOfJSON(checks.F164, checks.S164, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F163, x) }
+func (x ResponseDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F164, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseDeltaEvent).
 func (x ResponseDeltaEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S163, x)
+	return rt.ValidateValueStrict(checks.S164, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseDeltaEvent) Valid() bool { return rt.ValidValue(checks.F163, x) }
+func (x ResponseDeltaEvent) Valid() bool { return rt.ValidValue(checks.F164, x) }
 
 // ResponseDeltaEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseDeltaEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -12950,7 +12950,7 @@ func (x ResponseStateEvent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *ResponseStateEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F184, data, x)
+	return rt.Decode(checks.F185, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -13016,7 +13016,7 @@ func (x *ResponseStateEvent) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseStateEvent(data []byte) (ResponseStateEvent, error) {
 	var x ResponseStateEvent
-	err := rt.Decode(checks.F184, data, &x)
+	err := rt.Decode(checks.F185, data, &x)
 	return x, err
 }
 
@@ -13024,19 +13024,19 @@ func DecodeResponseStateEvent(data []byte) (ResponseStateEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfResponseStateEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F184, checks.S184, data, strict)
+	return rt.ProblemsOfJSON(checks.F185, checks.S185, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseStateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F184, x) }
+func (x ResponseStateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F185, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfResponseStateEvent).
 func (x ResponseStateEvent) ValidateStrict() []rt.Problem {
-	return rt.ValidateValueStrict(checks.S184, x)
+	return rt.ValidateValueStrict(checks.S185, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseStateEvent) Valid() bool { return rt.ValidValue(checks.F184, x) }
+func (x ResponseStateEvent) Valid() bool { return rt.ValidValue(checks.F185, x) }
 
 // ResponseStateEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // ResponseStateEvent: the canonical JSON it makes is checked and decoded. Problems of the
@@ -13110,7 +13110,7 @@ func (x StreamEvent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
 func (x *StreamEvent) UnmarshalJSON(data []byte) error {
-	return rt.Decode(checks.F186, data, x)
+	return rt.Decode(checks.F187, data, x)
 }
 
 // FromTree reads the tag once and builds the variant it names from the same tree.
@@ -13288,7 +13288,7 @@ func (x *StreamEvent) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeStreamEvent(data []byte) (StreamEvent, error) {
 	var x StreamEvent
-	err := rt.Decode(checks.F186, data, &x)
+	err := rt.Decode(checks.F187, data, &x)
 	return x, err
 }
 
@@ -13296,17 +13296,17 @@ func DecodeStreamEvent(data []byte) (StreamEvent, error) {
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
 func ProblemsOfStreamEvent(data []byte, strict bool) []rt.Problem {
-	return rt.ProblemsOfJSON(checks.F186, checks.S186, data, strict)
+	return rt.ProblemsOfJSON(checks.F187, checks.S187, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x StreamEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F186, x) }
+func (x StreamEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F187, x) }
 
 // ValidateStrict is Validate in the strict profile (see ProblemsOfStreamEvent).
-func (x StreamEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S186, x) }
+func (x StreamEvent) ValidateStrict() []rt.Problem { return rt.ValidateValueStrict(checks.S187, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x StreamEvent) Valid() bool { return rt.ValidValue(checks.F186, x) }
+func (x StreamEvent) Valid() bool { return rt.ValidValue(checks.F187, x) }
 
 // StreamEventFromDialect reads data spelled in a dialect (package dialects) as a value of
 // StreamEvent: the canonical JSON it makes is checked and decoded. Problems of the

@@ -20,6 +20,8 @@ AGENT_EVENT_FOLD: Final[Any] = {
     "message": {
         "delta": "delta",
         "end": "message_end",
+        "event": "delta",
+        "ignored": ["start", "done", "error"],
         "key": "message",
         "start": "message_start",
         "streams": "assistant",

@@ -57,6 +57,7 @@ __all__ = [
     "MessageEntry",
     "MessageStartEvent",
     "MessageUpdateEvent",
+    "MessageUpdateEventDelta",
     "ModelChangeEntry",
     "ModelSpec",
     "ReasoningBlock",
@@ -133,6 +134,9 @@ __all__ = [
     "llm_message_errors",
     "llm_message_from_dict",
     "llm_message_is_valid",
+    "message_update_event_delta_errors",
+    "message_update_event_delta_from_dict",
+    "message_update_event_delta_is_valid",
     "reasoning_detail_errors",
     "reasoning_detail_from_dialect",
     "reasoning_detail_from_dict",
@@ -3168,8 +3172,8 @@ class MessageStartEvent:
 class MessageUpdateEvent:
     """A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end."""
 
-    #: The fragment that arrived: text, thinking, reasoning or tool-call argument JSON to append to the message's content.
-    delta: StreamDelta
+    #: What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`.
+    delta: MessageUpdateEventDelta
     #: The message being streamed, as the producer holds it after this delta: cumulative in pi-ai, an empty-content placeholder in yoagent. Absent in delta-only streams (pi-ai JSON mode since 0.84), where the consumer folds the deltas itself.
     message: AgentMessage | Unset = UNSET
     #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
@@ -6485,6 +6489,107 @@ def content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
     )
 
 
+StreamDelta: TypeAlias = (
+    TextDelta | ThinkingDelta | ReasoningDelta | ReasoningDetailsDelta | ToolCallDelta
+)
+"""One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels."""
+
+
+def stream_delta_from_dict(data: Any) -> StreamDelta:
+    """Decode a JSON value into the StreamDelta variant its `type` names; raises
+    ValidationError listing every problem."""
+    return rt.decode_bounded(_valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, data)
+
+
+def stream_delta_from_json(text: str | bytes) -> StreamDelta:
+    return rt.decode_bounded(
+        _valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, rt.parse_json(text)
+    )
+
+
+def stream_delta_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid StreamDelta: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_StreamDelta,
+            _check_StreamDelta,
+            data,
+            (_properties_StreamDelta, "agent/stream_delta.json#"),
+        )
+    return _valid_StreamDelta(data)
+
+
+def stream_delta_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as StreamDelta (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors_bounded(
+        _check_StreamDelta, data, strict, (_properties_StreamDelta, "agent/stream_delta.json#")
+    )
+
+
+def stream_delta_from_dialect(dialect: str, data: Any) -> StreamDelta:
+    """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent) into the StreamDelta
+    variant it names; raises ValidationError."""
+    return stream_delta_from_dict(_dialect.read(dialect, "agent/stream_delta", data))
+
+
+def stream_delta_to_dialect(dialect: str, value: StreamDelta) -> Any:
+    """A StreamDelta as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
+    return _dialect.write(dialect, "agent/stream_delta", value.to_dict())
+
+
+MessageUpdateEventDelta: TypeAlias = StreamDelta | AssistantMessageEvent
+"""What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`."""
+
+
+def message_update_event_delta_from_dict(data: Any) -> MessageUpdateEventDelta:
+    """Decode a JSON value into the MessageUpdateEventDelta variant its `type` names; raises
+    ValidationError listing every problem."""
+    return rt.decode_bounded(
+        _valid_MessageUpdateEventDelta,
+        _check_MessageUpdateEventDelta,
+        _build_MessageUpdateEventDelta,
+        data,
+    )
+
+
+def message_update_event_delta_from_json(text: str | bytes) -> MessageUpdateEventDelta:
+    return rt.decode_bounded(
+        _valid_MessageUpdateEventDelta,
+        _check_MessageUpdateEventDelta,
+        _build_MessageUpdateEventDelta,
+        rt.parse_json(text),
+    )
+
+
+def message_update_event_delta_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid MessageUpdateEventDelta: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_MessageUpdateEventDelta,
+            _check_MessageUpdateEventDelta,
+            data,
+            (
+                _properties_MessageUpdateEventDelta,
+                "agent/message_update_event.json#/properties/delta",
+            ),
+        )
+    return _valid_MessageUpdateEventDelta(data)
+
+
+def message_update_event_delta_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as MessageUpdateEventDelta (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors_bounded(
+        _check_MessageUpdateEventDelta,
+        data,
+        strict,
+        (_properties_MessageUpdateEventDelta, "agent/message_update_event.json#/properties/delta"),
+    )
+
+
 ReasoningDetail: TypeAlias = ReasoningTextDetail | ReasoningSummaryDetail | ReasoningEncryptedDetail
 """The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view."""
 
@@ -6595,56 +6700,6 @@ def session_entry_from_dialect(dialect: str, data: Any) -> SessionEntry:
 def session_entry_to_dialect(dialect: str, value: SessionEntry) -> Any:
     """A SessionEntry as JSON spelled in a dialect (pi-ai)."""
     return _dialect.write(dialect, "agent/session_entry", value.to_dict())
-
-
-StreamDelta: TypeAlias = (
-    TextDelta | ThinkingDelta | ReasoningDelta | ReasoningDetailsDelta | ToolCallDelta
-)
-"""One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels."""
-
-
-def stream_delta_from_dict(data: Any) -> StreamDelta:
-    """Decode a JSON value into the StreamDelta variant its `type` names; raises
-    ValidationError listing every problem."""
-    return rt.decode_bounded(_valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, data)
-
-
-def stream_delta_from_json(text: str | bytes) -> StreamDelta:
-    return rt.decode_bounded(
-        _valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, rt.parse_json(text)
-    )
-
-
-def stream_delta_is_valid(data: Any, strict: bool = False) -> bool:
-    """Whether a JSON value is a valid StreamDelta: the fast path, building nothing;
-    `strict`: also no property the schema does not name (the strict profile)."""
-    if strict:
-        return rt.strictly_valid(
-            _valid_StreamDelta,
-            _check_StreamDelta,
-            data,
-            (_properties_StreamDelta, "agent/stream_delta.json#"),
-        )
-    return _valid_StreamDelta(data)
-
-
-def stream_delta_errors(data: Any, strict: bool = False) -> list[Problem]:
-    """Every problem of a JSON value as StreamDelta (empty when it is valid); `strict`: also
-    each property the schema does not name (the strict profile)."""
-    return rt.errors_bounded(
-        _check_StreamDelta, data, strict, (_properties_StreamDelta, "agent/stream_delta.json#")
-    )
-
-
-def stream_delta_from_dialect(dialect: str, data: Any) -> StreamDelta:
-    """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent) into the StreamDelta
-    variant it names; raises ValidationError."""
-    return stream_delta_from_dict(_dialect.read(dialect, "agent/stream_delta", data))
-
-
-def stream_delta_to_dialect(dialect: str, value: StreamDelta) -> Any:
-    """A StreamDelta as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
-    return _dialect.write(dialect, "agent/stream_delta", value.to_dict())
 
 
 ThinkingBudgets: TypeAlias = dict[str, int]
@@ -6972,6 +7027,9 @@ _KNOWN41: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG25: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG27: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN42: frozenset[str] = frozenset(
     {"id", "model_id", "parent_id", "provider", "timestamp", "type"}
 )
@@ -6990,14 +7048,14 @@ _KNOWN43: frozenset[str] = frozenset(
 _ENUM44 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
 _KNOWN45: frozenset[str] = frozenset({"text", "type"})
 _KNOWN46: frozenset[str] = frozenset({"content_index", "delta", "type"})
-_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG26: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG29: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN47: frozenset[str] = frozenset({"details", "type"})
 _KNOWN48: frozenset[str] = frozenset({"data", "format", "id", "index", "type"})
 _KNOWN49: frozenset[str] = frozenset({"format", "id", "index", "summary", "type"})
 _KNOWN50: frozenset[str] = frozenset({"format", "id", "index", "signature", "text", "type"})
-_VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG28: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG31: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN51: frozenset[str] = frozenset(
     {
         "branched_from",
@@ -7013,8 +7071,8 @@ _KNOWN51: frozenset[str] = frozenset(
         "version",
     }
 )
-_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG30: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN52: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 _KNOWN53: frozenset[str] = frozenset({"text", "text_signature", "type"})
 _KNOWN54: frozenset[str] = frozenset(
@@ -7043,17 +7101,17 @@ _KNOWN60: frozenset[str] = frozenset(
     }
 )
 _KNOWN61: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
-_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG35: dict[str, Callable[[Any], bool]] = {}
 _KNOWN62: frozenset[str] = frozenset(
     {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _KNOWN63: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
-_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG38: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN64: frozenset[str] = frozenset(
     {
         "content",
@@ -7067,18 +7125,18 @@ _KNOWN64: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
 _KNOWN65: frozenset[str] = frozenset(
     {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
-_VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG40: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
 _KNOWN66: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _KNOWN67: frozenset[str] = frozenset({"cost", "usage"})
-_VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG40: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_VALID_BY_TAG42: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG43: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN68: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
-_VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG44: dict[str, Callable[[Any], bool]] = {}
 
 
 def _valid_AgentContext(x: Any) -> bool:
@@ -14218,104 +14276,136 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
     if isinstance(x, dict):
         v1 = x.get("delta", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_StreamDelta(v1, p + "/delta", e, strict)
+            if isinstance(v1, dict):
+                v2 = v1.get("type", rt.MISSING)
+                v3 = _CHECK_BY_TAG25.get(v2) if isinstance(v2, str) else None
+                if v3 is not None:
+                    v3(v1, p + "/delta", e, strict)
+                elif v2 is rt.MISSING:
+                    e.append(
+                        Problem(
+                            p + "/delta",
+                            "required",
+                            'missing required property "type" (the tag naming the variant)',
+                            "agent/message_update_event.json#/properties/delta/oneOf",
+                        )
+                    )
+                else:
+                    e.append(
+                        Problem(
+                            p + "/delta" + "/type",
+                            "const",
+                            'expected one of "text_delta", "thinking_delta", "reasoning_delta", "reasoning_details_delta", "tool_call_delta", "start", "delta", "done", ..., found '
+                            + rt.show(v2),
+                            "agent/message_update_event.json#/properties/delta/oneOf",
+                        )
+                    )
+            else:
+                e.append(
+                    Problem(
+                        p + "/delta",
+                        "type",
+                        "expected object, found " + rt.kind(v1),
+                        "agent/message_update_event.json#/properties/delta/oneOf",
+                    )
+                )
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/delta",
-                    _properties_StreamDelta(v1),
+                    _properties8(v1),
                     "agent/message_update_event.json#/properties/delta",
                     e,
                 )
-        v2 = x.get("message", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_AgentMessage(v2, p + "/message", e, strict)
-            if strict and isinstance(v2, dict):
+        v4 = x.get("message", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_AgentMessage(v4, p + "/message", e, strict)
+            if strict and isinstance(v4, dict):
                 rt.unknown_properties(
-                    v2,
+                    v4,
                     p + "/message",
-                    _properties_AgentMessage(v2),
+                    _properties_AgentMessage(v4),
                     "agent/message_update_event.json#/properties/message",
                     e,
                 )
-        v3 = x.get("run_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v5 = x.get("run_id", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "type",
-                        "expected string, found " + rt.kind(v3),
+                        "expected string, found " + rt.kind(v5),
                         "agent/message_update_event.json#/properties/run_id/type",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v5, str)) and (len(v5) < 1):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v3)),
+                        "expected at least 1 characters, found " + str(len(v5)),
                         "agent/message_update_event.json#/properties/run_id/minLength",
                     )
                 )
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
+        v6 = x.get("seq", rt.MISSING)
+        if v6 is not rt.MISSING:
             if not (
-                type(v4) is int
-                or isinstance(v4, float)
-                and v4.is_integer()
-                or isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        "expected integer, found " + rt.kind(v4),
+                        "expected integer, found " + rt.kind(v6),
                         "agent/message_update_event.json#/properties/seq/type",
                     )
                 )
-            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + rt.show(v4),
+                        "expected a number >= 0, found " + rt.show(v6),
                         "agent/message_update_event.json#/properties/seq/minimum",
                     )
                 )
-        v5 = x.get("turn_id", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_TurnId(v5, p + "/turn_id", e, strict)
-        v6 = x.get("type", rt.MISSING)
-        if (v6 is not rt.MISSING) and (v6 != "message_update"):
+        v7 = x.get("turn_id", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_TurnId(v7, p + "/turn_id", e, strict)
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "message_update"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_update", found ' + rt.show(v6),
+                    'expected "message_update", found ' + rt.show(v8),
                     "agent/message_update_event.json#/properties/type/const",
                 )
             )
-        v7 = x.get("usage", rt.MISSING)
-        if v7 is not rt.MISSING:
-            _check_Usage(v7, p + "/usage", e, strict)
-            if strict and isinstance(v7, dict):
+        v9 = x.get("usage", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_Usage(v9, p + "/usage", e, strict)
+            if strict and isinstance(v9, dict):
                 rt.unknown_properties(
-                    v7,
+                    v9,
                     p + "/usage",
-                    _properties_Usage(v7),
+                    _properties_Usage(v9),
                     "agent/message_update_event.json#/properties/usage",
                     e,
                 )
         if not _KNOWN41.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN41:
+            for v10 in x:
+                if v10 not in _KNOWN41:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v8),
+                            "unexpected property " + rt.show(v10),
                             "agent/message_update_event.json#/additionalProperties",
                         )
                     )
@@ -14341,6 +14431,77 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
 
 def _properties_MessageUpdateEvent(x: Any) -> set[Any]:
     return set(x)
+
+
+def _valid_MessageUpdateEventDelta(x: Any) -> bool:
+    """Validate against agent/message_update_event.json#/properties/delta"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG26.get(v1) if isinstance(v1, str) else None
+    if v2 is None:
+        return False
+    return v2(x)
+
+
+def _check_MessageUpdateEventDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against agent/message_update_event.json#/properties/delta"""
+    if isinstance(x, dict):
+        v1 = x.get("type", rt.MISSING)
+        v2 = _CHECK_BY_TAG27.get(v1) if isinstance(v1, str) else None
+        if v2 is not None:
+            v2(x, p, e, strict)
+        elif v1 is rt.MISSING:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/message_update_event.json#/properties/delta/oneOf",
+                )
+            )
+        else:
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected one of "text_delta", "thinking_delta", "reasoning_delta", "reasoning_details_delta", "tool_call_delta", "start", "delta", "done", ..., found '
+                    + rt.show(v1),
+                    "agent/message_update_event.json#/properties/delta/oneOf",
+                )
+            )
+    else:
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/message_update_event.json#/properties/delta/oneOf",
+            )
+        )
+
+
+def _properties_MessageUpdateEventDelta(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextDelta(x):
+        out.update(_properties_TextDelta(x))
+    if _valid_ThinkingDelta(x):
+        out.update(_properties_ThinkingDelta(x))
+    if _valid_ReasoningDelta(x):
+        out.update(_properties_ReasoningDelta(x))
+    if _valid_ReasoningDetailsDelta(x):
+        out.update(_properties_ReasoningDetailsDelta(x))
+    if _valid_ToolCallDelta(x):
+        out.update(_properties_ToolCallDelta(x))
+    if _valid_AssistantMessageStart(x):
+        out.update(_properties_AssistantMessageStart(x))
+    if _valid_AssistantMessageDelta(x):
+        out.update(_properties_AssistantMessageDelta(x))
+    if _valid_AssistantMessageDone(x):
+        out.update(_properties_AssistantMessageDone(x))
+    if _valid_AssistantMessageError(x):
+        out.update(_properties_AssistantMessageError(x))
+    return out
 
 
 def _valid_ModelChangeEntry(x: Any) -> bool:
@@ -15065,7 +15226,7 @@ def _valid_ReasoningDetail(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG25.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG28.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -15075,7 +15236,7 @@ def _check_ReasoningDetail(x: Any, p: str, e: list[Problem], strict: bool = Fals
     """Validate against agent/reasoning_detail.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG26.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG29.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -15960,7 +16121,7 @@ def _valid_SessionEntry(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG27.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG30.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -15975,7 +16136,7 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
     """Validate against agent/session_entry.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG28.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG31.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
@@ -16357,7 +16518,7 @@ def _valid_StreamDelta(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG29.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG32.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -16367,7 +16528,7 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/stream_delta.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG30.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG33.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -16424,7 +16585,7 @@ def _valid_SystemMessage(x: Any) -> bool:
     if v3 != "system":
         return False
     v4 = x["content"]
-    if not (isinstance(v4, str) or _is8(v4)):
+    if not (isinstance(v4, str) or _is9(v4)):
         return False
     if "timestamp" in x:
         v5 = x["timestamp"]
@@ -16458,7 +16619,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (isinstance(v1, str)) + (_is8(v1))
+            v2 = (isinstance(v1, str)) + (_is9(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -16507,7 +16668,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is8(v1):
+                if _is9(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -17821,7 +17982,7 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         if not isinstance(v12, dict):
             return False
         v13 = v12.get("type")
-        v14 = _VALID_BY_TAG31.get(v13) if isinstance(v13, str) else None
+        v14 = _VALID_BY_TAG34.get(v13) if isinstance(v13, str) else None
         if v14 is None:
             return False
         if not v14(v12):
@@ -18108,7 +18269,7 @@ def _valid_ToolExecutionResult(x: Any) -> bool:
         if not isinstance(v5, dict):
             return False
         v6 = v5.get("type")
-        v7 = _VALID_BY_TAG32.get(v6) if isinstance(v6, str) else None
+        v7 = _VALID_BY_TAG35.get(v6) if isinstance(v6, str) else None
         if v7 is None:
             return False
         if not v7(v5):
@@ -18464,7 +18625,7 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         if not isinstance(v11, dict):
             return False
         v12 = v11.get("type")
-        v13 = _VALID_BY_TAG33.get(v12) if isinstance(v12, str) else None
+        v13 = _VALID_BY_TAG36.get(v12) if isinstance(v12, str) else None
         if v13 is None:
             return False
         if not v13(v11):
@@ -18698,7 +18859,7 @@ def _valid_ToolResultContentBlock(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG34.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG37.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -18708,7 +18869,7 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool
     """Validate against agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG38.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -18774,7 +18935,7 @@ def _valid_ToolResultMessage(x: Any) -> bool:
         if not isinstance(v7, dict):
             return False
         v8 = v7.get("type")
-        v9 = _VALID_BY_TAG36.get(v8) if isinstance(v8, str) else None
+        v9 = _VALID_BY_TAG39.get(v8) if isinstance(v8, str) else None
         if v9 is None:
             return False
         if not v9(v7):
@@ -19006,7 +19167,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("role")
-    v6 = _VALID_BY_TAG37.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG40.get(v5) if isinstance(v5, str) else None
     if v6 is not None:
         if not v6(v4):
             return False
@@ -19039,7 +19200,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
             if not isinstance(v16, dict):
                 return False
             v17 = v16.get("type")
-            v18 = _VALID_BY_TAG38.get(v17) if isinstance(v17, str) else None
+            v18 = _VALID_BY_TAG41.get(v17) if isinstance(v17, str) else None
             if v18 is None:
                 return False
             if not v18(v16):
@@ -20094,7 +20255,7 @@ def _valid_UserContentBlock(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG39.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG42.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -20104,7 +20265,7 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem], strict: bool = Fal
     """Validate against agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG40.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG43.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -20159,7 +20320,7 @@ def _valid_UserMessage(x: Any) -> bool:
     if v3 != "user":
         return False
     v4 = x["content"]
-    if not (isinstance(v4, str) or _is9(v4)):
+    if not (isinstance(v4, str) or _is10(v4)):
         return False
     if "timestamp" in x:
         v5 = x["timestamp"]
@@ -20197,7 +20358,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (isinstance(v1, str)) + (_is9(v1))
+            v2 = (isinstance(v1, str)) + (_is10(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -20246,7 +20407,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is9(v1):
+                if _is10(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -20410,7 +20571,30 @@ def _is7(x: Any) -> bool:
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is8(x: Any) -> bool:
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextDelta(x):
+        out.update(_properties_TextDelta(x))
+    if _valid_ThinkingDelta(x):
+        out.update(_properties_ThinkingDelta(x))
+    if _valid_ReasoningDelta(x):
+        out.update(_properties_ReasoningDelta(x))
+    if _valid_ReasoningDetailsDelta(x):
+        out.update(_properties_ReasoningDetailsDelta(x))
+    if _valid_ToolCallDelta(x):
+        out.update(_properties_ToolCallDelta(x))
+    if _valid_AssistantMessageStart(x):
+        out.update(_properties_AssistantMessageStart(x))
+    if _valid_AssistantMessageDelta(x):
+        out.update(_properties_AssistantMessageDelta(x))
+    if _valid_AssistantMessageDone(x):
+        out.update(_properties_AssistantMessageDone(x))
+    if _valid_AssistantMessageError(x):
+        out.update(_properties_AssistantMessageError(x))
+    return out
+
+
+def _is9(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -20434,7 +20618,7 @@ def _is8(x: Any) -> bool:
     return True
 
 
-def _is9(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -20442,7 +20626,7 @@ def _is9(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG41.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG44.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -20677,6 +20861,10 @@ _VALID_BY_TAG23.update(
         "reasoning_delta": _valid_ReasoningDelta,
         "reasoning_details_delta": _valid_ReasoningDetailsDelta,
         "tool_call_delta": _valid_ToolCallDelta,
+        "start": _valid_AssistantMessageStart,
+        "delta": _valid_AssistantMessageDelta,
+        "done": _valid_AssistantMessageDone,
+        "error": _valid_AssistantMessageError,
     }
 )
 _VALID_BY_TAG24.update(
@@ -20689,21 +20877,60 @@ _VALID_BY_TAG24.update(
         "bash_execution": _valid_BashExecutionMessage,
     }
 )
-_VALID_BY_TAG25.update(
+_CHECK_BY_TAG25.update(
+    {
+        "text_delta": _check_TextDelta,
+        "thinking_delta": _check_ThinkingDelta,
+        "reasoning_delta": _check_ReasoningDelta,
+        "reasoning_details_delta": _check_ReasoningDetailsDelta,
+        "tool_call_delta": _check_ToolCallDelta,
+        "start": _check_AssistantMessageStart,
+        "delta": _check_AssistantMessageDelta,
+        "done": _check_AssistantMessageDone,
+        "error": _check_AssistantMessageError,
+    }
+)
+_VALID_BY_TAG26.update(
+    {
+        "text_delta": _valid_TextDelta,
+        "thinking_delta": _valid_ThinkingDelta,
+        "reasoning_delta": _valid_ReasoningDelta,
+        "reasoning_details_delta": _valid_ReasoningDetailsDelta,
+        "tool_call_delta": _valid_ToolCallDelta,
+        "start": _valid_AssistantMessageStart,
+        "delta": _valid_AssistantMessageDelta,
+        "done": _valid_AssistantMessageDone,
+        "error": _valid_AssistantMessageError,
+    }
+)
+_CHECK_BY_TAG27.update(
+    {
+        "text_delta": _check_TextDelta,
+        "thinking_delta": _check_ThinkingDelta,
+        "reasoning_delta": _check_ReasoningDelta,
+        "reasoning_details_delta": _check_ReasoningDetailsDelta,
+        "tool_call_delta": _check_ToolCallDelta,
+        "start": _check_AssistantMessageStart,
+        "delta": _check_AssistantMessageDelta,
+        "done": _check_AssistantMessageDone,
+        "error": _check_AssistantMessageError,
+    }
+)
+_VALID_BY_TAG28.update(
     {
         "reasoning.text": _valid_ReasoningTextDetail,
         "reasoning.summary": _valid_ReasoningSummaryDetail,
         "reasoning.encrypted": _valid_ReasoningEncryptedDetail,
     }
 )
-_CHECK_BY_TAG26.update(
+_CHECK_BY_TAG29.update(
     {
         "reasoning.text": _check_ReasoningTextDetail,
         "reasoning.summary": _check_ReasoningSummaryDetail,
         "reasoning.encrypted": _check_ReasoningEncryptedDetail,
     }
 )
-_VALID_BY_TAG27.update(
+_VALID_BY_TAG30.update(
     {
         "session": _valid_SessionHeaderEntry,
         "message": _valid_MessageEntry,
@@ -20716,7 +20943,7 @@ _VALID_BY_TAG27.update(
         "label": _valid_LabelEntry,
     }
 )
-_CHECK_BY_TAG28.update(
+_CHECK_BY_TAG31.update(
     {
         "session": _check_SessionHeaderEntry,
         "message": _check_MessageEntry,
@@ -20729,7 +20956,7 @@ _CHECK_BY_TAG28.update(
         "label": _check_LabelEntry,
     }
 )
-_VALID_BY_TAG29.update(
+_VALID_BY_TAG32.update(
     {
         "text_delta": _valid_TextDelta,
         "thinking_delta": _valid_ThinkingDelta,
@@ -20738,7 +20965,7 @@ _VALID_BY_TAG29.update(
         "tool_call_delta": _valid_ToolCallDelta,
     }
 )
-_CHECK_BY_TAG30.update(
+_CHECK_BY_TAG33.update(
     {
         "text_delta": _check_TextDelta,
         "thinking_delta": _check_ThinkingDelta,
@@ -20747,25 +20974,25 @@ _CHECK_BY_TAG30.update(
         "tool_call_delta": _check_ToolCallDelta,
     }
 )
-_VALID_BY_TAG31.update(
-    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
-)
-_VALID_BY_TAG32.update(
-    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
-)
-_VALID_BY_TAG33.update(
-    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
-)
 _VALID_BY_TAG34.update(
     {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
-_CHECK_BY_TAG35.update(
-    {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
+_VALID_BY_TAG35.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
 _VALID_BY_TAG36.update(
     {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
 _VALID_BY_TAG37.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_CHECK_BY_TAG38.update(
+    {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
+)
+_VALID_BY_TAG39.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_VALID_BY_TAG40.update(
     {
         "system": _valid_SystemMessage,
         "user": _valid_UserMessage,
@@ -20775,16 +21002,16 @@ _VALID_BY_TAG37.update(
         "bash_execution": _valid_BashExecutionMessage,
     }
 )
-_VALID_BY_TAG38.update(
+_VALID_BY_TAG41.update(
     {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
-_VALID_BY_TAG39.update(
+_VALID_BY_TAG42.update(
     {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
-_CHECK_BY_TAG40.update(
+_CHECK_BY_TAG43.update(
     {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
 )
-_VALID_BY_TAG41.update(
+_VALID_BY_TAG44.update(
     {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
 
@@ -21334,7 +21561,7 @@ _KNOWN_MessageUpdateEvent: frozenset[str] = frozenset(
 
 def _build_MessageUpdateEvent(data: Any) -> MessageUpdateEvent:
     obj = object.__new__(MessageUpdateEvent)
-    obj.delta = _build_StreamDelta(data["delta"])
+    obj.delta = _build_MessageUpdateEventDelta(data["delta"])
     obj.message = _build_AgentMessage(data["message"]) if "message" in data else UNSET
     obj.run_id = data.get("run_id", UNSET)
     obj.seq = data.get("seq", UNSET)
@@ -21948,6 +22175,38 @@ def _build_ContentBlock(data: Any) -> ContentBlock:
     return built
 
 
+_VARIANTS_StreamDelta: dict[str, Any] = {
+    "text_delta": _build_TextDelta,
+    "thinking_delta": _build_ThinkingDelta,
+    "reasoning_delta": _build_ReasoningDelta,
+    "reasoning_details_delta": _build_ReasoningDetailsDelta,
+    "tool_call_delta": _build_ToolCallDelta,
+}
+
+
+def _build_StreamDelta(data: Any) -> StreamDelta:
+    built: StreamDelta = _VARIANTS_StreamDelta[data["type"]](data)
+    return built
+
+
+_VARIANTS_MessageUpdateEventDelta: dict[str, Any] = {
+    "text_delta": _build_TextDelta,
+    "thinking_delta": _build_ThinkingDelta,
+    "reasoning_delta": _build_ReasoningDelta,
+    "reasoning_details_delta": _build_ReasoningDetailsDelta,
+    "tool_call_delta": _build_ToolCallDelta,
+    "start": _build_AssistantMessageStart,
+    "delta": _build_AssistantMessageDelta,
+    "done": _build_AssistantMessageDone,
+    "error": _build_AssistantMessageError,
+}
+
+
+def _build_MessageUpdateEventDelta(data: Any) -> MessageUpdateEventDelta:
+    built: MessageUpdateEventDelta = _VARIANTS_MessageUpdateEventDelta[data["type"]](data)
+    return built
+
+
 _VARIANTS_ReasoningDetail: dict[str, Any] = {
     "reasoning.text": _build_ReasoningTextDetail,
     "reasoning.summary": _build_ReasoningSummaryDetail,
@@ -21975,20 +22234,6 @@ _VARIANTS_SessionEntry: dict[str, Any] = {
 
 def _build_SessionEntry(data: Any) -> SessionEntry:
     built: SessionEntry = _VARIANTS_SessionEntry.get(data["type"], _build_ExtensionEntry)(data)
-    return built
-
-
-_VARIANTS_StreamDelta: dict[str, Any] = {
-    "text_delta": _build_TextDelta,
-    "thinking_delta": _build_ThinkingDelta,
-    "reasoning_delta": _build_ReasoningDelta,
-    "reasoning_details_delta": _build_ReasoningDetailsDelta,
-    "tool_call_delta": _build_ToolCallDelta,
-}
-
-
-def _build_StreamDelta(data: Any) -> StreamDelta:
-    built: StreamDelta = _VARIANTS_StreamDelta[data["type"]](data)
     return built
 
 
@@ -22049,4 +22294,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "32d2bb498fde9259")
+rt.use_native(globals(), "agent", "659f71e385cb93ed")

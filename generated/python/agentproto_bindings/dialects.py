@@ -2948,7 +2948,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
-                        ["delta", "assistantMessageEvent", "agent/stream_delta"],
+                        ["delta", "assistantMessageEvent", "agent/assistant_message_event"],
                         ["message", "message", "agent/agent_message"],
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
@@ -2957,6 +2957,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["usage", "usage", "agent/usage"],
                     ],
                     "consts": {"type": "message_update"},
+                    "shared": [["delta", "partial", "message", "type", ["start", "delta"]]],
                 },
             ],
             "agent/model_change_entry": [

@@ -449,7 +449,7 @@ impl rt::Read for AgentEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_267(v))
+                            .filter(|v| checks::v_268(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -465,7 +465,7 @@ impl rt::Read for AgentEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_268(v))
+                            .filter(|v| checks::v_269(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -481,7 +481,7 @@ impl rt::Read for AgentEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_269(v))
+                            .filter(|v| checks::v_270(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -494,7 +494,7 @@ impl rt::Read for AgentEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_270(v))
+                            .filter(|v| checks::v_271(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -534,7 +534,7 @@ impl rt::Read for AgentEndEvent {
                     f7 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_273(v))
+                            .filter(|v| checks::v_274(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -909,7 +909,7 @@ impl rt::Read for AgentStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_279(v))
+                            .filter(|v| checks::v_280(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -925,7 +925,7 @@ impl rt::Read for AgentStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_280(v))
+                            .filter(|v| checks::v_281(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -938,7 +938,7 @@ impl rt::Read for AgentStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_281(v))
+                            .filter(|v| checks::v_282(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1192,7 +1192,7 @@ impl rt::Read for AssistantMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_282(v))
+                            .filter(|v| checks::v_283(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1240,7 +1240,7 @@ impl rt::Read for AssistantMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_286(v))
+                            .filter(|v| checks::v_287(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1256,7 +1256,7 @@ impl rt::Read for AssistantMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_287(v))
+                            .filter(|v| checks::v_288(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1272,7 +1272,7 @@ impl rt::Read for AssistantMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_288(v))
+                            .filter(|v| checks::v_289(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1288,7 +1288,7 @@ impl rt::Read for AssistantMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_289(v))
+                            .filter(|v| checks::v_290(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1301,7 +1301,7 @@ impl rt::Read for AssistantMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_290(v))
+                            .filter(|v| checks::v_291(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1325,7 +1325,7 @@ impl rt::Read for AssistantMessage {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_292(v))
+                            .filter(|v| checks::v_293(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1341,7 +1341,7 @@ impl rt::Read for AssistantMessage {
                     f11 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_293(v))
+                            .filter(|v| checks::v_294(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1559,7 +1559,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_296(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_297(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1591,7 +1591,7 @@ impl rt::Read for AssistantMessageDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_299(v))
+                            .filter(|v| checks::v_300(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1886,7 +1886,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_301(v))
+                            .filter(|v| checks::v_302(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1899,7 +1899,7 @@ impl rt::Read for AssistantMessageDone {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_302(v))
+                            .filter(|v| checks::v_303(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2096,7 +2096,7 @@ impl rt::Read for AssistantMessageError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_304(v))
+                            .filter(|v| checks::v_305(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2119,7 +2119,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_306(v))
+                            .filter(|v| checks::v_307(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2132,7 +2132,7 @@ impl rt::Read for AssistantMessageError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_307(v))
+                            .filter(|v| checks::v_308(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2326,7 +2326,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_310(v))
+                            .filter(|v| checks::v_311(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2529,7 +2529,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_311(v))
+                            .filter(|v| checks::v_312(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2564,7 +2564,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_313(v))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2580,7 +2580,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_315(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2593,7 +2593,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_315(v))
+                            .filter(|v| checks::v_316(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2606,7 +2606,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_316(v))
+                            .filter(|v| checks::v_317(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2789,7 +2789,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_317(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_318(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2805,7 +2805,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_318(v))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2821,7 +2821,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_319(v))
+                            .filter(|v| checks::v_320(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2834,7 +2834,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_320(v))
+                            .filter(|v| checks::v_321(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3133,7 +3133,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_321(v))
+                            .filter(|v| checks::v_322(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3160,7 +3160,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_323(v))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3176,7 +3176,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_325(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3189,7 +3189,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_325(v))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3202,7 +3202,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_326(v))
+                            .filter(|v| checks::v_327(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3405,7 +3405,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_327(v))
+                            .filter(|v| checks::v_328(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3418,7 +3418,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_328(v))
+                            .filter(|v| checks::v_329(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3439,7 +3439,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_330(v))
+                            .filter(|v| checks::v_331(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3455,7 +3455,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_331(v))
+                            .filter(|v| checks::v_332(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3471,7 +3471,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_332(v))
+                            .filter(|v| checks::v_333(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3484,7 +3484,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_333(v))
+                            .filter(|v| checks::v_334(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3714,7 +3714,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_334(v))
+                            .filter(|v| checks::v_335(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3738,7 +3738,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_336(v))
+                            .filter(|v| checks::v_337(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3749,7 +3749,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_337(&Value::Null) {
+                        if !checks::v_338(&Value::Null) {
                             return None;
                         }
                         None
@@ -3757,7 +3757,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_337(v))
+                                .filter(|v| checks::v_338(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3769,7 +3769,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_338(&Value::Null) {
+                        if !checks::v_339(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3777,7 +3777,7 @@ impl rt::Read for BashExecutionMessage {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_338(v))
+                                .filter(|v| checks::v_339(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3799,7 +3799,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_340(v))
+                            .filter(|v| checks::v_341(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3815,7 +3815,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_341(v))
+                            .filter(|v| checks::v_342(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3828,7 +3828,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_342(v))
+                            .filter(|v| checks::v_343(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3844,7 +3844,7 @@ impl rt::Read for BashExecutionMessage {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_343(v))
+                            .filter(|v| checks::v_344(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4074,7 +4074,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_344(v))
+                            .filter(|v| checks::v_345(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4087,7 +4087,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_345(v))
+                            .filter(|v| checks::v_346(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4103,7 +4103,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_346(v))
+                            .filter(|v| checks::v_347(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4114,7 +4114,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_347(&Value::Null) {
+                        if !checks::v_348(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4122,7 +4122,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_347(v))
+                                .filter(|v| checks::v_348(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4144,7 +4144,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_349(v))
+                            .filter(|v| checks::v_350(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4157,7 +4157,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_350(v))
+                            .filter(|v| checks::v_351(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4533,7 +4533,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_351(v))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4546,7 +4546,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_352(v))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4562,7 +4562,7 @@ impl rt::Read for Cost {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)
                     })?);
                 }
@@ -4575,7 +4575,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_355(v))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4588,7 +4588,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4601,7 +4601,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4784,7 +4784,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_359(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4800,7 +4800,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4813,7 +4813,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4826,7 +4826,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_361(v))
+                            .filter(|v| checks::v_362(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5030,7 +5030,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_362(v))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5043,7 +5043,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5054,7 +5054,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_364(&Value::Null) {
+                        if !checks::v_365(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5062,7 +5062,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_364(v))
+                                .filter(|v| checks::v_365(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5076,7 +5076,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_366(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5089,7 +5089,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_367(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5334,7 +5334,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_368(v))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5350,7 +5350,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_370(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5363,7 +5363,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_371(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5374,7 +5374,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_371(&Value::Null) {
+                        if !checks::v_372(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5382,7 +5382,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_371(v))
+                                .filter(|v| checks::v_372(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5396,7 +5396,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_372(v))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5409,7 +5409,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_374(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5592,7 +5592,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_375(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5605,7 +5605,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_375(v))
+                            .filter(|v| checks::v_376(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5795,7 +5795,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_377(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5806,7 +5806,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_377(&Value::Null) {
+                        if !checks::v_378(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5814,7 +5814,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_377(v))
+                                .filter(|v| checks::v_378(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5828,7 +5828,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_378(v))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5841,7 +5841,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6028,7 +6028,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6044,7 +6044,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6057,7 +6057,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_383(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6305,7 +6305,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_384(v))
+                            .filter(|v| checks::v_385(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6321,7 +6321,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_385(v))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6334,7 +6334,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6350,7 +6350,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_387(v))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6531,7 +6531,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_389(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6547,7 +6547,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_389(v))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6896,7 +6896,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_391(v))
+                            .filter(|v| checks::v_392(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6912,7 +6912,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_393(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6925,7 +6925,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_393(v))
+                            .filter(|v| checks::v_394(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7135,7 +7135,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_395(v))
+                            .filter(|v| checks::v_396(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7146,7 +7146,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_396(&Value::Null) {
+                        if !checks::v_397(&Value::Null) {
                             return None;
                         }
                         None
@@ -7154,7 +7154,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_396(v))
+                                .filter(|v| checks::v_397(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7166,7 +7166,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_397(&Value::Null) {
+                        if !checks::v_398(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7174,7 +7174,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_397(v))
+                                .filter(|v| checks::v_398(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7188,7 +7188,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_398(v))
+                            .filter(|v| checks::v_399(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7201,7 +7201,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_399(v))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7214,7 +7214,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_400(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7415,7 +7415,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_402(v))
+                            .filter(|v| checks::v_403(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7431,7 +7431,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_404(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7447,7 +7447,7 @@ impl rt::Read for MessageEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_404(v))
+                            .filter(|v| checks::v_405(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7460,7 +7460,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_405(v))
+                            .filter(|v| checks::v_406(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7651,7 +7651,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_406(v))
+                            .filter(|v| checks::v_407(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7670,7 +7670,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_408(&Value::Null) {
+                        if !checks::v_409(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7678,7 +7678,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_408(v))
+                                .filter(|v| checks::v_409(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7692,7 +7692,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_409(v))
+                            .filter(|v| checks::v_410(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7705,7 +7705,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_410(v))
+                            .filter(|v| checks::v_411(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7905,7 +7905,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_412(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7921,7 +7921,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_413(v))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7937,7 +7937,7 @@ impl rt::Read for MessageStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_414(v))
+                            .filter(|v| checks::v_415(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7950,7 +7950,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_415(v))
+                            .filter(|v| checks::v_416(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7978,8 +7978,8 @@ impl rt::Read for MessageStartEvent {
 /// A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MessageUpdateEvent {
-    /// The fragment that arrived: text, thinking, reasoning or tool-call argument JSON to append to the message's content.
-    pub delta: crate::agent::StreamDelta,
+    /// What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`.
+    pub delta: crate::agent::MessageUpdateEventDelta,
     /// The message being streamed, as the producer holds it after this delta: cumulative in pi-ai, an empty-content placeholder in yoagent. Absent in delta-only streams (pi-ai JSON mode since 0.84), where the consumer folds the deltas itself.
     pub message: Option<crate::agent::AgentMessage>,
     /// Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
@@ -8133,7 +8133,7 @@ impl rt::Take for MessageUpdateEvent {
 impl rt::Read for MessageUpdateEvent {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<crate::agent::StreamDelta> = None;
+        let mut f0: Option<crate::agent::MessageUpdateEventDelta> = None;
         let mut f1: Option<crate::agent::AgentMessage> = None;
         let mut f2: Option<String> = None;
         let mut f3: Option<i64> = None;
@@ -8153,7 +8153,11 @@ impl rt::Read for MessageUpdateEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(<crate::agent::StreamDelta as rt::Read>::read(r)?);
+                    f0 = Some(
+                        r.value()
+                            .filter(|v| checks::v_417(v))
+                            .and_then(<crate::agent::MessageUpdateEventDelta as rt::Take>::take)?,
+                    );
                 }
                 "message" => {
                     if seen & 2u64 != 0 {
@@ -8178,7 +8182,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_419(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8194,7 +8198,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_419(v))
+                            .filter(|v| checks::v_420(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8210,7 +8214,7 @@ impl rt::Read for MessageUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8223,7 +8227,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_421(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8286,20 +8290,20 @@ impl ModelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_40(value) {
-            checks::c_40(value, "", &mut problems);
+        if !checks::v_41(value) {
+            checks::c_41(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_40(value)
+        checks::v_41(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_40(value) {
+        if !checks::v_41(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8434,7 +8438,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_423(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8447,7 +8451,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_424(v))
+                            .filter(|v| checks::v_425(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8458,7 +8462,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_425(&Value::Null) {
+                        if !checks::v_426(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8466,7 +8470,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_425(v))
+                                .filter(|v| checks::v_426(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8480,7 +8484,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_426(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8493,7 +8497,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8506,7 +8510,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_428(v))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8561,20 +8565,20 @@ impl ModelSpec {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_41(value) {
-            checks::c_41(value, "", &mut problems);
+        if !checks::v_42(value) {
+            checks::c_42(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_41(value)
+        checks::v_42(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_41(value) {
+        if !checks::v_42(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8700,7 +8704,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_429(v))
+                            .filter(|v| checks::v_430(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8716,7 +8720,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_430(v))
+                            .filter(|v| checks::v_431(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8743,7 +8747,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_432(v))
+                            .filter(|v| checks::v_433(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8756,7 +8760,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_433(v))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8769,7 +8773,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_434(v))
+                            .filter(|v| checks::v_435(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8784,7 +8788,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_435(v))
+                            .filter(|v| checks::v_436(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -8840,20 +8844,20 @@ impl ReasoningBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_42(value) {
-            checks::c_42(value, "", &mut problems);
+        if !checks::v_43(value) {
+            checks::c_43(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_42(value)
+        checks::v_43(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_42(value) {
+        if !checks::v_43(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8972,7 +8976,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_438(v))
+                            .filter(|v| checks::v_439(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9013,20 +9017,20 @@ impl ReasoningDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_43(value) {
-            checks::c_43(value, "", &mut problems);
+        if !checks::v_44(value) {
+            checks::c_44(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_43(value)
+        checks::v_44(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_43(value) {
+        if !checks::v_44(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9146,7 +9150,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_439(v))
+                            .filter(|v| checks::v_440(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9167,7 +9171,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_441(v))
+                            .filter(|v| checks::v_442(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9207,20 +9211,20 @@ impl ReasoningDetailsBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_45(value) {
-            checks::c_45(value, "", &mut problems);
+        if !checks::v_46(value) {
+            checks::c_46(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_45(value)
+        checks::v_46(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_45(value) {
+        if !checks::v_46(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9345,7 +9349,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_443(v))
+                            .filter(|v| checks::v_444(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9386,20 +9390,20 @@ impl ReasoningDetailsDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_46(value) {
-            checks::c_46(value, "", &mut problems);
+        if !checks::v_47(value) {
+            checks::c_47(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_46(value)
+        checks::v_47(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_46(value) {
+        if !checks::v_47(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9523,7 +9527,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_444(v))
+                            .filter(|v| checks::v_445(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9546,7 +9550,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_446(v))
+                            .filter(|v| checks::v_447(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9594,20 +9598,20 @@ impl ReasoningEncryptedDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_47(value) {
-            checks::c_47(value, "", &mut problems);
+        if !checks::v_48(value) {
+            checks::c_48(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_47(value)
+        checks::v_48(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_47(value) {
+        if !checks::v_48(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9762,7 +9766,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_449(&Value::Null) {
+                        if !checks::v_450(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9770,7 +9774,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_449(v))
+                                .filter(|v| checks::v_450(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9787,7 +9791,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_450(v))
+                            .filter(|v| checks::v_451(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9800,7 +9804,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_451(v))
+                            .filter(|v| checks::v_452(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9854,20 +9858,20 @@ impl ReasoningSummaryDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_48(value) {
-            checks::c_48(value, "", &mut problems);
+        if !checks::v_49(value) {
+            checks::c_49(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_48(value)
+        checks::v_49(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_48(value) {
+        if !checks::v_49(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10016,7 +10020,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_453(&Value::Null) {
+                        if !checks::v_454(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10024,7 +10028,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_453(v))
+                                .filter(|v| checks::v_454(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10041,7 +10045,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_454(v))
+                            .filter(|v| checks::v_455(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10062,7 +10066,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_456(v))
+                            .filter(|v| checks::v_457(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10118,20 +10122,20 @@ impl ReasoningTextDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_49(value) {
-            checks::c_49(value, "", &mut problems);
+        if !checks::v_50(value) {
+            checks::c_50(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_49(value)
+        checks::v_50(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_49(value) {
+        if !checks::v_50(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10291,7 +10295,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_458(&Value::Null) {
+                        if !checks::v_459(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10299,7 +10303,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_458(v))
+                                .filter(|v| checks::v_459(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10316,7 +10320,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_459(v))
+                            .filter(|v| checks::v_460(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10327,7 +10331,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_460(&Value::Null) {
+                        if !checks::v_461(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10335,7 +10339,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_460(v))
+                                .filter(|v| checks::v_461(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10357,7 +10361,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_462(v))
+                            .filter(|v| checks::v_463(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10410,20 +10414,20 @@ impl RunIdentity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_50(value) {
-            checks::c_50(value, "", &mut problems);
+        if !checks::v_51(value) {
+            checks::c_51(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_50(value)
+        checks::v_51(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_50(value) {
+        if !checks::v_51(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10533,7 +10537,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_463(v))
+                            .filter(|v| checks::v_464(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10549,7 +10553,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10562,7 +10566,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_465(v))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10578,7 +10582,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_466(v))
+                            .filter(|v| checks::v_467(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10591,7 +10595,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_467(v))
+                            .filter(|v| checks::v_468(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10651,20 +10655,20 @@ impl SessionHeaderEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_52(value) {
-            checks::c_52(value, "", &mut problems);
+        if !checks::v_53(value) {
+            checks::c_53(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_52(value)
+        checks::v_53(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_52(value) {
+        if !checks::v_53(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10853,7 +10857,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_470(v))
+                            .filter(|v| checks::v_471(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10869,7 +10873,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_471(v))
+                            .filter(|v| checks::v_472(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10880,7 +10884,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_472(&Value::Null) {
+                        if !checks::v_473(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10888,7 +10892,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_472(v))
+                                .filter(|v| checks::v_473(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10916,7 +10920,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_474(v))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10940,7 +10944,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_476(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10953,7 +10957,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_477(v))
+                            .filter(|v| checks::v_478(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10969,7 +10973,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_478(v))
+                            .filter(|v| checks::v_479(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11022,20 +11026,20 @@ impl StopReason {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_53(value) {
-            checks::c_53(value, "", &mut problems);
+        if !checks::v_54(value) {
+            checks::c_54(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_53(value)
+        checks::v_54(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_53(value) {
+        if !checks::v_54(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11167,20 +11171,20 @@ impl SystemMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_55(value) {
-            checks::c_55(value, "", &mut problems);
+        if !checks::v_56(value) {
+            checks::c_56(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_55(value)
+        checks::v_56(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_55(value) {
+        if !checks::v_56(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11318,7 +11322,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_480(v))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11334,7 +11338,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_481(v))
+                            .filter(|v| checks::v_482(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11350,7 +11354,7 @@ impl rt::Read for SystemMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_482(v))
+                            .filter(|v| checks::v_483(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11393,20 +11397,20 @@ impl TextBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_56(value) {
-            checks::c_56(value, "", &mut problems);
+        if !checks::v_57(value) {
+            checks::c_57(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_56(value)
+        checks::v_57(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_56(value) {
+        if !checks::v_57(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11542,7 +11546,7 @@ impl rt::Read for TextBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_485(v))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11584,20 +11588,20 @@ impl TextDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_57(value) {
-            checks::c_57(value, "", &mut problems);
+        if !checks::v_58(value) {
+            checks::c_58(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_57(value)
+        checks::v_58(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_57(value) {
+        if !checks::v_58(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11717,7 +11721,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_487(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11738,7 +11742,7 @@ impl rt::Read for TextDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_488(v))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11788,20 +11792,20 @@ impl ThinkingBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_58(value) {
-            checks::c_58(value, "", &mut problems);
+        if !checks::v_59(value) {
+            checks::c_59(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_58(value)
+        checks::v_59(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_58(value) {
+        if !checks::v_59(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11945,7 +11949,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_489(v))
+                            .filter(|v| checks::v_490(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -11972,7 +11976,7 @@ impl rt::Read for ThinkingBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_491(v))
+                            .filter(|v| checks::v_492(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11998,7 +12002,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_493(v))
+                            .filter(|v| checks::v_494(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -12019,7 +12023,7 @@ impl rt::Read for ThinkingBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_495(v))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12057,20 +12061,20 @@ impl ThinkingBlockSource {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_59(value) {
-            checks::c_59(value, "", &mut problems);
+        if !checks::v_60(value) {
+            checks::c_60(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_59(value)
+        checks::v_60(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_59(value) {
+        if !checks::v_60(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12169,20 +12173,20 @@ impl ThinkingDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_61(value) {
-            checks::c_61(value, "", &mut problems);
+        if !checks::v_62(value) {
+            checks::c_62(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_61(value)
+        checks::v_62(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_61(value) {
+        if !checks::v_62(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12308,7 +12312,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_496(v))
+                            .filter(|v| checks::v_497(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12340,7 +12344,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_499(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12379,20 +12383,20 @@ impl ThinkingLevel {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_62(value) {
-            checks::c_62(value, "", &mut problems);
+        if !checks::v_63(value) {
+            checks::c_63(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_62(value)
+        checks::v_63(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_62(value) {
+        if !checks::v_63(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12505,20 +12509,20 @@ impl ThinkingLevelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_63(value) {
-            checks::c_63(value, "", &mut problems);
+        if !checks::v_64(value) {
+            checks::c_64(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_63(value)
+        checks::v_64(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_63(value) {
+        if !checks::v_64(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12652,7 +12656,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_500(v))
+                            .filter(|v| checks::v_501(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12663,7 +12667,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_501(&Value::Null) {
+                        if !checks::v_502(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12671,7 +12675,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_501(v))
+                                .filter(|v| checks::v_502(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12693,7 +12697,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_503(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12706,7 +12710,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_504(v))
+                            .filter(|v| checks::v_505(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12758,20 +12762,20 @@ impl ToolCallBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_64(value) {
-            checks::c_64(value, "", &mut problems);
+        if !checks::v_65(value) {
+            checks::c_65(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_64(value)
+        checks::v_65(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_64(value) {
+        if !checks::v_65(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12918,7 +12922,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_506(v))
+                            .filter(|v| checks::v_507(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12931,7 +12935,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_508(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12979,7 +12983,7 @@ impl rt::Read for ToolCallBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_511(v))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13031,20 +13035,20 @@ impl ToolCallDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_65(value) {
-            checks::c_65(value, "", &mut problems);
+        if !checks::v_66(value) {
+            checks::c_66(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_65(value)
+        checks::v_66(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_65(value) {
+        if !checks::v_66(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13178,7 +13182,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_512(v))
+                            .filter(|v| checks::v_513(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13227,7 +13231,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_516(v))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13240,7 +13244,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13297,20 +13301,20 @@ impl ToolExecutionEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_66(value) {
-            checks::c_66(value, "", &mut problems);
+        if !checks::v_67(value) {
+            checks::c_67(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_66(value)
+        checks::v_67(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_66(value) {
+        if !checks::v_67(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13462,7 +13466,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_518(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13475,7 +13479,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_520(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13499,7 +13503,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_521(v))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13515,7 +13519,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_522(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13528,7 +13532,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_523(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13541,7 +13545,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_524(v))
+                            .filter(|v| checks::v_525(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13557,7 +13561,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_525(v))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13570,7 +13574,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_526(v))
+                            .filter(|v| checks::v_527(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13620,20 +13624,20 @@ impl ToolExecutionResult {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_67(value) {
-            checks::c_67(value, "", &mut problems);
+        if !checks::v_68(value) {
+            checks::c_68(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_67(value)
+        checks::v_68(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_67(value) {
+        if !checks::v_68(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13794,7 +13798,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13845,20 +13849,20 @@ impl ToolExecutionStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_68(value) {
-            checks::c_68(value, "", &mut problems);
+        if !checks::v_69(value) {
+            checks::c_69(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_68(value)
+        checks::v_69(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_68(value) {
+        if !checks::v_69(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14010,7 +14014,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14026,7 +14030,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14039,7 +14043,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_533(v))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14052,7 +14056,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14068,7 +14072,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_535(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14081,7 +14085,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_536(v))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14137,20 +14141,20 @@ impl ToolExecutionUpdateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_69(value) {
-            checks::c_69(value, "", &mut problems);
+        if !checks::v_70(value) {
+            checks::c_70(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_69(value)
+        checks::v_70(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_69(value) {
+        if !checks::v_70(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14317,7 +14321,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_539(v))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14333,7 +14337,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14346,7 +14350,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14359,7 +14363,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_542(v))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14375,7 +14379,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_543(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14388,7 +14392,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_545(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14447,20 +14451,20 @@ impl ToolResultMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_71(value) {
-            checks::c_71(value, "", &mut problems);
+        if !checks::v_72(value) {
+            checks::c_72(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_71(value)
+        checks::v_72(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_71(value) {
+        if !checks::v_72(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14645,7 +14649,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14669,7 +14673,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_549(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14685,7 +14689,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14698,7 +14702,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14714,7 +14718,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_551(v))
+                            .filter(|v| checks::v_552(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14730,7 +14734,7 @@ impl rt::Read for ToolResultMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_553(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14786,20 +14790,20 @@ impl TurnEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_72(value) {
-            checks::c_72(value, "", &mut problems);
+        if !checks::v_73(value) {
+            checks::c_73(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_72(value)
+        checks::v_73(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_72(value) {
+        if !checks::v_73(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14945,7 +14949,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_554(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14961,7 +14965,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14987,7 +14991,7 @@ impl rt::Read for TurnEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_557(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15000,7 +15004,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15059,20 +15063,20 @@ impl TurnStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_74(value) {
-            checks::c_74(value, "", &mut problems);
+        if !checks::v_75(value) {
+            checks::c_75(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_74(value)
+        checks::v_75(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_74(value) {
+        if !checks::v_75(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15199,7 +15203,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15215,7 +15219,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_561(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15231,7 +15235,7 @@ impl rt::Read for TurnStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15244,7 +15248,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15295,20 +15299,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_75(value) {
-            checks::c_75(value, "", &mut problems);
+        if !checks::v_76(value) {
+            checks::c_76(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_75(value)
+        checks::v_76(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_75(value) {
+        if !checks::v_76(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15452,7 +15456,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_564(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15468,7 +15472,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15484,7 +15488,7 @@ impl rt::Read for Usage {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -15497,7 +15501,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_569(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15510,7 +15514,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_570(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15526,7 +15530,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_570(v))
+                            .filter(|v| checks::v_571(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15542,7 +15546,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_571(v))
+                            .filter(|v| checks::v_572(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15618,20 +15622,20 @@ impl UsageAndCost {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_76(value) {
-            checks::c_76(value, "", &mut problems);
+        if !checks::v_77(value) {
+            checks::c_77(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_76(value)
+        checks::v_77(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_76(value) {
+        if !checks::v_77(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15790,20 +15794,20 @@ impl UserMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_78(value) {
-            checks::c_78(value, "", &mut problems);
+        if !checks::v_79(value) {
+            checks::c_79(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_78(value)
+        checks::v_79(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_78(value) {
+        if !checks::v_79(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15951,7 +15955,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_575(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15967,7 +15971,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_576(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15983,7 +15987,7 @@ impl rt::Read for UserMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_578(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17085,6 +17089,300 @@ impl rt::Read for ContentBlock {
     }
 }
 
+/// One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StreamDelta {
+    /// The variant tagged text_delta.
+    TextDelta(Box<crate::agent::TextDelta>),
+    /// The variant tagged thinking_delta.
+    ThinkingDelta(Box<crate::agent::ThinkingDelta>),
+    /// The variant tagged reasoning_delta.
+    ReasoningDelta(Box<crate::agent::ReasoningDelta>),
+    /// The variant tagged reasoning_details_delta.
+    ReasoningDetailsDelta(Box<crate::agent::ReasoningDetailsDelta>),
+    /// The variant tagged tool_call_delta.
+    ToolCallDelta(Box<crate::agent::ToolCallDelta>),
+}
+
+impl StreamDelta {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_55(value) {
+            checks::c_55(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_55(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_55(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/stream_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/stream_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
+}
+
+impl rt::Json for StreamDelta {
+    /// One look at the tag, then that variant: an unknown tag is an error at the tag.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value.get("type").and_then(Value::as_str) {
+            Some("text_delta") => Ok(StreamDelta::TextDelta(Box::new(<crate::agent::TextDelta as rt::Json>::from_json(value, pointer)?))),
+Some("thinking_delta") => Ok(StreamDelta::ThinkingDelta(Box::new(<crate::agent::ThinkingDelta as rt::Json>::from_json(value, pointer)?))),
+Some("reasoning_delta") => Ok(StreamDelta::ReasoningDelta(Box::new(<crate::agent::ReasoningDelta as rt::Json>::from_json(value, pointer)?))),
+Some("reasoning_details_delta") => Ok(StreamDelta::ReasoningDetailsDelta(Box::new(<crate::agent::ReasoningDetailsDelta as rt::Json>::from_json(value, pointer)?))),
+Some("tool_call_delta") => Ok(StreamDelta::ToolCallDelta(Box::new(<crate::agent::ToolCallDelta as rt::Json>::from_json(value, pointer)?))),
+
+            _ => Err(rt::DecodeError::at(
+                &rt::Path::Key(pointer, "type").to_string(),
+                "const",
+                format!("{} is not a known tag ({})", value.get("type").map_or("nothing".to_string(), rt::short), "text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta"),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            StreamDelta::TextDelta(v) => rt::Json::to_json(&**v),
+            StreamDelta::ThinkingDelta(v) => rt::Json::to_json(&**v),
+            StreamDelta::ReasoningDelta(v) => rt::Json::to_json(&**v),
+            StreamDelta::ReasoningDetailsDelta(v) => rt::Json::to_json(&**v),
+            StreamDelta::ToolCallDelta(v) => rt::Json::to_json(&**v),
+        }
+    }
+}
+
+impl serde::Serialize for StreamDelta {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for StreamDelta {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for StreamDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for StreamDelta {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "text_delta" => <crate::agent::TextDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::TextDelta(Box::new(v))),
+            "thinking_delta" => <crate::agent::ThinkingDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ThinkingDelta(Box::new(v))),
+            "reasoning_delta" => <crate::agent::ReasoningDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ReasoningDelta(Box::new(v))),
+            "reasoning_details_delta" => <crate::agent::ReasoningDetailsDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ReasoningDetailsDelta(Box::new(v))),
+            "tool_call_delta" => <crate::agent::ToolCallDelta as rt::Read>::read(r)
+                .map(|v| StreamDelta::ToolCallDelta(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
+/// What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MessageUpdateEventDelta {
+    /// The variant tagged text_delta.
+    TextDelta(Box<crate::agent::TextDelta>),
+    /// The variant tagged thinking_delta.
+    ThinkingDelta(Box<crate::agent::ThinkingDelta>),
+    /// The variant tagged reasoning_delta.
+    ReasoningDelta(Box<crate::agent::ReasoningDelta>),
+    /// The variant tagged reasoning_details_delta.
+    ReasoningDetailsDelta(Box<crate::agent::ReasoningDetailsDelta>),
+    /// The variant tagged tool_call_delta.
+    ToolCallDelta(Box<crate::agent::ToolCallDelta>),
+    /// The variant tagged start.
+    AssistantMessageStart(Box<crate::agent::AssistantMessageStart>),
+    /// The variant tagged delta.
+    AssistantMessageDelta(Box<crate::agent::AssistantMessageDelta>),
+    /// The variant tagged done.
+    AssistantMessageDone(Box<crate::agent::AssistantMessageDone>),
+    /// The variant tagged error.
+    AssistantMessageError(Box<crate::agent::AssistantMessageError>),
+}
+
+impl MessageUpdateEventDelta {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_40(value) {
+            checks::c_40(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_40(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_40(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+}
+
+impl rt::Json for MessageUpdateEventDelta {
+    /// One look at the tag, then that variant: an unknown tag is an error at the tag.
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value.get("type").and_then(Value::as_str) {
+            Some("text_delta") => Ok(MessageUpdateEventDelta::TextDelta(Box::new(<crate::agent::TextDelta as rt::Json>::from_json(value, pointer)?))),
+Some("thinking_delta") => Ok(MessageUpdateEventDelta::ThinkingDelta(Box::new(<crate::agent::ThinkingDelta as rt::Json>::from_json(value, pointer)?))),
+Some("reasoning_delta") => Ok(MessageUpdateEventDelta::ReasoningDelta(Box::new(<crate::agent::ReasoningDelta as rt::Json>::from_json(value, pointer)?))),
+Some("reasoning_details_delta") => Ok(MessageUpdateEventDelta::ReasoningDetailsDelta(Box::new(<crate::agent::ReasoningDetailsDelta as rt::Json>::from_json(value, pointer)?))),
+Some("tool_call_delta") => Ok(MessageUpdateEventDelta::ToolCallDelta(Box::new(<crate::agent::ToolCallDelta as rt::Json>::from_json(value, pointer)?))),
+Some("start") => Ok(MessageUpdateEventDelta::AssistantMessageStart(Box::new(<crate::agent::AssistantMessageStart as rt::Json>::from_json(value, pointer)?))),
+Some("delta") => Ok(MessageUpdateEventDelta::AssistantMessageDelta(Box::new(<crate::agent::AssistantMessageDelta as rt::Json>::from_json(value, pointer)?))),
+Some("done") => Ok(MessageUpdateEventDelta::AssistantMessageDone(Box::new(<crate::agent::AssistantMessageDone as rt::Json>::from_json(value, pointer)?))),
+Some("error") => Ok(MessageUpdateEventDelta::AssistantMessageError(Box::new(<crate::agent::AssistantMessageError as rt::Json>::from_json(value, pointer)?))),
+
+            _ => Err(rt::DecodeError::at(
+                &rt::Path::Key(pointer, "type").to_string(),
+                "const",
+                format!("{} is not a known tag ({})", value.get("type").map_or("nothing".to_string(), rt::short), "text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta, start, delta, done, error"),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        match self {
+            MessageUpdateEventDelta::TextDelta(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::ThinkingDelta(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::ReasoningDelta(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::ReasoningDetailsDelta(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::ToolCallDelta(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::AssistantMessageStart(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::AssistantMessageDelta(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::AssistantMessageDone(v) => rt::Json::to_json(&**v),
+            MessageUpdateEventDelta::AssistantMessageError(v) => rt::Json::to_json(&**v),
+        }
+    }
+}
+
+impl serde::Serialize for MessageUpdateEventDelta {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for MessageUpdateEventDelta {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for MessageUpdateEventDelta {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for MessageUpdateEventDelta {
+    /// The tag first, looked up ahead, then the variant it names.
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let tag = r.tag("type")?;
+        match &*tag {
+            "text_delta" => <crate::agent::TextDelta as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::TextDelta(Box::new(v))),
+            "thinking_delta" => <crate::agent::ThinkingDelta as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::ThinkingDelta(Box::new(v))),
+            "reasoning_delta" => <crate::agent::ReasoningDelta as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::ReasoningDelta(Box::new(v))),
+            "reasoning_details_delta" => <crate::agent::ReasoningDetailsDelta as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::ReasoningDetailsDelta(Box::new(v))),
+            "tool_call_delta" => <crate::agent::ToolCallDelta as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::ToolCallDelta(Box::new(v))),
+            "start" => <crate::agent::AssistantMessageStart as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::AssistantMessageStart(Box::new(v))),
+            "delta" => <crate::agent::AssistantMessageDelta as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::AssistantMessageDelta(Box::new(v))),
+            "done" => <crate::agent::AssistantMessageDone as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::AssistantMessageDone(Box::new(v))),
+            "error" => <crate::agent::AssistantMessageError as rt::Read>::read(r)
+                .map(|v| MessageUpdateEventDelta::AssistantMessageError(Box::new(v))),
+
+            _ => None,
+        }
+    }
+}
+
 /// The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ReasoningDetail {
@@ -17100,20 +17398,20 @@ impl ReasoningDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_44(value) {
-            checks::c_44(value, "", &mut problems);
+        if !checks::v_45(value) {
+            checks::c_45(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_44(value)
+        checks::v_45(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_44(value) {
+        if !checks::v_45(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17259,20 +17557,20 @@ impl SessionEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_51(value) {
-            checks::c_51(value, "", &mut problems);
+        if !checks::v_52(value) {
+            checks::c_52(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_51(value)
+        checks::v_52(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_51(value) {
+        if !checks::v_52(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17406,167 +17704,21 @@ impl rt::Read for SessionEntry {
     }
 }
 
-/// One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
-#[derive(Debug, Clone, PartialEq)]
-pub enum StreamDelta {
-    /// The variant tagged text_delta.
-    TextDelta(Box<crate::agent::TextDelta>),
-    /// The variant tagged thinking_delta.
-    ThinkingDelta(Box<crate::agent::ThinkingDelta>),
-    /// The variant tagged reasoning_delta.
-    ReasoningDelta(Box<crate::agent::ReasoningDelta>),
-    /// The variant tagged reasoning_details_delta.
-    ReasoningDetailsDelta(Box<crate::agent::ReasoningDetailsDelta>),
-    /// The variant tagged tool_call_delta.
-    ToolCallDelta(Box<crate::agent::ToolCallDelta>),
-}
-
-impl StreamDelta {
-    /// Every problem of `value` against the schema (empty when it is valid).
-    pub fn validate(value: &Value) -> Vec<rt::Problem> {
-        let mut problems = Vec::new();
-        if !checks::v_54(value) {
-            checks::c_54(value, "", &mut problems);
-        }
-        problems
-    }
-
-    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
-    pub fn is_valid(value: &Value) -> bool {
-        checks::v_54(value)
-    }
-
-    /// `value` validated, then decoded.
-    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_54(value) {
-            return Err(rt::DecodeError {
-                problems: Self::validate(value),
-            });
-        }
-        <Self as rt::Json>::from_json(value, &rt::Path::Root)
-    }
-
-    /// JSON text decoded: read once straight into the type, checked as it is read; text the
-    /// reader does not accept is parsed (key order kept), validated and decoded, which names
-    /// its problems.
-    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
-        if let Some(decoded) = rt::read_document::<Self>(text) {
-            return Ok(decoded);
-        }
-        Self::from_value(&rt::parse_text(text)?)
-    }
-
-    /// The JSON value of `self`.
-    pub fn to_value(&self) -> Value {
-        rt::Json::to_json(self)
-    }
-
-    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
-    /// pointers, or the canonical ones when the converted value is not valid.
-    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
-        let (read, problems) = crate::dialects::read(dialect, Some("agent/stream_delta"), value);
-        if !problems.is_empty() {
-            return Err(rt::DecodeError { problems });
-        }
-        Self::from_value(&read)
-    }
-
-    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
-    /// problem.
-    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
-        let (written, problems) =
-            crate::dialects::write(dialect, Some("agent/stream_delta"), &self.to_value());
-        if problems.is_empty() {
-            Ok(written)
-        } else {
-            Err(rt::DecodeError { problems })
-        }
-    }
-}
-
-impl rt::Json for StreamDelta {
-    /// One look at the tag, then that variant: an unknown tag is an error at the tag.
-    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
-        match value.get("type").and_then(Value::as_str) {
-            Some("text_delta") => Ok(StreamDelta::TextDelta(Box::new(<crate::agent::TextDelta as rt::Json>::from_json(value, pointer)?))),
-Some("thinking_delta") => Ok(StreamDelta::ThinkingDelta(Box::new(<crate::agent::ThinkingDelta as rt::Json>::from_json(value, pointer)?))),
-Some("reasoning_delta") => Ok(StreamDelta::ReasoningDelta(Box::new(<crate::agent::ReasoningDelta as rt::Json>::from_json(value, pointer)?))),
-Some("reasoning_details_delta") => Ok(StreamDelta::ReasoningDetailsDelta(Box::new(<crate::agent::ReasoningDetailsDelta as rt::Json>::from_json(value, pointer)?))),
-Some("tool_call_delta") => Ok(StreamDelta::ToolCallDelta(Box::new(<crate::agent::ToolCallDelta as rt::Json>::from_json(value, pointer)?))),
-
-            _ => Err(rt::DecodeError::at(
-                &rt::Path::Key(pointer, "type").to_string(),
-                "const",
-                format!("{} is not a known tag ({})", value.get("type").map_or("nothing".to_string(), rt::short), "text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta"),
-            )),
-        }
-    }
-    fn to_json(&self) -> Value {
-        match self {
-            StreamDelta::TextDelta(v) => rt::Json::to_json(&**v),
-            StreamDelta::ThinkingDelta(v) => rt::Json::to_json(&**v),
-            StreamDelta::ReasoningDelta(v) => rt::Json::to_json(&**v),
-            StreamDelta::ReasoningDetailsDelta(v) => rt::Json::to_json(&**v),
-            StreamDelta::ToolCallDelta(v) => rt::Json::to_json(&**v),
-        }
-    }
-}
-
-impl serde::Serialize for StreamDelta {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for StreamDelta {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
-        Self::from_value(&value).map_err(serde::de::Error::custom)
-    }
-}
-
-impl rt::Take for StreamDelta {
-    fn take(value: Value) -> Option<Self> {
-        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
-    }
-}
-
-impl rt::Read for StreamDelta {
-    /// The tag first, looked up ahead, then the variant it names.
-    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let tag = r.tag("type")?;
-        match &*tag {
-            "text_delta" => <crate::agent::TextDelta as rt::Read>::read(r)
-                .map(|v| StreamDelta::TextDelta(Box::new(v))),
-            "thinking_delta" => <crate::agent::ThinkingDelta as rt::Read>::read(r)
-                .map(|v| StreamDelta::ThinkingDelta(Box::new(v))),
-            "reasoning_delta" => <crate::agent::ReasoningDelta as rt::Read>::read(r)
-                .map(|v| StreamDelta::ReasoningDelta(Box::new(v))),
-            "reasoning_details_delta" => <crate::agent::ReasoningDetailsDelta as rt::Read>::read(r)
-                .map(|v| StreamDelta::ReasoningDetailsDelta(Box::new(v))),
-            "tool_call_delta" => <crate::agent::ToolCallDelta as rt::Read>::read(r)
-                .map(|v| StreamDelta::ToolCallDelta(Box::new(v))),
-
-            _ => None,
-        }
-    }
-}
-
 /// Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default.
 pub type ThinkingBudgets = indexmap::IndexMap<String, i64>;
 
 /// Every problem of `value` against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_60(value) {
-        checks::c_60(value, "", &mut problems);
+    if !checks::v_61(value) {
+        checks::c_61(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_is_valid(value: &Value) -> bool {
-    checks::v_60(value)
+    checks::v_61(value)
 }
 
 /// A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -17584,20 +17736,20 @@ impl ToolResultContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_70(value) {
-            checks::c_70(value, "", &mut problems);
+        if !checks::v_71(value) {
+            checks::c_71(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_70(value)
+        checks::v_71(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_70(value) {
+        if !checks::v_71(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17723,15 +17875,15 @@ pub type TurnId = String;
 /// Every problem of `value` against the schema of [`TurnId`].
 pub fn turn_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_73(value) {
-        checks::c_73(value, "", &mut problems);
+    if !checks::v_74(value) {
+        checks::c_74(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`TurnId`].
 pub fn turn_id_is_valid(value: &Value) -> bool {
-    checks::v_73(value)
+    checks::v_74(value)
 }
 
 /// A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -17749,20 +17901,20 @@ impl UserContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_77(value) {
-            checks::c_77(value, "", &mut problems);
+        if !checks::v_78(value) {
+            checks::c_78(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_77(value)
+        checks::v_78(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_77(value) {
+        if !checks::v_78(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

@@ -1216,9 +1216,20 @@ impl AgentEventAccumulator {
             );
             return;
         };
-        let delta = event
+        let mut delta = event
             .get(fold_rule("message", "delta"))
             .unwrap_or(&Value::Null);
+        // a whole assistant-message event: its fragment, or nothing to fold
+        let kind = get_str(delta, fold_rule("", "tag")).unwrap_or("");
+        let ignored = agent_event_fold()["message"]["ignored"].as_array();
+        if ignored.is_some_and(|kinds| kinds.iter().any(|k| k.as_str() == Some(kind))) {
+            return;
+        }
+        if kind == fold_rule("message", "event") {
+            delta = delta
+                .get(fold_rule("message", "delta"))
+                .unwrap_or(&Value::Null);
+        }
         let before = assistant.problems.len();
         assistant.apply(delta, at);
         let relayed: Vec<Problem> = assistant.problems[before..].to_vec();

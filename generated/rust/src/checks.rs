@@ -283,10 +283,10 @@ pub fn v_0(x: &Value) -> bool {
                     if let Some(a9) = v3.as_array() {
                         for v11 in a9.iter() {
                             let chosen12 = match v11.get("role").and_then(Value::as_str) {
-                                Some("system") => v_55(v11),
-                                Some("user") => v_78(v11),
+                                Some("system") => v_56(v11),
+                                Some("user") => v_79(v11),
                                 Some("assistant") => v_7(v11),
-                                Some("tool_result") => v_71(v11),
+                                Some("tool_result") => v_72(v11),
                                 Some("extension") => v_30(v11),
                                 Some("bash_execution") => v_19(v11),
                                 Some(t) if P0.search(t) => v_31(v11),
@@ -329,7 +329,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("identity") {
-            c_50(v1, &rt::child(p, "identity"), e);
+            c_51(v1, &rt::child(p, "identity"), e);
         }
         if let Some(v2) = x.get("messages") {
             if !(v2.is_array()) {
@@ -413,10 +413,10 @@ pub fn v_1(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("role").and_then(Value::as_str) {
-                                Some("system") => v_55(v7),
-                                Some("user") => v_78(v7),
+                                Some("system") => v_56(v7),
+                                Some("user") => v_79(v7),
                                 Some("assistant") => v_7(v7),
-                                Some("tool_result") => v_71(v7),
+                                Some("tool_result") => v_72(v7),
                                 Some("extension") => v_30(v7),
                                 Some("bash_execution") => v_19(v7),
                                 Some(t) if P0.search(t) => v_31(v7),
@@ -702,7 +702,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v14) = x.get("usage") {
-            c_75(v14, &rt::child(p, "usage"), e);
+            c_76(v14, &rt::child(p, "usage"), e);
         }
         if let Some(v15) = x.get("will_retry") {
             if !(v15.is_boolean()) {
@@ -764,14 +764,14 @@ pub fn v_2(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("agent_start") => v_5(x),
         Some("agent_end") => v_1(x),
-        Some("turn_start") => v_74(x),
-        Some("turn_end") => v_72(x),
+        Some("turn_start") => v_75(x),
+        Some("turn_end") => v_73(x),
         Some("message_start") => v_38(x),
         Some("message_update") => v_39(x),
         Some("message_end") => v_36(x),
-        Some("tool_execution_start") => v_68(x),
-        Some("tool_execution_update") => v_69(x),
-        Some("tool_execution_end") => v_66(x),
+        Some("tool_execution_start") => v_69(x),
+        Some("tool_execution_update") => v_70(x),
+        Some("tool_execution_end") => v_67(x),
         Some("auto_compaction_start") => v_15(x),
         Some("auto_compaction_end") => v_14(x),
         Some("auto_retry_start") => v_18(x),
@@ -797,10 +797,10 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_1(x, p, e);
             }
             Some("turn_start") => {
-                c_74(x, p, e);
+                c_75(x, p, e);
             }
             Some("turn_end") => {
-                c_72(x, p, e);
+                c_73(x, p, e);
             }
             Some("message_start") => {
                 c_38(x, p, e);
@@ -812,13 +812,13 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_36(x, p, e);
             }
             Some("tool_execution_start") => {
-                c_68(x, p, e);
-            }
-            Some("tool_execution_update") => {
                 c_69(x, p, e);
             }
+            Some("tool_execution_update") => {
+                c_70(x, p, e);
+            }
             Some("tool_execution_end") => {
-                c_66(x, p, e);
+                c_67(x, p, e);
             }
             Some("auto_compaction_start") => {
                 c_15(x, p, e);
@@ -868,10 +868,10 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/agent_message.json#
 pub fn v_3(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_55(x),
-        Some("user") => v_78(x),
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_71(x),
+        Some("tool_result") => v_72(x),
         Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
         Some(t) if P0.search(t) => v_31(x),
@@ -888,16 +888,16 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_55(x, p, e);
+                c_56(x, p, e);
             }
             Some("user") => {
-                c_78(x, p, e);
+                c_79(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
             }
             Some("tool_result") => {
-                c_71(x, p, e);
+                c_72(x, p, e);
             }
             Some("extension") => {
                 c_30(x, p, e);
@@ -1040,10 +1040,10 @@ pub fn v_4(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("role").and_then(Value::as_str) {
-                                Some("system") => v_55(v15),
-                                Some("user") => v_78(v15),
+                                Some("system") => v_56(v15),
+                                Some("user") => v_79(v15),
                                 Some("assistant") => v_7(v15),
-                                Some("tool_result") => v_71(v15),
+                                Some("tool_result") => v_72(v15),
                                 Some("extension") => v_30(v15),
                                 Some("bash_execution") => v_19(v15),
                                 Some(t) if P0.search(t) => v_31(v15),
@@ -1230,10 +1230,10 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("stop_reason") {
-            c_53(v7, &rt::child(p, "stop_reason"), e);
+            c_54(v7, &rt::child(p, "stop_reason"), e);
         }
         if let Some(v8) = x.get("usage") {
-            c_75(v8, &rt::child(p, "usage"), e);
+            c_76(v8, &rt::child(p, "usage"), e);
         }
         if let Some(o9) = x.as_object() {
             for k10 in o9.keys() {
@@ -1439,12 +1439,12 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/assistant_content_block.json#
 pub fn v_6(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_56(x),
+        Some("text") => v_57(x),
         Some("image") => v_32(x),
-        Some("thinking") => v_58(x),
-        Some("reasoning") => v_42(x),
-        Some("reasoning_details") => v_45(x),
-        Some("tool_call") => v_64(x),
+        Some("thinking") => v_59(x),
+        Some("reasoning") => v_43(x),
+        Some("reasoning_details") => v_46(x),
+        Some("tool_call") => v_65(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -1459,22 +1459,22 @@ pub fn c_6(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_56(x, p, e);
+                c_57(x, p, e);
             }
             Some("image") => {
                 c_32(x, p, e);
             }
             Some("thinking") => {
-                c_58(x, p, e);
+                c_59(x, p, e);
             }
             Some("reasoning") => {
-                c_42(x, p, e);
+                c_43(x, p, e);
             }
             Some("reasoning_details") => {
-                c_45(x, p, e);
+                c_46(x, p, e);
             }
             Some("tool_call") => {
-                c_64(x, p, e);
+                c_65(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -1534,12 +1534,12 @@ pub fn v_7(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_56(v7),
+                                Some("text") => v_57(v7),
                                 Some("image") => v_32(v7),
-                                Some("thinking") => v_58(v7),
-                                Some("reasoning") => v_42(v7),
-                                Some("reasoning_details") => v_45(v7),
-                                Some("tool_call") => v_64(v7),
+                                Some("thinking") => v_59(v7),
+                                Some("reasoning") => v_43(v7),
+                                Some("reasoning_details") => v_46(v7),
+                                Some("tool_call") => v_65(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -2035,7 +2035,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v13) = x.get("stop_reason") {
-            c_53(v13, &rt::child(p, "stop_reason"), e);
+            c_54(v13, &rt::child(p, "stop_reason"), e);
         }
         if let Some(v14) = x.get("timestamp") {
             if !(rt::is_i64(v14)) {
@@ -2060,7 +2060,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v15) = x.get("turn_id") {
-            c_73(v15, &rt::child(p, "turn_id"), e);
+            c_74(v15, &rt::child(p, "turn_id"), e);
         }
         if let Some(v16) = x.get("unmapped") {
             if !(v16.is_object()) {
@@ -2074,7 +2074,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v21) = x.get("usage") {
-            c_75(v21, &rt::child(p, "usage"), e);
+            c_76(v21, &rt::child(p, "usage"), e);
         }
         if let Some(o22) = x.as_object() {
             for k23 in o22.keys() {
@@ -2154,11 +2154,11 @@ pub fn v_8(x: &Value) -> bool {
                 "delta" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("text_delta") => v_57(v3),
-                        Some("thinking_delta") => v_61(v3),
-                        Some("reasoning_delta") => v_43(v3),
-                        Some("reasoning_details_delta") => v_46(v3),
-                        Some("tool_call_delta") => v_65(v3),
+                        Some("text_delta") => v_58(v3),
+                        Some("thinking_delta") => v_62(v3),
+                        Some("reasoning_delta") => v_44(v3),
+                        Some("reasoning_details_delta") => v_47(v3),
+                        Some("tool_call_delta") => v_66(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -2212,7 +2212,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("delta") {
-            c_54(v2, &rt::child(p, "delta"), e);
+            c_55(v2, &rt::child(p, "delta"), e);
         }
         if let Some(v3) = x.get("partial") {
             c_7(v3, &rt::child(p, "partial"), e);
@@ -2319,7 +2319,7 @@ pub fn v_10(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if v_206(v3) {
+                    if v_207(v3) {
                         return false;
                     }
                 }
@@ -2452,8 +2452,8 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_7(v1, &rt::child(p, "message"), e);
         }
         if let Some(v2) = x.get("stop_reason") {
-            c_53(v2, &rt::child(p, "stop_reason"), e);
-            if v_206(v2) {
+            c_54(v2, &rt::child(p, "stop_reason"), e);
+            if v_207(v2) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
@@ -2469,7 +2469,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("usage") {
-            c_75(v4, &rt::child(p, "usage"), e);
+            c_76(v4, &rt::child(p, "usage"), e);
         }
         if let Some(o5) = x.as_object() {
             for k6 in o5.keys() {
@@ -2724,7 +2724,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_7(v2, &rt::child(p, "message"), e);
         }
         if let Some(v3) = x.get("stop_reason") {
-            c_53(v3, &rt::child(p, "stop_reason"), e);
+            c_54(v3, &rt::child(p, "stop_reason"), e);
             if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
                 rt::fail(
                     e,
@@ -2750,7 +2750,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("usage") {
-            c_75(v5, &rt::child(p, "usage"), e);
+            c_76(v5, &rt::child(p, "usage"), e);
         }
         if let Some(o6) = x.as_object() {
             for k7 in o6.keys() {
@@ -4123,7 +4123,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_73(v10, &rt::child(p, "turn_id"), e);
+            c_74(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -4481,7 +4481,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
-    if !(v_207(x) || v_208(x)) {
+    if !(v_208(x) || v_209(x)) {
         return false;
     }
     if !(x.is_object()) {
@@ -4576,7 +4576,7 @@ pub fn v_21(x: &Value) -> bool {
 
 // agent/compaction_entry.json#
 pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_207(x)) + usize::from(v_208(x));
+    let n1 = usize::from(v_208(x)) + usize::from(v_209(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if x.is_object() {
@@ -4853,12 +4853,12 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/content_block.json#
 pub fn v_22(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_56(x),
+        Some("text") => v_57(x),
         Some("image") => v_32(x),
-        Some("thinking") => v_58(x),
-        Some("reasoning") => v_42(x),
-        Some("reasoning_details") => v_45(x),
-        Some("tool_call") => v_64(x),
+        Some("thinking") => v_59(x),
+        Some("reasoning") => v_43(x),
+        Some("reasoning_details") => v_46(x),
+        Some("tool_call") => v_65(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -4873,22 +4873,22 @@ pub fn c_22(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_56(x, p, e);
+                c_57(x, p, e);
             }
             Some("image") => {
                 c_32(x, p, e);
             }
             Some("thinking") => {
-                c_58(x, p, e);
+                c_59(x, p, e);
             }
             Some("reasoning") => {
-                c_42(x, p, e);
+                c_43(x, p, e);
             }
             Some("reasoning_details") => {
-                c_45(x, p, e);
+                c_46(x, p, e);
             }
             Some("tool_call") => {
-                c_64(x, p, e);
+                c_65(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -5642,7 +5642,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
+                    if usize::from(v_210(v3)) + usize::from(v_211(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5720,7 +5720,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_209(v1)) + usize::from(v_210(v1));
+            let n2 = usize::from(v_210(v1)) + usize::from(v_211(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -5745,7 +5745,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_77(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_78(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -6383,7 +6383,7 @@ pub fn v_30(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "content" => {
-                    if usize::from(v_211(v3)) + usize::from(v_212(v3)) != 1 {
+                    if usize::from(v_212(v3)) + usize::from(v_213(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6444,7 +6444,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_211(v1)) + usize::from(v_212(v1));
+            let n2 = usize::from(v_212(v1)) + usize::from(v_213(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6469,7 +6469,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_77(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_78(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -6688,8 +6688,8 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/image_block.json#
 pub fn v_32(x: &Value) -> bool {
-    if v_214(x) {
-        if v_213(x) {
+    if v_215(x) {
+        if v_214(x) {
             return false;
         }
     } else {
@@ -6766,8 +6766,8 @@ pub fn v_32(x: &Value) -> bool {
 
 // agent/image_block.json#
 pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_214(x) {
-        if v_213(x) {
+    if v_215(x) {
+        if v_214(x) {
             rt::fail(
                 e,
                 p,
@@ -7379,10 +7379,10 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/llm_message.json#
 pub fn v_35(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_55(x),
-        Some("user") => v_78(x),
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_71(x),
+        Some("tool_result") => v_72(x),
         _ => false,
     };
     if !chosen1 {
@@ -7396,16 +7396,16 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_55(x, p, e);
+                c_56(x, p, e);
             }
             Some("user") => {
-                c_78(x, p, e);
+                c_79(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
             }
             Some("tool_result") => {
-                c_71(x, p, e);
+                c_72(x, p, e);
             }
             _ => match o1.get("role") {
                 None => {
@@ -7446,10 +7446,10 @@ pub fn v_36(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_55(v3),
-                        Some("user") => v_78(v3),
+                        Some("system") => v_56(v3),
+                        Some("user") => v_79(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_71(v3),
+                        Some("tool_result") => v_72(v3),
                         Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
                         Some(t) if P0.search(t) => v_31(v3),
@@ -7573,7 +7573,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("turn_id") {
-            c_73(v4, &rt::child(p, "turn_id"), e);
+            c_74(v4, &rt::child(p, "turn_id"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("message_end")) {
@@ -7646,10 +7646,10 @@ pub fn v_37(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 4u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_55(v3),
-                        Some("user") => v_78(v3),
+                        Some("system") => v_56(v3),
+                        Some("user") => v_79(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_71(v3),
+                        Some("tool_result") => v_72(v3),
                         Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
                         Some(t) if P0.search(t) => v_31(v3),
@@ -7836,10 +7836,10 @@ pub fn v_38(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_55(v3),
-                        Some("user") => v_78(v3),
+                        Some("system") => v_56(v3),
+                        Some("user") => v_79(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_71(v3),
+                        Some("tool_result") => v_72(v3),
                         Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
                         Some(t) if P0.search(t) => v_31(v3),
@@ -7963,7 +7963,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("turn_id") {
-            c_73(v4, &rt::child(p, "turn_id"), e);
+            c_74(v4, &rt::child(p, "turn_id"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("message_start")) {
@@ -8025,11 +8025,15 @@ pub fn v_39(x: &Value) -> bool {
                 "delta" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("text_delta") => v_57(v3),
-                        Some("thinking_delta") => v_61(v3),
-                        Some("reasoning_delta") => v_43(v3),
-                        Some("reasoning_details_delta") => v_46(v3),
-                        Some("tool_call_delta") => v_65(v3),
+                        Some("text_delta") => v_58(v3),
+                        Some("thinking_delta") => v_62(v3),
+                        Some("reasoning_delta") => v_44(v3),
+                        Some("reasoning_details_delta") => v_47(v3),
+                        Some("tool_call_delta") => v_66(v3),
+                        Some("start") => v_13(v3),
+                        Some("delta") => v_8(v3),
+                        Some("done") => v_10(v3),
+                        Some("error") => v_11(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -8038,10 +8042,10 @@ pub fn v_39(x: &Value) -> bool {
                 }
                 "message" => {
                     let chosen6 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_55(v3),
-                        Some("user") => v_78(v3),
+                        Some("system") => v_56(v3),
+                        Some("user") => v_79(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_71(v3),
+                        Some("tool_result") => v_72(v3),
                         Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
                         Some(t) if P0.search(t) => v_31(v3),
@@ -8206,23 +8210,71 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("delta") {
-            c_54(v1, &rt::child(p, "delta"), e);
+            if let Some(o2) = v1.as_object() {
+                match o2.get("type").and_then(Value::as_str) {
+                    Some("text_delta") => {
+                        c_58(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("thinking_delta") => {
+                        c_62(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("reasoning_delta") => {
+                        c_44(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("reasoning_details_delta") => {
+                        c_47(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("tool_call_delta") => {
+                        c_66(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("start") => {
+                        c_13(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("delta") => {
+                        c_8(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("done") => {
+                        c_10(v1, &rt::child(p, "delta"), e);
+                    }
+                    Some("error") => {
+                        c_11(v1, &rt::child(p, "delta"), e);
+                    }
+                    _ => {
+                        match o2.get("type") {
+                            None => {
+                                rt::fail(e, &rt::child(p, "delta"), "required", "agent/message_update_event.json#/properties/delta/oneOf", "missing required property \"type\" (the tag naming the variant)".to_string());
+                            }
+                            Some(t) => {
+                                rt::fail(e, &rt::child(&rt::child(p, "delta"), "type"), "const", "agent/message_update_event.json#/properties/delta/oneOf", format!("expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", \"start\", \"delta\", \"done\", ..., found {}", rt::show(t)));
+                            }
+                        }
+                    }
+                }
+            } else {
+                rt::fail(
+                    e,
+                    &rt::child(p, "delta"),
+                    "type",
+                    "agent/message_update_event.json#/properties/delta/oneOf",
+                    format!("expected object, found {}", rt::kind(v1)),
+                );
+            }
         }
-        if let Some(v2) = x.get("message") {
-            c_3(v2, &rt::child(p, "message"), e);
+        if let Some(v3) = x.get("message") {
+            c_3(v3, &rt::child(p, "message"), e);
         }
-        if let Some(v3) = x.get("run_id") {
-            if !(v3.is_string()) {
+        if let Some(v4) = x.get("run_id") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/message_update_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
-            if v3.is_string() {
-                if !(v3
+            if v4.is_string() {
+                if !(v4
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -8233,55 +8285,55 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/message_update_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v3.as_str().unwrap_or_default())
+                            rt::length(v4.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v4) = x.get("seq") {
-            if !(rt::is_i64(v4)) {
+        if let Some(v5) = x.get("seq") {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
                     "type",
                     "agent/message_update_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v4)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
-            if v4.is_number() {
-                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v5.is_number() {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/message_update_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v4)),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
         }
-        if let Some(v5) = x.get("turn_id") {
-            c_73(v5, &rt::child(p, "turn_id"), e);
+        if let Some(v6) = x.get("turn_id") {
+            c_74(v6, &rt::child(p, "turn_id"), e);
         }
-        if let Some(v6) = x.get("type") {
-            if !(v6.as_str() == Some("message_update")) {
+        if let Some(v7) = x.get("type") {
+            if !(v7.as_str() == Some("message_update")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_update_event.json#/properties/type/const",
-                    format!("expected \"message_update\", found {}", rt::show(v6)),
+                    format!("expected \"message_update\", found {}", rt::show(v7)),
                 );
             }
         }
-        if let Some(v7) = x.get("usage") {
-            c_75(v7, &rt::child(p, "usage"), e);
+        if let Some(v8) = x.get("usage") {
+            c_76(v8, &rt::child(p, "usage"), e);
         }
-        if let Some(o8) = x.as_object() {
-            for k9 in o8.keys() {
+        if let Some(o9) = x.as_object() {
+            for k10 in o9.keys() {
                 if !matches!(
-                    k9.as_str(),
+                    k10.as_str(),
                     "delta" | "message" | "run_id" | "seq" | "turn_id" | "type" | "usage"
                 ) {
                     rt::fail(
@@ -8289,7 +8341,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_update_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k9)),
+                        format!("unexpected property {}", rt::show_str(k10)),
                     );
                 }
             }
@@ -8315,8 +8367,86 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// agent/model_change_entry.json#
+// agent/message_update_event.json#/properties/delta
 pub fn v_40(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("text_delta") => v_58(x),
+        Some("thinking_delta") => v_62(x),
+        Some("reasoning_delta") => v_44(x),
+        Some("reasoning_details_delta") => v_47(x),
+        Some("tool_call_delta") => v_66(x),
+        Some("start") => v_13(x),
+        Some("delta") => v_8(x),
+        Some("done") => v_10(x),
+        Some("error") => v_11(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/message_update_event.json#/properties/delta
+pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if let Some(o1) = x.as_object() {
+        match o1.get("type").and_then(Value::as_str) {
+            Some("text_delta") => {
+                c_58(x, p, e);
+            }
+            Some("thinking_delta") => {
+                c_62(x, p, e);
+            }
+            Some("reasoning_delta") => {
+                c_44(x, p, e);
+            }
+            Some("reasoning_details_delta") => {
+                c_47(x, p, e);
+            }
+            Some("tool_call_delta") => {
+                c_66(x, p, e);
+            }
+            Some("start") => {
+                c_13(x, p, e);
+            }
+            Some("delta") => {
+                c_8(x, p, e);
+            }
+            Some("done") => {
+                c_10(x, p, e);
+            }
+            Some("error") => {
+                c_11(x, p, e);
+            }
+            _ => match o1.get("type") {
+                None => {
+                    rt::fail(
+                        e,
+                        p,
+                        "required",
+                        "agent/message_update_event.json#/properties/delta/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
+                    );
+                }
+                Some(t) => {
+                    rt::fail(e, &rt::child(p, "type"), "const", "agent/message_update_event.json#/properties/delta/oneOf", format!("expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", \"start\", \"delta\", \"done\", ..., found {}", rt::show(t)));
+                }
+            },
+        }
+    } else {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/message_update_event.json#/properties/delta/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+}
+
+// agent/model_change_entry.json#
+pub fn v_41(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8392,7 +8522,7 @@ pub fn v_40(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#
-pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8587,7 +8717,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/model_spec.json#
-pub fn v_41(x: &Value) -> bool {
+pub fn v_42(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8752,7 +8882,7 @@ pub fn v_41(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#
-pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8895,10 +9025,10 @@ pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("thinking_budgets") {
-            c_60(v7, &rt::child(p, "thinking_budgets"), e);
+            c_61(v7, &rt::child(p, "thinking_budgets"), e);
         }
         if let Some(v8) = x.get("thinking_level") {
-            c_62(v8, &rt::child(p, "thinking_level"), e);
+            c_63(v8, &rt::child(p, "thinking_level"), e);
         }
         if let Some(o9) = x.as_object() {
             for k10 in o9.keys() {
@@ -8945,7 +9075,7 @@ pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_block.json#
-pub fn v_42(x: &Value) -> bool {
+pub fn v_43(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8978,7 +9108,7 @@ pub fn v_42(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#
-pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9046,7 +9176,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_delta.json#
-pub fn v_43(x: &Value) -> bool {
+pub fn v_44(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9087,7 +9217,7 @@ pub fn v_43(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#
-pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9177,11 +9307,11 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_detail.json#
-pub fn v_44(x: &Value) -> bool {
+pub fn v_45(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("reasoning.text") => v_49(x),
-        Some("reasoning.summary") => v_48(x),
-        Some("reasoning.encrypted") => v_47(x),
+        Some("reasoning.text") => v_50(x),
+        Some("reasoning.summary") => v_49(x),
+        Some("reasoning.encrypted") => v_48(x),
         _ => false,
     };
     if !chosen1 {
@@ -9191,17 +9321,17 @@ pub fn v_44(x: &Value) -> bool {
 }
 
 // agent/reasoning_detail.json#
-pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("reasoning.text") => {
-                c_49(x, p, e);
+                c_50(x, p, e);
             }
             Some("reasoning.summary") => {
-                c_48(x, p, e);
+                c_49(x, p, e);
             }
             Some("reasoning.encrypted") => {
-                c_47(x, p, e);
+                c_48(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -9231,7 +9361,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_details_block.json#
-pub fn v_45(x: &Value) -> bool {
+pub fn v_46(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9264,7 +9394,7 @@ pub fn v_45(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#
-pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9332,7 +9462,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_details_delta.json#
-pub fn v_46(x: &Value) -> bool {
+pub fn v_47(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9373,7 +9503,7 @@ pub fn v_46(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#
-pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9466,7 +9596,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_encrypted_detail.json#
-pub fn v_47(x: &Value) -> bool {
+pub fn v_48(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9515,7 +9645,7 @@ pub fn v_47(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#
-pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9614,7 +9744,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_summary_detail.json#
-pub fn v_48(x: &Value) -> bool {
+pub fn v_49(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9663,7 +9793,7 @@ pub fn v_48(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#
-pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9762,7 +9892,7 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_text_detail.json#
-pub fn v_49(x: &Value) -> bool {
+pub fn v_50(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9816,7 +9946,7 @@ pub fn v_49(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#
-pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9926,7 +10056,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/run_identity.json#
-pub fn v_50(x: &Value) -> bool {
+pub fn v_51(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9998,7 +10128,7 @@ pub fn v_50(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#
-pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10175,12 +10305,12 @@ pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/session_entry.json#
-pub fn v_51(x: &Value) -> bool {
+pub fn v_52(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("session") => v_52(x),
+        Some("session") => v_53(x),
         Some("message") => v_37(x),
-        Some("model_change") => v_40(x),
-        Some("thinking_level_change") => v_63(x),
+        Some("model_change") => v_41(x),
+        Some("thinking_level_change") => v_64(x),
         Some("compaction") => v_21(x),
         Some("branch_summary") => v_20(x),
         Some("custom") => v_25(x),
@@ -10196,20 +10326,20 @@ pub fn v_51(x: &Value) -> bool {
 }
 
 // agent/session_entry.json#
-pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("session") => {
-                c_52(x, p, e);
+                c_53(x, p, e);
             }
             Some("message") => {
                 c_37(x, p, e);
             }
             Some("model_change") => {
-                c_40(x, p, e);
+                c_41(x, p, e);
             }
             Some("thinking_level_change") => {
-                c_63(x, p, e);
+                c_64(x, p, e);
             }
             Some("compaction") => {
                 c_21(x, p, e);
@@ -10257,7 +10387,7 @@ pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/session_header_entry.json#
-pub fn v_52(x: &Value) -> bool {
+pub fn v_53(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10363,7 +10493,7 @@ pub fn v_52(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#
-pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10503,7 +10633,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("thinking_level") {
-            c_62(v8, &rt::child(p, "thinking_level"), e);
+            c_63(v8, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v9) = x.get("timestamp") {
             if !(rt::is_i64(v9)) {
@@ -10617,7 +10747,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/stop_reason.json#
-pub fn v_53(x: &Value) -> bool {
+pub fn v_54(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -10642,7 +10772,7 @@ pub fn v_53(x: &Value) -> bool {
 }
 
 // agent/stop_reason.json#
-pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some(
@@ -10675,13 +10805,13 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/stream_delta.json#
-pub fn v_54(x: &Value) -> bool {
+pub fn v_55(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_57(x),
-        Some("thinking_delta") => v_61(x),
-        Some("reasoning_delta") => v_43(x),
-        Some("reasoning_details_delta") => v_46(x),
-        Some("tool_call_delta") => v_65(x),
+        Some("text_delta") => v_58(x),
+        Some("thinking_delta") => v_62(x),
+        Some("reasoning_delta") => v_44(x),
+        Some("reasoning_details_delta") => v_47(x),
+        Some("tool_call_delta") => v_66(x),
         _ => false,
     };
     if !chosen1 {
@@ -10691,23 +10821,23 @@ pub fn v_54(x: &Value) -> bool {
 }
 
 // agent/stream_delta.json#
-pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text_delta") => {
-                c_57(x, p, e);
+                c_58(x, p, e);
             }
             Some("thinking_delta") => {
-                c_61(x, p, e);
+                c_62(x, p, e);
             }
             Some("reasoning_delta") => {
-                c_43(x, p, e);
+                c_44(x, p, e);
             }
             Some("reasoning_details_delta") => {
-                c_46(x, p, e);
+                c_47(x, p, e);
             }
             Some("tool_call_delta") => {
-                c_65(x, p, e);
+                c_66(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -10737,7 +10867,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/system_message.json#
-pub fn v_55(x: &Value) -> bool {
+pub fn v_56(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10747,7 +10877,7 @@ pub fn v_55(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_215(v3)) + usize::from(v_216(v3)) != 1 {
+                    if usize::from(v_216(v3)) + usize::from(v_217(v3)) != 1 {
                         return false;
                     }
                 }
@@ -10789,7 +10919,7 @@ pub fn v_55(x: &Value) -> bool {
 }
 
 // agent/system_message.json#
-pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10801,7 +10931,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_215(v1)) + usize::from(v_216(v1));
+            let n2 = usize::from(v_216(v1)) + usize::from(v_217(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -10826,7 +10956,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_56(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_57(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -10879,7 +11009,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_73(v10, &rt::child(p, "turn_id"), e);
+            c_74(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -10916,7 +11046,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/text_block.json#
-pub fn v_56(x: &Value) -> bool {
+pub fn v_57(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10954,7 +11084,7 @@ pub fn v_56(x: &Value) -> bool {
 }
 
 // agent/text_block.json#
-pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11033,7 +11163,7 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/text_delta.json#
-pub fn v_57(x: &Value) -> bool {
+pub fn v_58(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11074,7 +11204,7 @@ pub fn v_57(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#
-pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11164,7 +11294,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_block.json#
-pub fn v_58(x: &Value) -> bool {
+pub fn v_59(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11228,7 +11358,7 @@ pub fn v_58(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#
-pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11389,7 +11519,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_59(x: &Value) -> bool {
+pub fn v_60(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -11397,7 +11527,7 @@ pub fn v_59(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         rt::fail(
             e,
@@ -11422,7 +11552,7 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_budgets.json#
-pub fn v_60(x: &Value) -> bool {
+pub fn v_61(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11454,7 +11584,7 @@ pub fn v_60(x: &Value) -> bool {
 }
 
 // agent/thinking_budgets.json#
-pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11469,7 +11599,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             for k2 in o1.keys() {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
-                c_62(v4, p, e);
+                c_63(v4, p, e);
             }
         }
         if let Some(o5) = x.as_object() {
@@ -11502,7 +11632,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_delta.json#
-pub fn v_61(x: &Value) -> bool {
+pub fn v_62(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11548,7 +11678,7 @@ pub fn v_61(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#
-pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11652,7 +11782,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_level.json#
-pub fn v_62(x: &Value) -> bool {
+pub fn v_63(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -11663,7 +11793,7 @@ pub fn v_62(x: &Value) -> bool {
 }
 
 // agent/thinking_level.json#
-pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -11682,7 +11812,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_level_change_entry.json#
-pub fn v_63(x: &Value) -> bool {
+pub fn v_64(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11743,7 +11873,7 @@ pub fn v_63(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#
-pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11794,7 +11924,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("thinking_level") {
-            c_62(v3, &rt::child(p, "thinking_level"), e);
+            c_63(v3, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v4) = x.get("timestamp") {
             if !(rt::is_i64(v4)) {
@@ -11878,7 +12008,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_call_block.json#
-pub fn v_64(x: &Value) -> bool {
+pub fn v_65(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11950,7 +12080,7 @@ pub fn v_64(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#
-pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12134,7 +12264,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_call_delta.json#
-pub fn v_65(x: &Value) -> bool {
+pub fn v_66(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12192,7 +12322,7 @@ pub fn v_65(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#
-pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12320,7 +12450,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_end_event.json#
-pub fn v_66(x: &Value) -> bool {
+pub fn v_67(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12360,7 +12490,7 @@ pub fn v_66(x: &Value) -> bool {
                                         for v11 in a9.iter() {
                                             let chosen12 =
                                                 match v11.get("type").and_then(Value::as_str) {
-                                                    Some("text") => v_56(v11),
+                                                    Some("text") => v_57(v11),
                                                     Some("image") => v_32(v11),
                                                     Some("extension") => v_27(v11),
                                                     _ => false,
@@ -12465,7 +12595,7 @@ pub fn v_66(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#
-pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12510,7 +12640,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("result") {
-            c_67(v3, &rt::child(p, "result"), e);
+            c_68(v3, &rt::child(p, "result"), e);
         }
         if let Some(v4) = x.get("run_id") {
             if !(v4.is_string()) {
@@ -12619,7 +12749,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("turn_id") {
-            c_73(v8, &rt::child(p, "turn_id"), e);
+            c_74(v8, &rt::child(p, "turn_id"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("tool_execution_end")) {
@@ -12707,7 +12837,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_result.json#
-pub fn v_67(x: &Value) -> bool {
+pub fn v_68(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12723,7 +12853,7 @@ pub fn v_67(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_56(v7),
+                                Some("text") => v_57(v7),
                                 Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
@@ -12758,7 +12888,7 @@ pub fn v_67(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#
-pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12782,7 +12912,7 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_70(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_71(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -12838,7 +12968,7 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_start_event.json#
-pub fn v_68(x: &Value) -> bool {
+pub fn v_69(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12925,7 +13055,7 @@ pub fn v_68(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#
-pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13054,7 +13184,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_73(v10, &rt::child(p, "turn_id"), e);
+            c_74(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("tool_execution_start")) {
@@ -13125,7 +13255,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_update_event.json#
-pub fn v_69(x: &Value) -> bool {
+pub fn v_70(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13156,7 +13286,7 @@ pub fn v_69(x: &Value) -> bool {
                                         for v15 in a13.iter() {
                                             let chosen16 =
                                                 match v15.get("type").and_then(Value::as_str) {
-                                                    Some("text") => v_56(v15),
+                                                    Some("text") => v_57(v15),
                                                     Some("image") => v_32(v15),
                                                     Some("extension") => v_27(v15),
                                                     _ => false,
@@ -13261,7 +13391,7 @@ pub fn v_69(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#
-pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13284,7 +13414,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("partial_result") {
-            c_67(v6, &rt::child(p, "partial_result"), e);
+            c_68(v6, &rt::child(p, "partial_result"), e);
         }
         if let Some(v7) = x.get("run_id") {
             if !(v7.is_string()) {
@@ -13393,7 +13523,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("turn_id") {
-            c_73(v11, &rt::child(p, "turn_id"), e);
+            c_74(v11, &rt::child(p, "turn_id"), e);
         }
         if let Some(v12) = x.get("type") {
             if !(v12.as_str() == Some("tool_execution_update")) {
@@ -13476,9 +13606,9 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_result_content_block.json#
-pub fn v_70(x: &Value) -> bool {
+pub fn v_71(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_56(x),
+        Some("text") => v_57(x),
         Some("image") => v_32(x),
         Some("extension") => v_27(x),
         _ => false,
@@ -13490,11 +13620,11 @@ pub fn v_70(x: &Value) -> bool {
 }
 
 // agent/tool_result_content_block.json#
-pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_56(x, p, e);
+                c_57(x, p, e);
             }
             Some("image") => {
                 c_32(x, p, e);
@@ -13539,7 +13669,7 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_result_message.json#
-pub fn v_71(x: &Value) -> bool {
+pub fn v_72(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13555,7 +13685,7 @@ pub fn v_71(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_56(v7),
+                                Some("text") => v_57(v7),
                                 Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
@@ -13638,7 +13768,7 @@ pub fn v_71(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#
-pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13662,7 +13792,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_70(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_71(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -13779,7 +13909,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v12) = x.get("turn_id") {
-            c_73(v12, &rt::child(p, "turn_id"), e);
+            c_74(v12, &rt::child(p, "turn_id"), e);
         }
         if let Some(o13) = x.as_object() {
             for k14 in o13.keys() {
@@ -13838,7 +13968,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_end_event.json#
-pub fn v_72(x: &Value) -> bool {
+pub fn v_73(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13849,10 +13979,10 @@ pub fn v_72(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_55(v3),
-                        Some("user") => v_78(v3),
+                        Some("system") => v_56(v3),
+                        Some("user") => v_79(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_71(v3),
+                        Some("tool_result") => v_72(v3),
                         Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
                         Some(t) if P0.search(t) => v_31(v3),
@@ -13906,7 +14036,7 @@ pub fn v_72(x: &Value) -> bool {
                                                         .get("type")
                                                         .and_then(Value::as_str)
                                                     {
-                                                        Some("text") => v_56(v15),
+                                                        Some("text") => v_57(v15),
                                                         Some("image") => v_32(v15),
                                                         Some("extension") => v_27(v15),
                                                         _ => false,
@@ -14112,7 +14242,7 @@ pub fn v_72(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#
-pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14189,13 +14319,13 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_71(v7, &rt::index(&rt::child(p, "tool_results"), i6), e);
+                        c_72(v7, &rt::index(&rt::child(p, "tool_results"), i6), e);
                     }
                 }
             }
         }
         if let Some(v8) = x.get("turn_id") {
-            c_73(v8, &rt::child(p, "turn_id"), e);
+            c_74(v8, &rt::child(p, "turn_id"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("turn_end")) {
@@ -14209,7 +14339,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("usage") {
-            c_75(v10, &rt::child(p, "usage"), e);
+            c_76(v10, &rt::child(p, "usage"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -14260,7 +14390,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_id.json#
-pub fn v_73(x: &Value) -> bool {
+pub fn v_74(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -14274,7 +14404,7 @@ pub fn v_73(x: &Value) -> bool {
 }
 
 // agent/turn_id.json#
-pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -14304,7 +14434,7 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_start_event.json#
-pub fn v_74(x: &Value) -> bool {
+pub fn v_75(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14361,7 +14491,7 @@ pub fn v_74(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#
-pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14423,7 +14553,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("turn_id") {
-            c_73(v3, &rt::child(p, "turn_id"), e);
+            c_74(v3, &rt::child(p, "turn_id"), e);
         }
         if let Some(v4) = x.get("type") {
             if !(v4.as_str() == Some("turn_start")) {
@@ -14462,7 +14592,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/usage.json#
-pub fn v_75(x: &Value) -> bool {
+pub fn v_76(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14550,7 +14680,7 @@ pub fn v_75(x: &Value) -> bool {
 }
 
 // agent/usage.json#
-pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14770,7 +14900,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/usage_and_cost.json#
-pub fn v_76(x: &Value) -> bool {
+pub fn v_77(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14969,7 +15099,7 @@ pub fn v_76(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#
-pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14984,7 +15114,7 @@ pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_23(v1, &rt::child(p, "cost"), e);
         }
         if let Some(v2) = x.get("usage") {
-            c_75(v2, &rt::child(p, "usage"), e);
+            c_76(v2, &rt::child(p, "usage"), e);
         }
         if let Some(o3) = x.as_object() {
             for k4 in o3.keys() {
@@ -15021,9 +15151,9 @@ pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/user_content_block.json#
-pub fn v_77(x: &Value) -> bool {
+pub fn v_78(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_56(x),
+        Some("text") => v_57(x),
         Some("image") => v_32(x),
         Some("extension") => v_27(x),
         _ => false,
@@ -15035,11 +15165,11 @@ pub fn v_77(x: &Value) -> bool {
 }
 
 // agent/user_content_block.json#
-pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_56(x, p, e);
+                c_57(x, p, e);
             }
             Some("image") => {
                 c_32(x, p, e);
@@ -15084,7 +15214,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/user_message.json#
-pub fn v_78(x: &Value) -> bool {
+pub fn v_79(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15094,7 +15224,7 @@ pub fn v_78(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_217(v3)) + usize::from(v_218(v3)) != 1 {
+                    if usize::from(v_218(v3)) + usize::from(v_219(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15141,7 +15271,7 @@ pub fn v_78(x: &Value) -> bool {
 }
 
 // agent/user_message.json#
-pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15153,7 +15283,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_217(v1)) + usize::from(v_218(v1));
+            let n2 = usize::from(v_218(v1)) + usize::from(v_219(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -15178,7 +15308,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_77(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_78(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -15231,7 +15361,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_73(v10, &rt::child(p, "turn_id"), e);
+            c_74(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(v11) = x.get("unmapped") {
             if !(v11.is_object()) {
@@ -15282,7 +15412,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn v_79(x: &Value) -> bool {
+pub fn v_80(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15303,8 +15433,8 @@ pub fn v_79(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("function") => v_127(v7),
-                                Some(t) if P4.search(t) => v_120(v7),
+                                Some("function") => v_128(v7),
+                                Some(t) if P4.search(t) => v_121(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -15336,7 +15466,7 @@ pub fn v_79(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15386,10 +15516,10 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         if let Some(o6) = v5.as_object() {
                             match o6.get("type").and_then(Value::as_str) {
                                 Some("function") => {
-                                    c_127(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_128(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                                 }
                                 Some(t) if P4.search(t) => {
-                                    c_120(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_121(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                                 }
                                 _ => match o6.get("type") {
                                     None => {
@@ -15464,7 +15594,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_80(x: &Value) -> bool {
+pub fn v_81(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -15472,7 +15602,7 @@ pub fn v_80(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -15497,10 +15627,10 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_81(x: &Value) -> bool {
+pub fn v_82(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_127(x),
-        Some(t) if P4.search(t) => v_120(x),
+        Some("function") => v_128(x),
+        Some(t) if P4.search(t) => v_121(x),
         _ => false,
     };
     if !chosen1 {
@@ -15510,14 +15640,14 @@ pub fn v_81(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_127(x, p, e);
+                c_128(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_120(x, p, e);
+                c_121(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15553,10 +15683,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/annotation.json#
-pub fn v_82(x: &Value) -> bool {
+pub fn v_83(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("url_citation") => v_200(x),
-        Some(t) if P4.search(t) => v_116(x),
+        Some("url_citation") => v_201(x),
+        Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
     if !chosen1 {
@@ -15566,14 +15696,14 @@ pub fn v_82(x: &Value) -> bool {
 }
 
 // openresponses/annotation.json#
-pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_200(x, p, e);
+                c_201(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_116(x, p, e);
+                c_117(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15609,7 +15739,7 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item.json#
-pub fn v_83(x: &Value) -> bool {
+pub fn v_84(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15670,7 +15800,7 @@ pub fn v_83(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#
-pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15728,7 +15858,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_140(v4, &rt::child(p, "status"), e);
+            c_141(v4, &rt::child(p, "status"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -15774,7 +15904,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn v_84(x: &Value) -> bool {
+pub fn v_85(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15805,7 +15935,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_140(v3)) + usize::from(v_219(v3)) != 1 {
+                    if usize::from(v_141(v3)) + usize::from(v_220(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15826,7 +15956,7 @@ pub fn v_84(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15873,10 +16003,10 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_140(v3)) + usize::from(v_219(v3));
+            let n4 = usize::from(v_141(v3)) + usize::from(v_220(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_140(v3, &rt::child(p, "status"), &mut b5);
+                c_141(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -15937,18 +16067,18 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/content_part.json#
-pub fn v_85(x: &Value) -> bool {
+pub fn v_86(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_135(x),
-        Some("input_image") => v_132(x),
-        Some("input_file") => v_131(x),
-        Some("input_audio") => v_130(x),
-        Some("input_video") => v_137(x),
-        Some("output_text") => v_149(x),
-        Some("refusal") => v_155(x),
-        Some("reasoning_text") => v_154(x),
-        Some("summary_text") => v_188(x),
-        Some("text") => v_193(x),
+        Some("input_text") => v_136(x),
+        Some("input_image") => v_133(x),
+        Some("input_file") => v_132(x),
+        Some("input_audio") => v_131(x),
+        Some("input_video") => v_138(x),
+        Some("output_text") => v_150(x),
+        Some("refusal") => v_156(x),
+        Some("reasoning_text") => v_155(x),
+        Some("summary_text") => v_189(x),
+        Some("text") => v_194(x),
         _ => false,
     };
     if !chosen1 {
@@ -15958,38 +16088,38 @@ pub fn v_85(x: &Value) -> bool {
 }
 
 // openresponses/content_part.json#
-pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_135(x, p, e);
+                c_136(x, p, e);
             }
             Some("input_image") => {
-                c_132(x, p, e);
+                c_133(x, p, e);
             }
             Some("input_file") => {
-                c_131(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_audio") => {
-                c_130(x, p, e);
+                c_131(x, p, e);
             }
             Some("input_video") => {
-                c_137(x, p, e);
+                c_138(x, p, e);
             }
             Some("output_text") => {
-                c_149(x, p, e);
+                c_150(x, p, e);
             }
             Some("refusal") => {
-                c_155(x, p, e);
+                c_156(x, p, e);
             }
             Some("reasoning_text") => {
-                c_154(x, p, e);
+                c_155(x, p, e);
             }
             Some("summary_text") => {
-                c_188(x, p, e);
+                c_189(x, p, e);
             }
             Some("text") => {
-                c_193(x, p, e);
+                c_194(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -16019,8 +16149,8 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#
-pub fn v_86(x: &Value) -> bool {
-    if v_220(x) {
+pub fn v_87(x: &Value) -> bool {
+    if v_221(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -16081,7 +16211,7 @@ pub fn v_86(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_221(v8)) + usize::from(v_222(v8)) + usize::from(v_223(v8)) != 1
+                    if usize::from(v_222(v8)) + usize::from(v_223(v8)) + usize::from(v_224(v8)) != 1
                     {
                         return false;
                     }
@@ -16112,7 +16242,7 @@ pub fn v_86(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_147(v8)) + usize::from(v_224(v8)) != 1 {
+                    if usize::from(v_148(v8)) + usize::from(v_225(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16154,7 +16284,7 @@ pub fn v_86(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_151(v8)) + usize::from(v_225(v8)) != 1 {
+                    if usize::from(v_152(v8)) + usize::from(v_226(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16186,7 +16316,7 @@ pub fn v_86(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_187(v8)) + usize::from(v_226(v8)) != 1 {
+                    if usize::from(v_188(v8)) + usize::from(v_227(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16204,12 +16334,12 @@ pub fn v_86(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_189(v8)) + usize::from(v_227(v8)) != 1 {
+                    if usize::from(v_190(v8)) + usize::from(v_228(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_196(v8)) + usize::from(v_228(v8)) != 1 {
+                    if usize::from(v_197(v8)) + usize::from(v_229(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16221,8 +16351,8 @@ pub fn v_86(x: &Value) -> bool {
                         if let Some(a21) = v8.as_array() {
                             for v23 in a21.iter() {
                                 let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_126(v23),
-                                    Some(t) if P4.search(t) => v_119(v23),
+                                    Some("function") => v_127(v23),
+                                    Some(t) if P4.search(t) => v_120(v23),
                                     _ => false,
                                 };
                                 if !chosen24 {
@@ -16271,8 +16401,8 @@ pub fn v_86(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#
-pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_220(x) {
+pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_221(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -16303,7 +16433,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_121(v3, &rt::child(p, "extensions"), e);
+            c_122(v3, &rt::child(p, "extensions"), e);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -16343,7 +16473,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_221(v9)) + usize::from(v_222(v9)) + usize::from(v_223(v9));
+            let n10 = usize::from(v_222(v9)) + usize::from(v_223(v9)) + usize::from(v_224(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -16375,7 +16505,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_133(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                            c_134(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
                         }
                     }
                 }
@@ -16448,10 +16578,10 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_147(v20)) + usize::from(v_224(v20));
+            let n21 = usize::from(v_148(v20)) + usize::from(v_225(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
-                c_147(v20, &rt::child(p, "metadata"), &mut b22);
+                c_148(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
                     rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
@@ -16528,10 +16658,10 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_151(v30)) + usize::from(v_225(v30));
+            let n31 = usize::from(v_152(v30)) + usize::from(v_226(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
-                c_151(v30, &rt::child(p, "reasoning"), &mut b32);
+                c_152(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
                     rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
@@ -16616,10 +16746,10 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_187(v38)) + usize::from(v_226(v38));
+            let n39 = usize::from(v_188(v38)) + usize::from(v_227(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
-                c_187(v38, &rt::child(p, "stream_options"), &mut b40);
+                c_188(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
                     rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
@@ -16659,10 +16789,10 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_189(v43)) + usize::from(v_227(v43));
+            let n44 = usize::from(v_190(v43)) + usize::from(v_228(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
-                c_189(v43, &rt::child(p, "text"), &mut b45);
+                c_190(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
                 if !(v43.is_null()) {
                     rt::fail(
@@ -16689,10 +16819,10 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_196(v47)) + usize::from(v_228(v47));
+            let n48 = usize::from(v_197(v47)) + usize::from(v_229(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
-                c_196(v47, &rt::child(p, "tool_choice"), &mut b49);
+                c_197(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
                     rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
@@ -16725,7 +16855,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v51.is_array() {
                 if let Some(a52) = v51.as_array() {
                     for (i53, v54) in a52.iter().enumerate() {
-                        c_195(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+                        c_196(v54, &rt::index(&rt::child(p, "tools"), i53), e);
                     }
                 }
             }
@@ -16807,7 +16937,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn v_87(x: &Value) -> bool {
+pub fn v_88(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -16829,12 +16959,12 @@ pub fn v_87(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_121(x, p, e);
+pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    c_122(x, p, e);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn v_88(x: &Value) -> bool {
+pub fn v_89(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16842,7 +16972,7 @@ pub fn v_88(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16855,7 +16985,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn v_89(x: &Value) -> bool {
+pub fn v_90(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -16873,7 +17003,7 @@ pub fn v_89(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array()) {
         rt::fail(
             e,
@@ -16907,7 +17037,7 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn v_90(x: &Value) -> bool {
+pub fn v_91(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16918,7 +17048,7 @@ pub fn v_90(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16937,16 +17067,16 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn v_91(x: &Value) -> bool {
-    if usize::from(v_229(x)) + usize::from(v_230(x)) + usize::from(v_231(x)) != 1 {
+pub fn v_92(x: &Value) -> bool {
+    if usize::from(v_230(x)) + usize::from(v_231(x)) + usize::from(v_232(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_229(x)) + usize::from(v_230(x)) + usize::from(v_231(x));
+pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_230(x)) + usize::from(v_231(x)) + usize::from(v_232(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -16978,7 +17108,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_array() {
             if let Some(a4) = x.as_array() {
                 for (i5, v6) in a4.iter().enumerate() {
-                    c_133(v6, &rt::index(p, i5), &mut b3);
+                    c_134(v6, &rt::index(p, i5), &mut b3);
                 }
             }
         }
@@ -17009,7 +17139,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn v_92(x: &Value) -> bool {
+pub fn v_93(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17017,7 +17147,7 @@ pub fn v_92(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17030,7 +17160,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn v_93(x: &Value) -> bool {
+pub fn v_94(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -17043,7 +17173,7 @@ pub fn v_93(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -17067,7 +17197,7 @@ pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn v_94(x: &Value) -> bool {
+pub fn v_95(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -17080,7 +17210,7 @@ pub fn v_94(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -17104,19 +17234,19 @@ pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn v_95(x: &Value) -> bool {
-    if usize::from(v_147(x)) + usize::from(v_232(x)) != 1 {
+pub fn v_96(x: &Value) -> bool {
+    if usize::from(v_148(x)) + usize::from(v_233(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_147(x)) + usize::from(v_232(x));
+pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_148(x)) + usize::from(v_233(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_147(x, p, &mut b2);
+        c_148(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17144,7 +17274,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn v_96(x: &Value) -> bool {
+pub fn v_97(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17152,7 +17282,7 @@ pub fn v_96(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17165,7 +17295,7 @@ pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn v_97(x: &Value) -> bool {
+pub fn v_98(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -17173,7 +17303,7 @@ pub fn v_97(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean() || x.is_null()) {
         rt::fail(
             e,
@@ -17186,7 +17316,7 @@ pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn v_98(x: &Value) -> bool {
+pub fn v_99(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -17194,7 +17324,7 @@ pub fn v_98(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17207,7 +17337,7 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn v_99(x: &Value) -> bool {
+pub fn v_100(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17215,7 +17345,7 @@ pub fn v_99(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17228,7 +17358,7 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn v_100(x: &Value) -> bool {
+pub fn v_101(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17244,7 +17374,7 @@ pub fn v_100(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17274,7 +17404,7 @@ pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn v_101(x: &Value) -> bool {
+pub fn v_102(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17282,7 +17412,7 @@ pub fn v_101(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17295,19 +17425,19 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn v_102(x: &Value) -> bool {
-    if usize::from(v_151(x)) + usize::from(v_233(x)) != 1 {
+pub fn v_103(x: &Value) -> bool {
+    if usize::from(v_152(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_151(x)) + usize::from(v_233(x));
+pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_152(x)) + usize::from(v_234(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_151(x, p, &mut b2);
+        c_152(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17335,7 +17465,7 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn v_103(x: &Value) -> bool {
+pub fn v_104(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -17351,7 +17481,7 @@ pub fn v_103(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17372,7 +17502,7 @@ pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn v_104(x: &Value) -> bool {
+pub fn v_105(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         return false;
     }
@@ -17380,7 +17510,7 @@ pub fn v_104(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         rt::fail(
             e,
@@ -17405,7 +17535,7 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn v_105(x: &Value) -> bool {
+pub fn v_106(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -17413,7 +17543,7 @@ pub fn v_105(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean()) {
         rt::fail(
             e,
@@ -17426,7 +17556,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn v_106(x: &Value) -> bool {
+pub fn v_107(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -17442,7 +17572,7 @@ pub fn v_106(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17475,19 +17605,19 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn v_107(x: &Value) -> bool {
-    if usize::from(v_189(x)) + usize::from(v_234(x)) != 1 {
+pub fn v_108(x: &Value) -> bool {
+    if usize::from(v_190(x)) + usize::from(v_235(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_189(x)) + usize::from(v_234(x));
+pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_190(x)) + usize::from(v_235(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_189(x, p, &mut b2);
+        c_190(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17515,19 +17645,19 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn v_108(x: &Value) -> bool {
-    if usize::from(v_196(x)) + usize::from(v_235(x)) != 1 {
+pub fn v_109(x: &Value) -> bool {
+    if usize::from(v_197(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_196(x)) + usize::from(v_235(x));
+pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_197(x)) + usize::from(v_236(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_196(x, p, &mut b2);
+        c_197(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17555,7 +17685,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn v_109(x: &Value) -> bool {
+pub fn v_110(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -17563,8 +17693,8 @@ pub fn v_109(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("function") => v_126(v3),
-                    Some(t) if P4.search(t) => v_119(v3),
+                    Some("function") => v_127(v3),
+                    Some(t) if P4.search(t) => v_120(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -17577,7 +17707,7 @@ pub fn v_109(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array() || x.is_null()) {
         rt::fail(
             e,
@@ -17590,14 +17720,14 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_195(v3, &rt::index(p, i2), e);
+                c_196(v3, &rt::index(p, i2), e);
             }
         }
     }
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn v_110(x: &Value) -> bool {
+pub fn v_111(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -17613,7 +17743,7 @@ pub fn v_110(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -17646,7 +17776,7 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn v_111(x: &Value) -> bool {
+pub fn v_112(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -17662,7 +17792,7 @@ pub fn v_111(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17695,7 +17825,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn v_112(x: &Value) -> bool {
+pub fn v_113(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -17703,7 +17833,7 @@ pub fn v_112(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -17728,7 +17858,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error.json#
-pub fn v_113(x: &Value) -> bool {
+pub fn v_114(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17785,7 +17915,7 @@ pub fn v_113(x: &Value) -> bool {
 }
 
 // openresponses/error.json#
-pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17852,7 +17982,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("type") {
-            c_115(v9, &rt::child(p, "type"), e);
+            c_116(v9, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
             rt::fail(
@@ -17894,7 +18024,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_event.json#
-pub fn v_114(x: &Value) -> bool {
+pub fn v_115(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17983,7 +18113,7 @@ pub fn v_114(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#
-pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17995,7 +18125,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_113(v1, &rt::child(p, "error"), e);
+            c_114(v1, &rt::child(p, "error"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -18072,7 +18202,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_type.json#
-pub fn v_115(x: &Value) -> bool {
+pub fn v_116(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -18080,7 +18210,7 @@ pub fn v_115(x: &Value) -> bool {
 }
 
 // openresponses/error_type.json#
-pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -18093,7 +18223,7 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_annotation.json#
-pub fn v_116(x: &Value) -> bool {
+pub fn v_117(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18142,7 +18272,7 @@ pub fn v_116(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#
-pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18246,7 +18376,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_event.json#
-pub fn v_117(x: &Value) -> bool {
+pub fn v_118(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18283,7 +18413,7 @@ pub fn v_117(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#
-pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18365,7 +18495,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_item.json#
-pub fn v_118(x: &Value) -> bool {
+pub fn v_119(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18411,7 +18541,7 @@ pub fn v_118(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#
-pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18517,7 +18647,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool.json#
-pub fn v_119(x: &Value) -> bool {
+pub fn v_120(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18561,7 +18691,7 @@ pub fn v_119(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#
-pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18649,7 +18779,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn v_120(x: &Value) -> bool {
+pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18688,7 +18818,7 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18765,7 +18895,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extensions.json#
-pub fn v_121(x: &Value) -> bool {
+pub fn v_122(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18787,7 +18917,7 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18825,8 +18955,8 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item.json#
-pub fn v_122(x: &Value) -> bool {
-    if v_236(x) {
+pub fn v_123(x: &Value) -> bool {
+    if v_237(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -18909,8 +19039,8 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_236(x) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_237(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -19013,7 +19143,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_140(v6, &rt::child(p, "status"), e);
+            c_141(v6, &rt::child(p, "status"), e);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -19084,7 +19214,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn v_123(x: &Value) -> bool {
+pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19149,7 +19279,7 @@ pub fn v_123(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_140(v3)) + usize::from(v_237(v3)) != 1 {
+                    if usize::from(v_141(v3)) + usize::from(v_238(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19170,7 +19300,7 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19310,10 +19440,10 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_140(v5)) + usize::from(v_237(v5));
+            let n6 = usize::from(v_141(v5)) + usize::from(v_238(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_140(v5, &rt::child(p, "status"), &mut b7);
+                c_141(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -19384,7 +19514,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn v_124(x: &Value) -> bool {
+pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19412,7 +19542,7 @@ pub fn v_124(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_238(v3)) + usize::from(v_239(v3)) != 1 {
+                    if usize::from(v_239(v3)) + usize::from(v_240(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19442,7 +19572,7 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19484,7 +19614,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_238(v3)) + usize::from(v_239(v3));
+            let n4 = usize::from(v_239(v3)) + usize::from(v_240(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19505,7 +19635,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_134(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_135(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19528,7 +19658,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            c_140(v10, &rt::child(p, "status"), e);
+            c_141(v10, &rt::child(p, "status"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("function_call_output")) {
@@ -19590,7 +19720,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn v_125(x: &Value) -> bool {
+pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19623,12 +19753,12 @@ pub fn v_125(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_240(v3)) + usize::from(v_241(v3)) != 1 {
+                    if usize::from(v_241(v3)) + usize::from(v_242(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_140(v3)) + usize::from(v_242(v3)) != 1 {
+                    if usize::from(v_141(v3)) + usize::from(v_243(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19649,7 +19779,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19697,7 +19827,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_240(v3)) + usize::from(v_241(v3));
+            let n4 = usize::from(v_241(v3)) + usize::from(v_242(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19723,7 +19853,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_134(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_135(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19746,10 +19876,10 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_140(v10)) + usize::from(v_242(v10));
+            let n11 = usize::from(v_141(v10)) + usize::from(v_243(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
-                c_140(v10, &rt::child(p, "status"), &mut b12);
+                c_141(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
                     rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
@@ -19811,7 +19941,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool.json#
-pub fn v_126(x: &Value) -> bool {
+pub fn v_127(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19867,7 +19997,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19988,7 +20118,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn v_127(x: &Value) -> bool {
+pub fn v_128(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20025,7 +20155,7 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20097,7 +20227,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/http_error_body.json#
-pub fn v_128(x: &Value) -> bool {
+pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20162,7 +20292,7 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20174,7 +20304,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_113(v1, &rt::child(p, "error"), e);
+            c_114(v1, &rt::child(p, "error"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
             rt::fail(
@@ -20189,7 +20319,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/incomplete_details.json#
-pub fn v_129(x: &Value) -> bool {
+pub fn v_130(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20211,7 +20341,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20263,7 +20393,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_audio_part.json#
-pub fn v_130(x: &Value) -> bool {
+pub fn v_131(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20300,7 +20430,7 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20372,7 +20502,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_file_part.json#
-pub fn v_131(x: &Value) -> bool {
+pub fn v_132(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20420,7 +20550,7 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20504,7 +20634,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_image_part.json#
-pub fn v_132(x: &Value) -> bool {
+pub fn v_133(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20547,7 +20677,7 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20632,15 +20762,15 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_item.json#
-pub fn v_133(x: &Value) -> bool {
+pub fn v_134(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_144(x),
-        Some("function_call") => v_123(x),
-        Some("function_call_output") => v_125(x),
-        Some("reasoning") => v_153(x),
-        Some("compaction") => v_84(x),
-        Some("item_reference") => v_139(x),
-        Some(t) if P4.search(t) => v_118(x),
+        Some("message") => v_145(x),
+        Some("function_call") => v_124(x),
+        Some("function_call_output") => v_126(x),
+        Some("reasoning") => v_154(x),
+        Some("compaction") => v_85(x),
+        Some("item_reference") => v_140(x),
+        Some(t) if P4.search(t) => v_119(x),
         _ => false,
     };
     if !chosen1 {
@@ -20650,29 +20780,29 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_144(x, p, e);
+                c_145(x, p, e);
             }
             Some("function_call") => {
-                c_123(x, p, e);
+                c_124(x, p, e);
             }
             Some("function_call_output") => {
-                c_125(x, p, e);
+                c_126(x, p, e);
             }
             Some("reasoning") => {
-                c_153(x, p, e);
+                c_154(x, p, e);
             }
             Some("compaction") => {
-                c_84(x, p, e);
+                c_85(x, p, e);
             }
             Some("item_reference") => {
-                c_139(x, p, e);
+                c_140(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_118(x, p, e);
+                c_119(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20702,13 +20832,13 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_part.json#
-pub fn v_134(x: &Value) -> bool {
+pub fn v_135(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_135(x),
-        Some("input_image") => v_132(x),
-        Some("input_file") => v_131(x),
-        Some("input_audio") => v_130(x),
-        Some("input_video") => v_137(x),
+        Some("input_text") => v_136(x),
+        Some("input_image") => v_133(x),
+        Some("input_file") => v_132(x),
+        Some("input_audio") => v_131(x),
+        Some("input_video") => v_138(x),
         _ => false,
     };
     if !chosen1 {
@@ -20718,23 +20848,23 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_135(x, p, e);
+                c_136(x, p, e);
             }
             Some("input_image") => {
-                c_132(x, p, e);
+                c_133(x, p, e);
             }
             Some("input_file") => {
-                c_131(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_audio") => {
-                c_130(x, p, e);
+                c_131(x, p, e);
             }
             Some("input_video") => {
-                c_137(x, p, e);
+                c_138(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20764,7 +20894,7 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_text_part.json#
-pub fn v_135(x: &Value) -> bool {
+pub fn v_136(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20800,7 +20930,7 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20871,7 +21001,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn v_136(x: &Value) -> bool {
+pub fn v_137(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20893,7 +21023,7 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20941,7 +21071,7 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_video_part.json#
-pub fn v_137(x: &Value) -> bool {
+pub fn v_138(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20978,7 +21108,7 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21050,14 +21180,14 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item.json#
-pub fn v_138(x: &Value) -> bool {
+pub fn v_139(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_141(x),
-        Some("function_call") => v_122(x),
-        Some("function_call_output") => v_124(x),
-        Some("reasoning") => v_152(x),
-        Some("compaction") => v_83(x),
-        Some(t) if P4.search(t) => v_118(x),
+        Some("message") => v_142(x),
+        Some("function_call") => v_123(x),
+        Some("function_call_output") => v_125(x),
+        Some("reasoning") => v_153(x),
+        Some("compaction") => v_84(x),
+        Some(t) if P4.search(t) => v_119(x),
         _ => false,
     };
     if !chosen1 {
@@ -21067,26 +21197,26 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_141(x, p, e);
+                c_142(x, p, e);
             }
             Some("function_call") => {
-                c_122(x, p, e);
+                c_123(x, p, e);
             }
             Some("function_call_output") => {
-                c_124(x, p, e);
+                c_125(x, p, e);
             }
             Some("reasoning") => {
-                c_152(x, p, e);
+                c_153(x, p, e);
             }
             Some("compaction") => {
-                c_83(x, p, e);
+                c_84(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_118(x, p, e);
+                c_119(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21116,7 +21246,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_reference.json#
-pub fn v_139(x: &Value) -> bool {
+pub fn v_140(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21147,7 +21277,7 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21202,7 +21332,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_status.json#
-pub fn v_140(x: &Value) -> bool {
+pub fn v_141(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -21213,7 +21343,7 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -21232,7 +21362,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#
-pub fn v_141(x: &Value) -> bool {
+pub fn v_142(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21248,16 +21378,16 @@ pub fn v_141(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_135(v7),
-                                Some("input_image") => v_132(v7),
-                                Some("input_file") => v_131(v7),
-                                Some("input_audio") => v_130(v7),
-                                Some("input_video") => v_137(v7),
-                                Some("output_text") => v_149(v7),
-                                Some("refusal") => v_155(v7),
-                                Some("reasoning_text") => v_154(v7),
-                                Some("summary_text") => v_188(v7),
-                                Some("text") => v_193(v7),
+                                Some("input_text") => v_136(v7),
+                                Some("input_image") => v_133(v7),
+                                Some("input_file") => v_132(v7),
+                                Some("input_audio") => v_131(v7),
+                                Some("input_video") => v_138(v7),
+                                Some("output_text") => v_150(v7),
+                                Some("refusal") => v_156(v7),
+                                Some("reasoning_text") => v_155(v7),
+                                Some("summary_text") => v_189(v7),
+                                Some("text") => v_194(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21312,7 +21442,7 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21336,7 +21466,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_85(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_86(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -21393,7 +21523,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("status") {
-            c_140(v8, &rt::child(p, "status"), e);
+            c_141(v8, &rt::child(p, "status"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("message")) {
@@ -21455,7 +21585,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_142(x: &Value) -> bool {
+pub fn v_143(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21463,7 +21593,7 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21488,7 +21618,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_143(x: &Value) -> bool {
+pub fn v_144(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21499,7 +21629,7 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21527,19 +21657,19 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#
-pub fn v_144(x: &Value) -> bool {
-    if v_243(x) {
+pub fn v_145(x: &Value) -> bool {
+    if v_244(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
                     if let Some(a10) = v9.as_array() {
                         for v12 in a10.iter() {
                             let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_149(v12),
-                                Some("refusal") => v_155(v12),
-                                Some("reasoning_text") => v_154(v12),
-                                Some("summary_text") => v_188(v12),
-                                Some("text") => v_193(v12),
+                                Some("output_text") => v_150(v12),
+                                Some("refusal") => v_156(v12),
+                                Some("reasoning_text") => v_155(v12),
+                                Some("summary_text") => v_189(v12),
+                                Some("text") => v_194(v12),
                                 _ => false,
                             };
                             if !chosen13 {
@@ -21557,11 +21687,11 @@ pub fn v_144(x: &Value) -> bool {
                     if let Some(a23) = v22.as_array() {
                         for v25 in a23.iter() {
                             let chosen26 = match v25.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_135(v25),
-                                Some("input_image") => v_132(v25),
-                                Some("input_file") => v_131(v25),
-                                Some("input_audio") => v_130(v25),
-                                Some("input_video") => v_137(v25),
+                                Some("input_text") => v_136(v25),
+                                Some("input_image") => v_133(v25),
+                                Some("input_file") => v_132(v25),
+                                Some("input_audio") => v_131(v25),
+                                Some("input_video") => v_138(v25),
                                 _ => false,
                             };
                             if !chosen26 {
@@ -21582,7 +21712,7 @@ pub fn v_144(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_244(v29)) + usize::from(v_245(v29)) != 1 {
+                    if usize::from(v_245(v29)) + usize::from(v_246(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21606,7 +21736,7 @@ pub fn v_144(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_246(v29)) + usize::from(v_247(v29)) != 1 {
+                    if usize::from(v_247(v29)) + usize::from(v_248(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21627,14 +21757,14 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_243(x) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_244(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_148(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_149(v4, &rt::index(&rt::child(p, "content"), i3), e);
                         }
                     }
                 }
@@ -21646,7 +21776,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v5.is_array() {
                     if let Some(a6) = v5.as_array() {
                         for (i7, v8) in a6.iter().enumerate() {
-                            c_134(v8, &rt::index(&rt::child(p, "content"), i7), e);
+                            c_135(v8, &rt::index(&rt::child(p, "content"), i7), e);
                         }
                     }
                 }
@@ -21664,7 +21794,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_244(v9)) + usize::from(v_245(v9));
+            let n10 = usize::from(v_245(v9)) + usize::from(v_246(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -21696,7 +21826,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_85(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
+                            c_86(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
                         }
                     }
                 }
@@ -21767,7 +21897,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_246(v19)) + usize::from(v_247(v19));
+            let n20 = usize::from(v_247(v19)) + usize::from(v_248(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -21846,7 +21976,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn v_145(x: &Value) -> bool {
+pub fn v_146(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21854,7 +21984,7 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21879,7 +22009,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn v_146(x: &Value) -> bool {
+pub fn v_147(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21890,7 +22020,7 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21918,7 +22048,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/metadata.json#
-pub fn v_147(x: &Value) -> bool {
+pub fn v_148(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21955,7 +22085,7 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22024,13 +22154,13 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_part.json#
-pub fn v_148(x: &Value) -> bool {
+pub fn v_149(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_149(x),
-        Some("refusal") => v_155(x),
-        Some("reasoning_text") => v_154(x),
-        Some("summary_text") => v_188(x),
-        Some("text") => v_193(x),
+        Some("output_text") => v_150(x),
+        Some("refusal") => v_156(x),
+        Some("reasoning_text") => v_155(x),
+        Some("summary_text") => v_189(x),
+        Some("text") => v_194(x),
         _ => false,
     };
     if !chosen1 {
@@ -22040,23 +22170,23 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_149(x, p, e);
+                c_150(x, p, e);
             }
             Some("refusal") => {
-                c_155(x, p, e);
+                c_156(x, p, e);
             }
             Some("reasoning_text") => {
-                c_154(x, p, e);
+                c_155(x, p, e);
             }
             Some("summary_text") => {
-                c_188(x, p, e);
+                c_189(x, p, e);
             }
             Some("text") => {
-                c_193(x, p, e);
+                c_194(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -22086,7 +22216,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_text_part.json#
-pub fn v_149(x: &Value) -> bool {
+pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22102,8 +22232,8 @@ pub fn v_149(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("url_citation") => v_200(v7),
-                                Some(t) if P4.search(t) => v_116(v7),
+                                Some("url_citation") => v_201(v7),
+                                Some(t) if P4.search(t) => v_117(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -22284,7 +22414,7 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22308,7 +22438,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_82(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
+                        c_83(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
                     }
                 }
             }
@@ -22326,7 +22456,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        c_194(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+                        c_195(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
                     }
                 }
             }
@@ -22386,7 +22516,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn v_150(x: &Value) -> bool {
+pub fn v_151(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22408,7 +22538,7 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22450,7 +22580,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_config.json#
-pub fn v_151(x: &Value) -> bool {
+pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22478,7 +22608,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22533,7 +22663,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item.json#
-pub fn v_152(x: &Value) -> bool {
+pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22548,11 +22678,11 @@ pub fn v_152(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_149(v7),
-                                Some("refusal") => v_155(v7),
-                                Some("reasoning_text") => v_154(v7),
-                                Some("summary_text") => v_188(v7),
-                                Some("text") => v_193(v7),
+                                Some("output_text") => v_150(v7),
+                                Some("refusal") => v_156(v7),
+                                Some("reasoning_text") => v_155(v7),
+                                Some("summary_text") => v_189(v7),
+                                Some("text") => v_194(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -22640,7 +22770,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22664,7 +22794,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_148(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_149(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22692,7 +22822,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            c_140(v7, &rt::child(p, "status"), e);
+            c_141(v7, &rt::child(p, "status"), e);
         }
         if let Some(v8) = x.get("summary") {
             if !(v8.is_array()) {
@@ -22707,7 +22837,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v8.is_array() {
                 if let Some(a9) = v8.as_array() {
                     for (i10, v11) in a9.iter().enumerate() {
-                        c_188(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+                        c_189(v11, &rt::index(&rt::child(p, "summary"), i10), e);
                     }
                 }
             }
@@ -22754,7 +22884,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn v_153(x: &Value) -> bool {
+pub fn v_154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22770,11 +22900,11 @@ pub fn v_153(x: &Value) -> bool {
                         if let Some(a5) = v3.as_array() {
                             for v7 in a5.iter() {
                                 let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                    Some("output_text") => v_149(v7),
-                                    Some("refusal") => v_155(v7),
-                                    Some("reasoning_text") => v_154(v7),
-                                    Some("summary_text") => v_188(v7),
-                                    Some("text") => v_193(v7),
+                                    Some("output_text") => v_150(v7),
+                                    Some("refusal") => v_156(v7),
+                                    Some("reasoning_text") => v_155(v7),
+                                    Some("summary_text") => v_189(v7),
+                                    Some("text") => v_194(v7),
                                     _ => false,
                                 };
                                 if !chosen8 {
@@ -22795,7 +22925,7 @@ pub fn v_153(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_140(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_141(v3)) + usize::from(v_249(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22859,7 +22989,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22883,7 +23013,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_148(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_149(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22911,10 +23041,10 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_140(v7)) + usize::from(v_248(v7));
+            let n8 = usize::from(v_141(v7)) + usize::from(v_249(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
-                c_140(v7, &rt::child(p, "status"), &mut b9);
+                c_141(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
                 if !(v7.is_null()) {
                     rt::fail(
@@ -22953,7 +23083,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v11.is_array() {
                 if let Some(a12) = v11.as_array() {
                     for (i13, v14) in a12.iter().enumerate() {
-                        c_188(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+                        c_189(v14, &rt::index(&rt::child(p, "summary"), i13), e);
                     }
                 }
             }
@@ -22991,7 +23121,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn v_154(x: &Value) -> bool {
+pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23022,7 +23152,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23077,7 +23207,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/refusal_part.json#
-pub fn v_155(x: &Value) -> bool {
+pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23108,7 +23238,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23163,7 +23293,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#
-pub fn v_156(x: &Value) -> bool {
+pub fn v_157(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23199,7 +23329,7 @@ pub fn v_156(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_164(v3)) + usize::from(v_249(v3)) != 1 {
+                    if usize::from(v_165(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23235,7 +23365,7 @@ pub fn v_156(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_129(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_130(v3)) + usize::from(v_251(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23269,7 +23399,7 @@ pub fn v_156(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_147(v3)) + usize::from(v_251(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23299,12 +23429,12 @@ pub fn v_156(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("type").and_then(Value::as_str) {
-                                Some("message") => v_141(v15),
-                                Some("function_call") => v_122(v15),
-                                Some("function_call_output") => v_124(v15),
-                                Some("reasoning") => v_152(v15),
-                                Some("compaction") => v_83(v15),
-                                Some(t) if P4.search(t) => v_118(v15),
+                                Some("message") => v_142(v15),
+                                Some("function_call") => v_123(v15),
+                                Some("function_call_output") => v_125(v15),
+                                Some("reasoning") => v_153(v15),
+                                Some("compaction") => v_84(v15),
+                                Some(t) if P4.search(t) => v_119(v15),
                                 _ => false,
                             };
                             if !chosen16 {
@@ -23351,7 +23481,7 @@ pub fn v_156(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_151(v3)) + usize::from(v_252(v3)) != 1 {
+                    if usize::from(v_152(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23417,7 +23547,7 @@ pub fn v_156(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_191(v19)) + usize::from(v_253(v19)) != 1 {
+                                    if usize::from(v_192(v19)) + usize::from(v_254(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -23433,7 +23563,7 @@ pub fn v_156(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_254(v3)) + usize::from(v_198(v3)) != 1 {
+                    if usize::from(v_255(v3)) + usize::from(v_199(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23445,8 +23575,8 @@ pub fn v_156(x: &Value) -> bool {
                     if let Some(a21) = v3.as_array() {
                         for v23 in a21.iter() {
                             let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                Some("function") => v_126(v23),
-                                Some(t) if P4.search(t) => v_119(v23),
+                                Some("function") => v_127(v23),
+                                Some(t) if P4.search(t) => v_120(v23),
                                 _ => false,
                             };
                             if !chosen24 {
@@ -23487,7 +23617,7 @@ pub fn v_156(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_201(v3)) + usize::from(v_255(v3)) != 1 {
+                    if usize::from(v_202(v3)) + usize::from(v_256(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23502,7 +23632,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23569,10 +23699,10 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_164(v4)) + usize::from(v_249(v4));
+            let n5 = usize::from(v_165(v4)) + usize::from(v_250(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_164(v4, &rt::child(p, "error"), &mut b6);
+                c_165(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -23599,7 +23729,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("extensions") {
-            c_121(v8, &rt::child(p, "extensions"), e);
+            c_122(v8, &rt::child(p, "extensions"), e);
         }
         if let Some(v9) = x.get("frequency_penalty") {
             if !(v9.is_number()) {
@@ -23624,10 +23754,10 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_129(v11)) + usize::from(v_250(v11));
+            let n12 = usize::from(v_130(v11)) + usize::from(v_251(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
-                c_129(v11, &rt::child(p, "incomplete_details"), &mut b13);
+                c_130(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
                 if !(v11.is_null()) {
                     rt::fail(
@@ -23709,10 +23839,10 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_147(v18)) + usize::from(v_251(v18));
+            let n19 = usize::from(v_148(v18)) + usize::from(v_252(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
-                c_147(v18, &rt::child(p, "metadata"), &mut b20);
+                c_148(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v18.is_null()) {
                     rt::fail(
@@ -23790,7 +23920,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v24.is_array() {
                 if let Some(a25) = v24.as_array() {
                     for (i26, v27) in a25.iter().enumerate() {
-                        c_138(v27, &rt::index(&rt::child(p, "output"), i26), e);
+                        c_139(v27, &rt::index(&rt::child(p, "output"), i26), e);
                     }
                 }
             }
@@ -23868,10 +23998,10 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_151(v33)) + usize::from(v_252(v33));
+            let n34 = usize::from(v_152(v33)) + usize::from(v_253(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
-                c_151(v33, &rt::child(p, "reasoning"), &mut b35);
+                c_152(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
                 if !(v33.is_null()) {
                     rt::fail(
@@ -23937,7 +24067,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v39) = x.get("status") {
-            c_185(v39, &rt::child(p, "status"), e);
+            c_186(v39, &rt::child(p, "status"), e);
         }
         if let Some(v40) = x.get("store") {
             if !(v40.is_boolean()) {
@@ -23982,10 +24112,10 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v42) = x.get("text") {
-            c_189(v42, &rt::child(p, "text"), e);
+            c_190(v42, &rt::child(p, "text"), e);
         }
         if let Some(v43) = x.get("tool_choice") {
-            c_196(v43, &rt::child(p, "tool_choice"), e);
+            c_197(v43, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v44) = x.get("tools") {
             if !(v44.is_array()) {
@@ -24000,7 +24130,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v44.is_array() {
                 if let Some(a45) = v44.as_array() {
                     for (i46, v47) in a45.iter().enumerate() {
-                        c_195(v47, &rt::index(&rt::child(p, "tools"), i46), e);
+                        c_196(v47, &rt::index(&rt::child(p, "tools"), i46), e);
                     }
                 }
             }
@@ -24091,10 +24221,10 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_201(v51)) + usize::from(v_255(v51));
+            let n52 = usize::from(v_202(v51)) + usize::from(v_256(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
-                c_201(v51, &rt::child(p, "usage"), &mut b53);
+                c_202(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
                 if !(v51.is_null()) {
                     rt::fail(
@@ -24137,7 +24267,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_157(x: &Value) -> bool {
+pub fn v_158(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -24145,7 +24275,7 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -24170,7 +24300,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn v_158(x: &Value) -> bool {
+pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24180,7 +24310,7 @@ pub fn v_158(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_156(v3) {
+                    if !v_157(v3) {
                         return false;
                     }
                 }
@@ -24210,7 +24340,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24222,7 +24352,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_156(v1, &rt::child(p, "response"), e);
+            c_157(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24293,7 +24423,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_completed_event.json#
-pub fn v_159(x: &Value) -> bool {
+pub fn v_160(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24303,7 +24433,7 @@ pub fn v_159(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_156(v3) {
+                    if !v_157(v3) {
                         return false;
                     }
                 }
@@ -24333,7 +24463,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24345,7 +24475,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_156(v1, &rt::child(p, "response"), e);
+            c_157(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24416,7 +24546,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn v_160(x: &Value) -> bool {
+pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24457,11 +24587,11 @@ pub fn v_160(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_149(v3),
-                        Some("refusal") => v_155(v3),
-                        Some("reasoning_text") => v_154(v3),
-                        Some("summary_text") => v_188(v3),
-                        Some("text") => v_193(v3),
+                        Some("output_text") => v_150(v3),
+                        Some("refusal") => v_156(v3),
+                        Some("reasoning_text") => v_155(v3),
+                        Some("summary_text") => v_189(v3),
+                        Some("text") => v_194(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24494,7 +24624,7 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24545,7 +24675,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_148(v4, &rt::child(p, "part"), e);
+            c_149(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24644,7 +24774,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn v_161(x: &Value) -> bool {
+pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24685,11 +24815,11 @@ pub fn v_161(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_149(v3),
-                        Some("refusal") => v_155(v3),
-                        Some("reasoning_text") => v_154(v3),
-                        Some("summary_text") => v_188(v3),
-                        Some("text") => v_193(v3),
+                        Some("output_text") => v_150(v3),
+                        Some("refusal") => v_156(v3),
+                        Some("reasoning_text") => v_155(v3),
+                        Some("summary_text") => v_189(v3),
+                        Some("text") => v_194(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24722,7 +24852,7 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24773,7 +24903,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_148(v4, &rt::child(p, "part"), e);
+            c_149(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24872,7 +25002,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_created_event.json#
-pub fn v_162(x: &Value) -> bool {
+pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24882,7 +25012,7 @@ pub fn v_162(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_156(v3) {
+                    if !v_157(v3) {
                         return false;
                     }
                 }
@@ -24912,7 +25042,7 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24924,7 +25054,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_156(v1, &rt::child(p, "response"), e);
+            c_157(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24995,25 +25125,25 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_delta_event.json#
-pub fn v_163(x: &Value) -> bool {
+pub fn v_164(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.output_item.added") => v_170(x),
-        Some("response.output_item.done") => v_171(x),
-        Some("response.content_part.added") => v_160(x),
-        Some("response.content_part.done") => v_161(x),
-        Some("response.output_text.delta") => v_173(x),
-        Some("response.output_text.done") => v_174(x),
-        Some("response.output_text.annotation.added") => v_172(x),
-        Some("response.refusal.delta") => v_182(x),
-        Some("response.refusal.done") => v_183(x),
-        Some("response.reasoning.delta") => v_176(x),
-        Some("response.reasoning.done") => v_177(x),
-        Some("response.reasoning_summary_part.added") => v_178(x),
-        Some("response.reasoning_summary_part.done") => v_179(x),
-        Some("response.reasoning_summary_text.delta") => v_180(x),
-        Some("response.reasoning_summary_text.done") => v_181(x),
-        Some("response.function_call_arguments.delta") => v_166(x),
-        Some("response.function_call_arguments.done") => v_167(x),
+        Some("response.output_item.added") => v_171(x),
+        Some("response.output_item.done") => v_172(x),
+        Some("response.content_part.added") => v_161(x),
+        Some("response.content_part.done") => v_162(x),
+        Some("response.output_text.delta") => v_174(x),
+        Some("response.output_text.done") => v_175(x),
+        Some("response.output_text.annotation.added") => v_173(x),
+        Some("response.refusal.delta") => v_183(x),
+        Some("response.refusal.done") => v_184(x),
+        Some("response.reasoning.delta") => v_177(x),
+        Some("response.reasoning.done") => v_178(x),
+        Some("response.reasoning_summary_part.added") => v_179(x),
+        Some("response.reasoning_summary_part.done") => v_180(x),
+        Some("response.reasoning_summary_text.delta") => v_181(x),
+        Some("response.reasoning_summary_text.done") => v_182(x),
+        Some("response.function_call_arguments.delta") => v_167(x),
+        Some("response.function_call_arguments.done") => v_168(x),
         _ => false,
     };
     if !chosen1 {
@@ -25023,59 +25153,59 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_170(x, p, e);
-            }
-            Some("response.output_item.done") => {
                 c_171(x, p, e);
             }
-            Some("response.content_part.added") => {
-                c_160(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_161(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_173(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_174(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
+            Some("response.output_item.done") => {
                 c_172(x, p, e);
             }
-            Some("response.refusal.delta") => {
-                c_182(x, p, e);
+            Some("response.content_part.added") => {
+                c_161(x, p, e);
             }
-            Some("response.refusal.done") => {
+            Some("response.content_part.done") => {
+                c_162(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_174(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_175(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_173(x, p, e);
+            }
+            Some("response.refusal.delta") => {
                 c_183(x, p, e);
             }
-            Some("response.reasoning.delta") => {
-                c_176(x, p, e);
+            Some("response.refusal.done") => {
+                c_184(x, p, e);
             }
-            Some("response.reasoning.done") => {
+            Some("response.reasoning.delta") => {
                 c_177(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
+            Some("response.reasoning.done") => {
                 c_178(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_179(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning_summary_part.done") => {
                 c_180(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_text.delta") => {
                 c_181(x, p, e);
             }
+            Some("response.reasoning_summary_text.done") => {
+                c_182(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_166(x, p, e);
+                c_167(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_167(x, p, e);
+                c_168(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -25105,7 +25235,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_error.json#
-pub fn v_164(x: &Value) -> bool {
+pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25146,7 +25276,7 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25191,7 +25321,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("type") {
-            c_115(v4, &rt::child(p, "type"), e);
+            c_116(v4, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("code")) {
             rt::fail(
@@ -25215,7 +25345,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_failed_event.json#
-pub fn v_165(x: &Value) -> bool {
+pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25225,7 +25355,7 @@ pub fn v_165(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_156(v3) {
+                    if !v_157(v3) {
                         return false;
                     }
                 }
@@ -25255,7 +25385,7 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25267,7 +25397,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_156(v1, &rt::child(p, "response"), e);
+            c_157(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25338,7 +25468,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn v_166(x: &Value) -> bool {
+pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25404,7 +25534,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25519,7 +25649,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn v_167(x: &Value) -> bool {
+pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25591,7 +25721,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25714,7 +25844,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn v_168(x: &Value) -> bool {
+pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25724,7 +25854,7 @@ pub fn v_168(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_156(v3) {
+                    if !v_157(v3) {
                         return false;
                     }
                 }
@@ -25754,7 +25884,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25766,7 +25896,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_156(v1, &rt::child(p, "response"), e);
+            c_157(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25831,7 +25961,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn v_169(x: &Value) -> bool {
+pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25841,7 +25971,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_156(v3) {
+                    if !v_157(v3) {
                         return false;
                     }
                 }
@@ -25871,7 +26001,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25883,7 +26013,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_156(v1, &rt::child(p, "response"), e);
+            c_157(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25954,7 +26084,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn v_170(x: &Value) -> bool {
+pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25964,7 +26094,7 @@ pub fn v_170(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_138(v3)) + usize::from(v_256(v3)) != 1 {
+                    if usize::from(v_139(v3)) + usize::from(v_257(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26003,7 +26133,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26015,10 +26145,10 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_138(v1)) + usize::from(v_256(v1));
+            let n2 = usize::from(v_139(v1)) + usize::from(v_257(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_138(v1, &rt::child(p, "item"), &mut b3);
+                c_139(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26125,7 +26255,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn v_171(x: &Value) -> bool {
+pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26135,7 +26265,7 @@ pub fn v_171(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_138(v3)) + usize::from(v_257(v3)) != 1 {
+                    if usize::from(v_139(v3)) + usize::from(v_258(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26174,7 +26304,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26186,10 +26316,10 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_138(v1)) + usize::from(v_257(v1));
+            let n2 = usize::from(v_139(v1)) + usize::from(v_258(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_138(v1, &rt::child(p, "item"), &mut b3);
+                c_139(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26296,7 +26426,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn v_172(x: &Value) -> bool {
+pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26306,7 +26436,7 @@ pub fn v_172(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_82(v3)) + usize::from(v_258(v3)) != 1 {
+                    if usize::from(v_83(v3)) + usize::from(v_259(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26375,7 +26505,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26387,10 +26517,10 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_82(v1)) + usize::from(v_258(v1));
+            let n2 = usize::from(v_83(v1)) + usize::from(v_259(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_82(v1, &rt::child(p, "annotation"), &mut b3);
+                c_83(v1, &rt::child(p, "annotation"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26537,7 +26667,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn v_173(x: &Value) -> bool {
+pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26761,7 +26891,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26825,7 +26955,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_194(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_195(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
                     }
                 }
             }
@@ -26942,7 +27072,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn v_174(x: &Value) -> bool {
+pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27161,7 +27291,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27214,7 +27344,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_194(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_195(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
                     }
                 }
             }
@@ -27337,7 +27467,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_queued_event.json#
-pub fn v_175(x: &Value) -> bool {
+pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27347,7 +27477,7 @@ pub fn v_175(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_156(v3) {
+                    if !v_157(v3) {
                         return false;
                     }
                 }
@@ -27377,7 +27507,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27389,7 +27519,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_156(v1, &rt::child(p, "response"), e);
+            c_157(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -27460,7 +27590,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn v_176(x: &Value) -> bool {
+pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27535,7 +27665,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27698,7 +27828,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn v_177(x: &Value) -> bool {
+pub fn v_178(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27768,7 +27898,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27926,7 +28056,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn v_178(x: &Value) -> bool {
+pub fn v_179(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28025,7 +28155,7 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28060,7 +28190,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_188(v3, &rt::child(p, "part"), e);
+            c_189(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28154,7 +28284,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn v_179(x: &Value) -> bool {
+pub fn v_180(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28253,7 +28383,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28288,7 +28418,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_188(v3, &rt::child(p, "part"), e);
+            c_189(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28382,7 +28512,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn v_180(x: &Value) -> bool {
+pub fn v_181(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28457,7 +28587,7 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28593,7 +28723,7 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn v_181(x: &Value) -> bool {
+pub fn v_182(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28663,7 +28793,7 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28794,7 +28924,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn v_182(x: &Value) -> bool {
+pub fn v_183(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28864,7 +28994,7 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29028,7 +29158,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn v_183(x: &Value) -> bool {
+pub fn v_184(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29098,7 +29228,7 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29265,15 +29395,15 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_state_event.json#
-pub fn v_184(x: &Value) -> bool {
+pub fn v_185(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_162(x),
-        Some("response.queued") => v_175(x),
-        Some("response.in_progress") => v_168(x),
-        Some("response.completed") => v_159(x),
-        Some("response.failed") => v_165(x),
-        Some("response.incomplete") => v_169(x),
-        Some("response.cancelled") => v_158(x),
+        Some("response.created") => v_163(x),
+        Some("response.queued") => v_176(x),
+        Some("response.in_progress") => v_169(x),
+        Some("response.completed") => v_160(x),
+        Some("response.failed") => v_166(x),
+        Some("response.incomplete") => v_170(x),
+        Some("response.cancelled") => v_159(x),
         _ => false,
     };
     if !chosen1 {
@@ -29283,29 +29413,29 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_162(x, p, e);
+                c_163(x, p, e);
             }
             Some("response.queued") => {
-                c_175(x, p, e);
+                c_176(x, p, e);
             }
             Some("response.in_progress") => {
-                c_168(x, p, e);
-            }
-            Some("response.completed") => {
-                c_159(x, p, e);
-            }
-            Some("response.failed") => {
-                c_165(x, p, e);
-            }
-            Some("response.incomplete") => {
                 c_169(x, p, e);
             }
+            Some("response.completed") => {
+                c_160(x, p, e);
+            }
+            Some("response.failed") => {
+                c_166(x, p, e);
+            }
+            Some("response.incomplete") => {
+                c_170(x, p, e);
+            }
             Some("response.cancelled") => {
-                c_158(x, p, e);
+                c_159(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29335,7 +29465,7 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_status.json#
-pub fn v_185(x: &Value) -> bool {
+pub fn v_186(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29346,7 +29476,7 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29365,34 +29495,34 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_event.json#
-pub fn v_186(x: &Value) -> bool {
+pub fn v_187(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_162(x),
-        Some("response.queued") => v_175(x),
-        Some("response.in_progress") => v_168(x),
-        Some("response.completed") => v_159(x),
-        Some("response.failed") => v_165(x),
-        Some("response.incomplete") => v_169(x),
-        Some("response.cancelled") => v_158(x),
-        Some("response.output_item.added") => v_170(x),
-        Some("response.output_item.done") => v_171(x),
-        Some("response.content_part.added") => v_160(x),
-        Some("response.content_part.done") => v_161(x),
-        Some("response.output_text.delta") => v_173(x),
-        Some("response.output_text.done") => v_174(x),
-        Some("response.output_text.annotation.added") => v_172(x),
-        Some("response.refusal.delta") => v_182(x),
-        Some("response.refusal.done") => v_183(x),
-        Some("response.reasoning.delta") => v_176(x),
-        Some("response.reasoning.done") => v_177(x),
-        Some("response.reasoning_summary_part.added") => v_178(x),
-        Some("response.reasoning_summary_part.done") => v_179(x),
-        Some("response.reasoning_summary_text.delta") => v_180(x),
-        Some("response.reasoning_summary_text.done") => v_181(x),
-        Some("response.function_call_arguments.delta") => v_166(x),
-        Some("response.function_call_arguments.done") => v_167(x),
-        Some("error") => v_114(x),
-        Some(t) if P4.search(t) => v_117(x),
+        Some("response.created") => v_163(x),
+        Some("response.queued") => v_176(x),
+        Some("response.in_progress") => v_169(x),
+        Some("response.completed") => v_160(x),
+        Some("response.failed") => v_166(x),
+        Some("response.incomplete") => v_170(x),
+        Some("response.cancelled") => v_159(x),
+        Some("response.output_item.added") => v_171(x),
+        Some("response.output_item.done") => v_172(x),
+        Some("response.content_part.added") => v_161(x),
+        Some("response.content_part.done") => v_162(x),
+        Some("response.output_text.delta") => v_174(x),
+        Some("response.output_text.done") => v_175(x),
+        Some("response.output_text.annotation.added") => v_173(x),
+        Some("response.refusal.delta") => v_183(x),
+        Some("response.refusal.done") => v_184(x),
+        Some("response.reasoning.delta") => v_177(x),
+        Some("response.reasoning.done") => v_178(x),
+        Some("response.reasoning_summary_part.added") => v_179(x),
+        Some("response.reasoning_summary_part.done") => v_180(x),
+        Some("response.reasoning_summary_text.delta") => v_181(x),
+        Some("response.reasoning_summary_text.done") => v_182(x),
+        Some("response.function_call_arguments.delta") => v_167(x),
+        Some("response.function_call_arguments.done") => v_168(x),
+        Some("error") => v_115(x),
+        Some(t) if P4.search(t) => v_118(x),
         _ => false,
     };
     if !chosen1 {
@@ -29402,86 +29532,86 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_162(x, p, e);
+                c_163(x, p, e);
             }
             Some("response.queued") => {
-                c_175(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_168(x, p, e);
-            }
-            Some("response.completed") => {
-                c_159(x, p, e);
-            }
-            Some("response.failed") => {
-                c_165(x, p, e);
-            }
-            Some("response.incomplete") => {
-                c_169(x, p, e);
-            }
-            Some("response.cancelled") => {
-                c_158(x, p, e);
-            }
-            Some("response.output_item.added") => {
-                c_170(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_171(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_160(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_161(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_173(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_174(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
-                c_172(x, p, e);
-            }
-            Some("response.refusal.delta") => {
-                c_182(x, p, e);
-            }
-            Some("response.refusal.done") => {
-                c_183(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
                 c_176(x, p, e);
             }
-            Some("response.reasoning.done") => {
-                c_177(x, p, e);
+            Some("response.in_progress") => {
+                c_169(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
-                c_178(x, p, e);
+            Some("response.completed") => {
+                c_160(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
-                c_179(x, p, e);
-            }
-            Some("response.reasoning_summary_text.delta") => {
-                c_180(x, p, e);
-            }
-            Some("response.reasoning_summary_text.done") => {
-                c_181(x, p, e);
-            }
-            Some("response.function_call_arguments.delta") => {
+            Some("response.failed") => {
                 c_166(x, p, e);
             }
-            Some("response.function_call_arguments.done") => {
+            Some("response.incomplete") => {
+                c_170(x, p, e);
+            }
+            Some("response.cancelled") => {
+                c_159(x, p, e);
+            }
+            Some("response.output_item.added") => {
+                c_171(x, p, e);
+            }
+            Some("response.output_item.done") => {
+                c_172(x, p, e);
+            }
+            Some("response.content_part.added") => {
+                c_161(x, p, e);
+            }
+            Some("response.content_part.done") => {
+                c_162(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_174(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_175(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_173(x, p, e);
+            }
+            Some("response.refusal.delta") => {
+                c_183(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_184(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning.done") => {
+                c_178(x, p, e);
+            }
+            Some("response.reasoning_summary_part.added") => {
+                c_179(x, p, e);
+            }
+            Some("response.reasoning_summary_part.done") => {
+                c_180(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_181(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_182(x, p, e);
+            }
+            Some("response.function_call_arguments.delta") => {
                 c_167(x, p, e);
             }
+            Some("response.function_call_arguments.done") => {
+                c_168(x, p, e);
+            }
             Some("error") => {
-                c_114(x, p, e);
+                c_115(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_117(x, p, e);
+                c_118(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29511,7 +29641,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_options.json#
-pub fn v_187(x: &Value) -> bool {
+pub fn v_188(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29524,7 +29654,7 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29550,7 +29680,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/summary_text_part.json#
-pub fn v_188(x: &Value) -> bool {
+pub fn v_189(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29586,7 +29716,7 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29657,7 +29787,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#
-pub fn v_189(x: &Value) -> bool {
+pub fn v_190(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29665,7 +29795,7 @@ pub fn v_189(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_191(v3)) + usize::from(v_253(v3)) != 1 {
+                    if usize::from(v_192(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -29682,7 +29812,7 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29694,10 +29824,10 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_191(v1)) + usize::from(v_253(v1));
+            let n2 = usize::from(v_192(v1)) + usize::from(v_254(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_191(v1, &rt::child(p, "format"), &mut b3);
+                c_192(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -29750,7 +29880,7 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_190(x: &Value) -> bool {
+pub fn v_191(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -29758,7 +29888,7 @@ pub fn v_190(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -29783,7 +29913,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#
-pub fn v_191(x: &Value) -> bool {
+pub fn v_192(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29838,7 +29968,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29962,7 +30092,7 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_192(x: &Value) -> bool {
+pub fn v_193(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -29970,7 +30100,7 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -29995,7 +30125,7 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_part.json#
-pub fn v_193(x: &Value) -> bool {
+pub fn v_194(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30026,7 +30156,7 @@ pub fn v_193(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30081,7 +30211,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/token_logprob.json#
-pub fn v_194(x: &Value) -> bool {
+pub fn v_195(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30203,7 +30333,7 @@ pub fn v_194(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30297,7 +30427,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_199(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_200(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
                     }
                 }
             }
@@ -30344,10 +30474,10 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool.json#
-pub fn v_195(x: &Value) -> bool {
+pub fn v_196(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_126(x),
-        Some(t) if P4.search(t) => v_119(x),
+        Some("function") => v_127(x),
+        Some(t) if P4.search(t) => v_120(x),
         _ => false,
     };
     if !chosen1 {
@@ -30357,14 +30487,14 @@ pub fn v_195(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_126(x, p, e);
+                c_127(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_119(x, p, e);
+                c_120(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30400,16 +30530,16 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#
-pub fn v_196(x: &Value) -> bool {
-    if usize::from(v_254(x)) + usize::from(v_198(x)) != 1 {
+pub fn v_197(x: &Value) -> bool {
+    if usize::from(v_255(x)) + usize::from(v_199(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_254(x)) + usize::from(v_198(x));
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_255(x)) + usize::from(v_199(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -30434,7 +30564,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
-        c_198(x, p, &mut b3);
+        c_199(x, p, &mut b3);
         rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
@@ -30452,7 +30582,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_197(x: &Value) -> bool {
+pub fn v_198(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -30460,7 +30590,7 @@ pub fn v_197(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -30485,11 +30615,11 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn v_198(x: &Value) -> bool {
+pub fn v_199(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_127(x),
-        Some("allowed_tools") => v_79(x),
-        Some(t) if P4.search(t) => v_120(x),
+        Some("function") => v_128(x),
+        Some("allowed_tools") => v_80(x),
+        Some(t) if P4.search(t) => v_121(x),
         _ => false,
     };
     if !chosen1 {
@@ -30499,17 +30629,17 @@ pub fn v_198(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_127(x, p, e);
+                c_128(x, p, e);
             }
             Some("allowed_tools") => {
-                c_79(x, p, e);
+                c_80(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_120(x, p, e);
+                c_121(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30548,7 +30678,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/top_logprob.json#
-pub fn v_199(x: &Value) -> bool {
+pub fn v_200(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30604,7 +30734,7 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30716,7 +30846,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn v_200(x: &Value) -> bool {
+pub fn v_201(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30777,7 +30907,7 @@ pub fn v_200(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30927,7 +31057,7 @@ pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/usage.json#
-pub fn v_201(x: &Value) -> bool {
+pub fn v_202(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31013,7 +31143,7 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31047,7 +31177,7 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_136(v2, &rt::child(p, "input_tokens_details"), e);
+            c_137(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
             if !(rt::is_i64(v3)) {
@@ -31072,7 +31202,7 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_tokens_details") {
-            c_150(v4, &rt::child(p, "output_tokens_details"), e);
+            c_151(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
             if !(rt::is_i64(v5)) {
@@ -31155,7 +31285,7 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/validation_config.json#
-pub fn v_202(x: &Value) -> bool {
+pub fn v_203(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31194,7 +31324,7 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31275,7 +31405,7 @@ pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn v_203(x: &Value) -> bool {
+pub fn v_204(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31372,7 +31502,7 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31546,7 +31676,7 @@ pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_204(x: &Value) -> bool {
+pub fn v_205(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31605,7 +31735,7 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31682,8 +31812,8 @@ pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn v_205(x: &Value) -> bool {
-    if v_259(x) {
+pub fn v_206(x: &Value) -> bool {
+    if v_260(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -31734,7 +31864,7 @@ pub fn v_205(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_229(v3)) + usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1
+                    if usize::from(v_230(v3)) + usize::from(v_231(v3)) + usize::from(v_232(v3)) != 1
                     {
                         return false;
                     }
@@ -31765,7 +31895,7 @@ pub fn v_205(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_147(v3)) + usize::from(v_232(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_233(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31807,7 +31937,7 @@ pub fn v_205(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_151(v3)) + usize::from(v_233(v3)) != 1 {
+                    if usize::from(v_152(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31847,12 +31977,12 @@ pub fn v_205(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_189(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_190(v3)) + usize::from(v_235(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_196(v3)) + usize::from(v_235(v3)) != 1 {
+                    if usize::from(v_197(v3)) + usize::from(v_236(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31864,8 +31994,8 @@ pub fn v_205(x: &Value) -> bool {
                         if let Some(a16) = v3.as_array() {
                             for v18 in a16.iter() {
                                 let chosen19 = match v18.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_126(v18),
-                                    Some(t) if P4.search(t) => v_119(v18),
+                                    Some("function") => v_127(v18),
+                                    Some(t) if P4.search(t) => v_120(v18),
                                     _ => false,
                                 };
                                 if !chosen19 {
@@ -31923,8 +32053,8 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_259(x) {
+pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_260(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -31938,79 +32068,79 @@ pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("extensions") {
-            c_87(v1, &rt::child(p, "extensions"), e);
+            c_88(v1, &rt::child(p, "extensions"), e);
         }
         if let Some(v2) = x.get("frequency_penalty") {
-            c_88(v2, &rt::child(p, "frequency_penalty"), e);
+            c_89(v2, &rt::child(p, "frequency_penalty"), e);
         }
         if let Some(v3) = x.get("include") {
-            c_89(v3, &rt::child(p, "include"), e);
+            c_90(v3, &rt::child(p, "include"), e);
         }
         if let Some(v4) = x.get("input") {
-            c_91(v4, &rt::child(p, "input"), e);
+            c_92(v4, &rt::child(p, "input"), e);
         }
         if let Some(v5) = x.get("instructions") {
-            c_92(v5, &rt::child(p, "instructions"), e);
+            c_93(v5, &rt::child(p, "instructions"), e);
         }
         if let Some(v6) = x.get("max_output_tokens") {
-            c_93(v6, &rt::child(p, "max_output_tokens"), e);
+            c_94(v6, &rt::child(p, "max_output_tokens"), e);
         }
         if let Some(v7) = x.get("max_tool_calls") {
-            c_94(v7, &rt::child(p, "max_tool_calls"), e);
+            c_95(v7, &rt::child(p, "max_tool_calls"), e);
         }
         if let Some(v8) = x.get("metadata") {
-            c_95(v8, &rt::child(p, "metadata"), e);
+            c_96(v8, &rt::child(p, "metadata"), e);
         }
         if let Some(v9) = x.get("model") {
-            c_96(v9, &rt::child(p, "model"), e);
+            c_97(v9, &rt::child(p, "model"), e);
         }
         if let Some(v10) = x.get("parallel_tool_calls") {
-            c_97(v10, &rt::child(p, "parallel_tool_calls"), e);
+            c_98(v10, &rt::child(p, "parallel_tool_calls"), e);
         }
         if let Some(v11) = x.get("presence_penalty") {
-            c_98(v11, &rt::child(p, "presence_penalty"), e);
+            c_99(v11, &rt::child(p, "presence_penalty"), e);
         }
         if let Some(v12) = x.get("previous_response_id") {
-            c_99(v12, &rt::child(p, "previous_response_id"), e);
+            c_100(v12, &rt::child(p, "previous_response_id"), e);
         }
         if let Some(v13) = x.get("prompt_cache_key") {
-            c_100(v13, &rt::child(p, "prompt_cache_key"), e);
+            c_101(v13, &rt::child(p, "prompt_cache_key"), e);
         }
         if let Some(v14) = x.get("prompt_cache_retention") {
-            c_101(v14, &rt::child(p, "prompt_cache_retention"), e);
+            c_102(v14, &rt::child(p, "prompt_cache_retention"), e);
         }
         if let Some(v15) = x.get("reasoning") {
-            c_102(v15, &rt::child(p, "reasoning"), e);
+            c_103(v15, &rt::child(p, "reasoning"), e);
         }
         if let Some(v16) = x.get("safety_identifier") {
-            c_103(v16, &rt::child(p, "safety_identifier"), e);
+            c_104(v16, &rt::child(p, "safety_identifier"), e);
         }
         if let Some(v17) = x.get("service_tier") {
-            c_104(v17, &rt::child(p, "service_tier"), e);
+            c_105(v17, &rt::child(p, "service_tier"), e);
         }
         if let Some(v18) = x.get("store") {
-            c_105(v18, &rt::child(p, "store"), e);
+            c_106(v18, &rt::child(p, "store"), e);
         }
         if let Some(v19) = x.get("temperature") {
-            c_106(v19, &rt::child(p, "temperature"), e);
+            c_107(v19, &rt::child(p, "temperature"), e);
         }
         if let Some(v20) = x.get("text") {
-            c_107(v20, &rt::child(p, "text"), e);
+            c_108(v20, &rt::child(p, "text"), e);
         }
         if let Some(v21) = x.get("tool_choice") {
-            c_108(v21, &rt::child(p, "tool_choice"), e);
+            c_109(v21, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v22) = x.get("tools") {
-            c_109(v22, &rt::child(p, "tools"), e);
+            c_110(v22, &rt::child(p, "tools"), e);
         }
         if let Some(v23) = x.get("top_logprobs") {
-            c_110(v23, &rt::child(p, "top_logprobs"), e);
+            c_111(v23, &rt::child(p, "top_logprobs"), e);
         }
         if let Some(v24) = x.get("top_p") {
-            c_111(v24, &rt::child(p, "top_p"), e);
+            c_112(v24, &rt::child(p, "top_p"), e);
         }
         if let Some(v25) = x.get("truncation") {
-            c_112(v25, &rt::child(p, "truncation"), e);
+            c_113(v25, &rt::child(p, "truncation"), e);
         }
         if let Some(v26) = x.get("type") {
             if !(v26.as_str() == Some("response.create")) {
@@ -32045,7 +32175,7 @@ pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_206(x: &Value) -> bool {
+pub fn v_207(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
@@ -32053,7 +32183,7 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/0
-pub fn v_207(x: &Value) -> bool {
+pub fn v_208(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32066,7 +32196,7 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/1
-pub fn v_208(x: &Value) -> bool {
+pub fn v_209(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32079,7 +32209,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_209(x: &Value) -> bool {
+pub fn v_210(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32087,14 +32217,14 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_210(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_56(v3),
+                Some("text") => v_57(v3),
                 Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
@@ -32108,7 +32238,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_211(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32116,14 +32246,14 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_212(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_56(v3),
+                Some("text") => v_57(v3),
                 Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
@@ -32137,7 +32267,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_213(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -32147,7 +32277,7 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_214(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -32157,7 +32287,7 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_215(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32165,7 +32295,7 @@ pub fn v_215(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_216(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32210,7 +32340,7 @@ pub fn v_216(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_217(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32218,14 +32348,14 @@ pub fn v_217(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_218(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_56(v3),
+                Some("text") => v_57(v3),
                 Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
@@ -32239,7 +32369,7 @@ pub fn v_218(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_219(x: &Value) -> bool {
+pub fn v_220(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32247,7 +32377,7 @@ pub fn v_219(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_220(x: &Value) -> bool {
+pub fn v_221(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -32277,7 +32407,7 @@ pub fn v_220(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_221(x: &Value) -> bool {
+pub fn v_222(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32291,20 +32421,20 @@ pub fn v_221(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_222(x: &Value) -> bool {
+pub fn v_223(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_144(v3),
-                Some("function_call") => v_123(v3),
-                Some("function_call_output") => v_125(v3),
-                Some("reasoning") => v_153(v3),
-                Some("compaction") => v_84(v3),
-                Some("item_reference") => v_139(v3),
-                Some(t) if P4.search(t) => v_118(v3),
+                Some("message") => v_145(v3),
+                Some("function_call") => v_124(v3),
+                Some("function_call_output") => v_126(v3),
+                Some("reasoning") => v_154(v3),
+                Some("compaction") => v_85(v3),
+                Some("item_reference") => v_140(v3),
+                Some(t) if P4.search(t) => v_119(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32316,14 +32446,6 @@ pub fn v_222(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_223(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_224(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32331,7 +32453,7 @@ pub fn v_224(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_225(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32339,7 +32461,7 @@ pub fn v_225(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_226(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32347,7 +32469,7 @@ pub fn v_226(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_227(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32355,7 +32477,7 @@ pub fn v_227(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_228(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32363,8 +32485,16 @@ pub fn v_228(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_229(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_230(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32378,20 +32508,20 @@ pub fn v_229(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_230(x: &Value) -> bool {
+pub fn v_231(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_144(v3),
-                Some("function_call") => v_123(v3),
-                Some("function_call_output") => v_125(v3),
-                Some("reasoning") => v_153(v3),
-                Some("compaction") => v_84(v3),
-                Some("item_reference") => v_139(v3),
-                Some(t) if P4.search(t) => v_118(v3),
+                Some("message") => v_145(v3),
+                Some("function_call") => v_124(v3),
+                Some("function_call_output") => v_126(v3),
+                Some("reasoning") => v_154(v3),
+                Some("compaction") => v_85(v3),
+                Some("item_reference") => v_140(v3),
+                Some(t) if P4.search(t) => v_119(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32403,14 +32533,6 @@ pub fn v_230(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_231(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_232(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32418,7 +32540,7 @@ pub fn v_232(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_233(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32426,7 +32548,7 @@ pub fn v_233(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_234(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32434,7 +32556,7 @@ pub fn v_234(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_235(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32442,8 +32564,16 @@ pub fn v_235(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_236(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_237(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -32458,7 +32588,7 @@ pub fn v_236(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_237(x: &Value) -> bool {
+pub fn v_238(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32466,7 +32596,7 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_238(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32480,18 +32610,18 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_239(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_135(v3),
-                Some("input_image") => v_132(v3),
-                Some("input_file") => v_131(v3),
-                Some("input_audio") => v_130(v3),
-                Some("input_video") => v_137(v3),
+                Some("input_text") => v_136(v3),
+                Some("input_image") => v_133(v3),
+                Some("input_file") => v_132(v3),
+                Some("input_audio") => v_131(v3),
+                Some("input_video") => v_138(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32506,7 +32636,7 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_240(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32526,18 +32656,18 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_241(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_135(v3),
-                Some("input_image") => v_132(v3),
-                Some("input_file") => v_131(v3),
-                Some("input_audio") => v_130(v3),
-                Some("input_video") => v_137(v3),
+                Some("input_text") => v_136(v3),
+                Some("input_image") => v_133(v3),
+                Some("input_file") => v_132(v3),
+                Some("input_audio") => v_131(v3),
+                Some("input_video") => v_138(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32552,7 +32682,7 @@ pub fn v_241(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_242(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32560,7 +32690,7 @@ pub fn v_242(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_243(x: &Value) -> bool {
+pub fn v_244(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -32575,7 +32705,7 @@ pub fn v_243(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_244(x: &Value) -> bool {
+pub fn v_245(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32589,23 +32719,23 @@ pub fn v_244(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_245(x: &Value) -> bool {
+pub fn v_246(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_135(v3),
-                Some("input_image") => v_132(v3),
-                Some("input_file") => v_131(v3),
-                Some("input_audio") => v_130(v3),
-                Some("input_video") => v_137(v3),
-                Some("output_text") => v_149(v3),
-                Some("refusal") => v_155(v3),
-                Some("reasoning_text") => v_154(v3),
-                Some("summary_text") => v_188(v3),
-                Some("text") => v_193(v3),
+                Some("input_text") => v_136(v3),
+                Some("input_image") => v_133(v3),
+                Some("input_file") => v_132(v3),
+                Some("input_audio") => v_131(v3),
+                Some("input_video") => v_138(v3),
+                Some("output_text") => v_150(v3),
+                Some("refusal") => v_156(v3),
+                Some("reasoning_text") => v_155(v3),
+                Some("summary_text") => v_189(v3),
+                Some("text") => v_194(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32617,7 +32747,7 @@ pub fn v_245(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_246(x: &Value) -> bool {
+pub fn v_247(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32625,14 +32755,6 @@ pub fn v_246(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_247(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_248(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32640,7 +32762,7 @@ pub fn v_248(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/error/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_249(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32648,7 +32770,7 @@ pub fn v_249(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_250(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32656,7 +32778,7 @@ pub fn v_250(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata/oneOf/1
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_251(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32664,7 +32786,7 @@ pub fn v_251(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_252(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32672,7 +32794,7 @@ pub fn v_252(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_253(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32680,8 +32802,16 @@ pub fn v_253(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/text_config.json#/properties/format/oneOf/1
 pub fn v_254(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_255(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -32689,14 +32819,6 @@ pub fn v_254(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_255(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_256(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32704,7 +32826,7 @@ pub fn v_256(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_257(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32712,7 +32834,7 @@ pub fn v_257(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
 pub fn v_258(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32720,16 +32842,24 @@ pub fn v_258(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_response_create_event.json#/not
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
 pub fn v_259(x: &Value) -> bool {
-    if !(v_260(x) || v_261(x) || v_262(x)) {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_response_create_event.json#/not
+pub fn v_260(x: &Value) -> bool {
+    if !(v_261(x) || v_262(x) || v_263(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_260(x: &Value) -> bool {
+pub fn v_261(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -32739,7 +32869,7 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_261(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32752,7 +32882,7 @@ pub fn v_261(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_262(x: &Value) -> bool {
+pub fn v_263(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -32762,7 +32892,7 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_263(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32834,17 +32964,17 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_264(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_55(v3),
-                Some("user") => v_78(v3),
+                Some("system") => v_56(v3),
+                Some("user") => v_79(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_71(v3),
+                Some("tool_result") => v_72(v3),
                 Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
                 Some(t) if P0.search(t) => v_31(v3),
@@ -32859,7 +32989,7 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_265(x: &Value) -> bool {
+pub fn v_266(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32867,17 +32997,17 @@ pub fn v_265(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_266(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_55(v3),
-                Some("user") => v_78(v3),
+                Some("system") => v_56(v3),
+                Some("user") => v_79(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_71(v3),
+                Some("tool_result") => v_72(v3),
                 Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
                 Some(t) if P0.search(t) => v_31(v3),
@@ -32892,7 +33022,7 @@ pub fn v_266(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_267(x: &Value) -> bool {
+pub fn v_268(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32906,17 +33036,6 @@ pub fn v_267(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_268(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_end_event.json#/properties/turns
 pub fn v_269(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -32927,8 +33046,19 @@ pub fn v_269(x: &Value) -> bool {
     true
 }
 
-// agent/agent_end_event.json#/properties/type
+// agent/agent_end_event.json#/properties/turns
 pub fn v_270(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/type
+pub fn v_271(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -32936,7 +33066,7 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/unmapped
-pub fn v_271(x: &Value) -> bool {
+pub fn v_272(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32944,7 +33074,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_272(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33032,7 +33162,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_273(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33040,7 +33170,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_274(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33120,7 +33250,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_275(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33128,17 +33258,17 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_276(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_55(v3),
-                Some("user") => v_78(v3),
+                Some("system") => v_56(v3),
+                Some("user") => v_79(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_71(v3),
+                Some("tool_result") => v_72(v3),
                 Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
                 Some(t) if P0.search(t) => v_31(v3),
@@ -33153,7 +33283,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_277(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33178,7 +33308,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_278(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33266,7 +33396,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_279(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33280,7 +33410,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_280(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33291,7 +33421,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_281(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -33299,7 +33429,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_282(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33313,19 +33443,19 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_283(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_56(v3),
+                Some("text") => v_57(v3),
                 Some("image") => v_32(v3),
-                Some("thinking") => v_58(v3),
-                Some("reasoning") => v_42(v3),
-                Some("reasoning_details") => v_45(v3),
-                Some("tool_call") => v_64(v3),
+                Some("thinking") => v_59(v3),
+                Some("reasoning") => v_43(v3),
+                Some("reasoning_details") => v_46(v3),
+                Some("tool_call") => v_65(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -33338,7 +33468,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_284(x: &Value) -> bool {
+pub fn v_285(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33418,7 +33548,7 @@ pub fn v_284(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_285(x: &Value) -> bool {
+pub fn v_286(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33426,20 +33556,6 @@ pub fn v_285(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_286(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
 pub fn v_287(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33453,7 +33569,7 @@ pub fn v_287(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_id
+// agent/assistant_message.json#/properties/provider
 pub fn v_288(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33467,7 +33583,7 @@ pub fn v_288(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_model
+// agent/assistant_message.json#/properties/response_id
 pub fn v_289(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33481,8 +33597,22 @@ pub fn v_289(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/response_model
 pub fn v_290(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_291(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -33490,7 +33620,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_291(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33515,7 +33645,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_292(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33526,7 +33656,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_293(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33540,7 +33670,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_294(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33548,7 +33678,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_295(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33636,7 +33766,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_296(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -33644,13 +33774,13 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_297(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_57(x),
-        Some("thinking_delta") => v_61(x),
-        Some("reasoning_delta") => v_43(x),
-        Some("reasoning_details_delta") => v_46(x),
-        Some("tool_call_delta") => v_65(x),
+        Some("text_delta") => v_58(x),
+        Some("thinking_delta") => v_62(x),
+        Some("reasoning_delta") => v_44(x),
+        Some("reasoning_details_delta") => v_47(x),
+        Some("tool_call_delta") => v_66(x),
         _ => false,
     };
     if !chosen1 {
@@ -33660,7 +33790,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_298(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33668,7 +33798,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_299(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -33676,7 +33806,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_300(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33684,7 +33814,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_301(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33705,14 +33835,14 @@ pub fn v_301(x: &Value) -> bool {
     )) {
         return false;
     }
-    if v_206(x) {
+    if v_207(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_302(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -33720,7 +33850,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_303(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33808,7 +33938,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_304(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33822,7 +33952,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_305(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33830,7 +33960,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_306(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33858,7 +33988,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_307(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33866,7 +33996,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_308(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33954,7 +34084,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_309(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33962,7 +34092,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_310(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -33970,7 +34100,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_311(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33978,7 +34108,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_312(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33986,7 +34116,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_313(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34000,7 +34130,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_314(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34011,7 +34141,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_315(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -34019,7 +34149,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_316(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34027,7 +34157,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_317(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -34035,7 +34165,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_318(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34049,7 +34179,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_319(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34060,7 +34190,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_320(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -34068,7 +34198,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_321(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34079,7 +34209,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_322(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34087,7 +34217,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_323(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34101,7 +34231,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_324(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34112,7 +34242,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_325(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34120,7 +34250,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_326(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -34128,7 +34258,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_327(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34139,7 +34269,7 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_328(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34150,7 +34280,7 @@ pub fn v_328(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_329(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34158,7 +34288,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_330(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34169,7 +34299,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_331(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34183,7 +34313,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_332(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34194,7 +34324,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_333(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -34202,7 +34332,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_334(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34210,7 +34340,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_335(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34218,7 +34348,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_336(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34226,7 +34356,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_337(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -34234,7 +34364,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_338(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34242,7 +34372,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_339(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34250,7 +34380,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_340(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34258,7 +34388,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_341(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34269,7 +34399,7 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_342(x: &Value) -> bool {
+pub fn v_343(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34277,7 +34407,7 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_343(x: &Value) -> bool {
+pub fn v_344(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34291,7 +34421,7 @@ pub fn v_343(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_344(x: &Value) -> bool {
+pub fn v_345(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34299,20 +34429,6 @@ pub fn v_344(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_345(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_346(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34326,8 +34442,22 @@ pub fn v_346(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/id
 pub fn v_347(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_348(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34335,7 +34465,7 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_348(x: &Value) -> bool {
+pub fn v_349(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34343,7 +34473,7 @@ pub fn v_348(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_349(x: &Value) -> bool {
+pub fn v_350(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34354,7 +34484,7 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_350(x: &Value) -> bool {
+pub fn v_351(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -34362,17 +34492,6 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_351(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/cache_write
 pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34383,8 +34502,19 @@ pub fn v_352(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/extra/additionalProperties
+// agent/cost.json#/properties/cache_write
 pub fn v_353(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost.json#/properties/extra/additionalProperties
+pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34392,7 +34522,7 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_354(x: &Value) -> bool {
+pub fn v_355(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34409,17 +34539,6 @@ pub fn v_354(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_355(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
 pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34430,7 +34549,7 @@ pub fn v_356(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/total
+// agent/cost.json#/properties/output
 pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34441,7 +34560,7 @@ pub fn v_357(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/total
 pub fn v_358(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34452,7 +34571,7 @@ pub fn v_358(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost_config.json#/properties/cache_read
 pub fn v_359(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34463,7 +34582,7 @@ pub fn v_359(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_write
 pub fn v_360(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34474,7 +34593,7 @@ pub fn v_360(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/input
 pub fn v_361(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34485,21 +34604,18 @@ pub fn v_361(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/output
 pub fn v_362(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_number()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/custom_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/id
 pub fn v_363(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34513,51 +34629,8 @@ pub fn v_363(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/parent_id
+// agent/custom_entry.json#/properties/kind
 pub fn v_364(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/timestamp
-pub fn v_365(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/type
-pub fn v_366(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom")) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content
-pub fn v_367(x: &Value) -> bool {
-    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/display
-pub fn v_368(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/id
-pub fn v_369(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34570,7 +34643,50 @@ pub fn v_369(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/parent_id
+pub fn v_365(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/timestamp
+pub fn v_366(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/type
+pub fn v_367(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom")) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content
+pub fn v_368(x: &Value) -> bool {
+    if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/display
+pub fn v_369(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/id
 pub fn v_370(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34584,43 +34700,8 @@ pub fn v_370(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/parent_id
+// agent/custom_message_entry.json#/properties/kind
 pub fn v_371(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/timestamp
-pub fn v_372(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/type
-pub fn v_373(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom_message")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type
-pub fn v_374(x: &Value) -> bool {
-    if !(x.as_str() == Some("extension")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type_name
-pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34633,7 +34714,42 @@ pub fn v_375(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/id
+// agent/custom_message_entry.json#/properties/parent_id
+pub fn v_372(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/timestamp
+pub fn v_373(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/type
+pub fn v_374(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom_message")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type
+pub fn v_375(x: &Value) -> bool {
+    if !(x.as_str() == Some("extension")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type_name
 pub fn v_376(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34647,8 +34763,22 @@ pub fn v_376(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/parent_id
+// agent/extension_entry.json#/properties/id
 pub fn v_377(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_378(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34656,7 +34786,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_378(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34667,7 +34797,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_379(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34678,7 +34808,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_380(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34692,7 +34822,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_381(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34703,7 +34833,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_382(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34714,15 +34844,15 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_383(x: &Value) -> bool {
-    if usize::from(v_211(x)) + usize::from(v_212(x)) != 1 {
+pub fn v_384(x: &Value) -> bool {
+    if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_384(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34730,7 +34860,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_385(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34744,7 +34874,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_386(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34752,7 +34882,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_387(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34763,7 +34893,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_388(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34774,7 +34904,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_389(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34785,7 +34915,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_390(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34793,7 +34923,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_391(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34807,7 +34937,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_392(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34818,7 +34948,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_393(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -34826,7 +34956,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_394(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34834,7 +34964,7 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_395(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34848,14 +34978,6 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_396(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
 pub fn v_397(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -34863,8 +34985,16 @@ pub fn v_397(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/target_id
+// agent/label_entry.json#/properties/parent_id
 pub fn v_398(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_399(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34878,7 +35008,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_399(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34889,7 +35019,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_400(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -34897,12 +35027,12 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_401(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_55(x),
-        Some("user") => v_78(x),
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_71(x),
+        Some("tool_result") => v_72(x),
         Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
         Some(t) if P0.search(t) => v_31(x),
@@ -34915,7 +35045,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_402(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34929,7 +35059,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_403(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34940,7 +35070,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_404(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34954,7 +35084,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_405(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -34962,7 +35092,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_406(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34976,12 +35106,12 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_407(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_55(x),
-        Some("user") => v_78(x),
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_71(x),
+        Some("tool_result") => v_72(x),
         Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
         Some(t) if P0.search(t) => v_31(x),
@@ -34994,7 +35124,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_408(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35002,7 +35132,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_409(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35013,7 +35143,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_410(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -35021,12 +35151,12 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_411(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_55(x),
-        Some("user") => v_78(x),
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_71(x),
+        Some("tool_result") => v_72(x),
         Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
         Some(t) if P0.search(t) => v_31(x),
@@ -35039,7 +35169,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_412(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35053,7 +35183,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_413(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35064,7 +35194,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_414(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35078,7 +35208,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_415(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -35086,13 +35216,17 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_416(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_57(x),
-        Some("thinking_delta") => v_61(x),
-        Some("reasoning_delta") => v_43(x),
-        Some("reasoning_details_delta") => v_46(x),
-        Some("tool_call_delta") => v_65(x),
+        Some("text_delta") => v_58(x),
+        Some("thinking_delta") => v_62(x),
+        Some("reasoning_delta") => v_44(x),
+        Some("reasoning_details_delta") => v_47(x),
+        Some("tool_call_delta") => v_66(x),
+        Some("start") => v_13(x),
+        Some("delta") => v_8(x),
+        Some("done") => v_10(x),
+        Some("error") => v_11(x),
         _ => false,
     };
     if !chosen1 {
@@ -35102,12 +35236,12 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_417(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_55(x),
-        Some("user") => v_78(x),
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_71(x),
+        Some("tool_result") => v_72(x),
         Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
         Some(t) if P0.search(t) => v_31(x),
@@ -35120,7 +35254,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_418(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35134,7 +35268,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_419(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35145,7 +35279,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_420(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35159,7 +35293,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_421(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35167,7 +35301,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_422(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35255,20 +35389,6 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_423(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/model_id
 pub fn v_424(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35282,8 +35402,22 @@ pub fn v_424(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/parent_id
+// agent/model_change_entry.json#/properties/model_id
 pub fn v_425(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/parent_id
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35291,7 +35425,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_426(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35305,7 +35439,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_427(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35316,7 +35450,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_428(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35324,7 +35458,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_429(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35338,7 +35472,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_430(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35349,7 +35483,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_431(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35404,7 +35538,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_432(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35415,20 +35549,6 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_433(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_spec.json#/properties/provider
 pub fn v_434(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35442,8 +35562,22 @@ pub fn v_434(x: &Value) -> bool {
     true
 }
 
-// agent/model_spec.json#/properties/thinking_budgets
+// agent/model_spec.json#/properties/provider
 pub fn v_435(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_spec.json#/properties/thinking_budgets
+pub fn v_436(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35475,7 +35609,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_436(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35486,7 +35620,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_437(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35494,7 +35628,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_438(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35502,7 +35636,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_439(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35513,7 +35647,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_440(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35521,7 +35655,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_441(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35529,7 +35663,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_442(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35537,7 +35671,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_443(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35545,7 +35679,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_444(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35556,7 +35690,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_445(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35564,7 +35698,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_446(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35572,14 +35706,6 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_447(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_448(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35587,8 +35713,16 @@ pub fn v_448(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_encrypted_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_449(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_encrypted_detail.json#/properties/id
+pub fn v_450(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35596,7 +35730,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_450(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35607,7 +35741,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_451(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35615,7 +35749,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_452(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35623,7 +35757,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_453(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35631,7 +35765,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_454(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35642,7 +35776,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_455(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35650,7 +35784,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_456(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -35658,7 +35792,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_457(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35666,7 +35800,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_458(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35674,7 +35808,7 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_459(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35685,7 +35819,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_460(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35693,7 +35827,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_461(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35701,7 +35835,7 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_462(x: &Value) -> bool {
+pub fn v_463(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35709,7 +35843,7 @@ pub fn v_462(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_463(x: &Value) -> bool {
+pub fn v_464(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35723,17 +35857,6 @@ pub fn v_463(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_464(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
 pub fn v_465(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -35744,21 +35867,18 @@ pub fn v_465(x: &Value) -> bool {
     true
 }
 
-// agent/run_identity.json#/properties/parent_run_id
+// agent/run_identity.json#/properties/depth
 pub fn v_466(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/run_identity.json#/properties/run_id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_467(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35772,24 +35892,8 @@ pub fn v_467(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/run_id
 pub fn v_468(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/cwd
-pub fn v_469(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/id
-pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35802,7 +35906,23 @@ pub fn v_470(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/session_header_entry.json#/properties/branched_from
+pub fn v_469(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_470(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
 pub fn v_471(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35816,8 +35936,22 @@ pub fn v_471(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_472(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_473(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35825,7 +35959,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_473(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35833,7 +35967,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_474(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35847,7 +35981,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_475(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35858,7 +35992,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_476(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35869,7 +36003,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_477(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -35877,7 +36011,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_478(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35888,15 +36022,15 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_479(x: &Value) -> bool {
-    if usize::from(v_215(x)) + usize::from(v_216(x)) != 1 {
+pub fn v_480(x: &Value) -> bool {
+    if usize::from(v_216(x)) + usize::from(v_217(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_480(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -35904,7 +36038,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_481(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35915,7 +36049,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_482(x: &Value) -> bool {
+pub fn v_483(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35929,14 +36063,6 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_483(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
 pub fn v_484(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35944,8 +36070,16 @@ pub fn v_484(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/type
+// agent/text_block.json#/properties/text_signature
 pub fn v_485(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/type
+pub fn v_486(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35953,7 +36087,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_486(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35964,7 +36098,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_487(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35972,7 +36106,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_488(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35980,7 +36114,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_489(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35988,7 +36122,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted_data
-pub fn v_490(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35996,7 +36130,7 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted_protocol
-pub fn v_491(x: &Value) -> bool {
+pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36010,7 +36144,7 @@ pub fn v_491(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_492(x: &Value) -> bool {
+pub fn v_493(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36018,7 +36152,7 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_493(x: &Value) -> bool {
+pub fn v_494(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -36026,7 +36160,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_494(x: &Value) -> bool {
+pub fn v_495(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36034,7 +36168,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_495(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -36042,7 +36176,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_496(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36053,14 +36187,6 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_497(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
 pub fn v_498(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36068,8 +36194,16 @@ pub fn v_498(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_delta.json#/properties/type
+// agent/thinking_delta.json#/properties/signature
 pub fn v_499(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_delta.json#/properties/type
+pub fn v_500(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -36077,7 +36211,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_500(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36091,7 +36225,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_501(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36099,7 +36233,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_502(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36110,7 +36244,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_503(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36121,7 +36255,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_504(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36129,7 +36263,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_505(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36137,20 +36271,6 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_506(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/name
 pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36164,8 +36284,22 @@ pub fn v_507(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/tool_call_block.json#/properties/name
 pub fn v_508(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_509(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36173,7 +36307,7 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_509(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36181,7 +36315,7 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_510(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36189,7 +36323,7 @@ pub fn v_510(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_511(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -36197,7 +36331,7 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_512(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36208,14 +36342,6 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_513(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
 pub fn v_514(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36223,7 +36349,7 @@ pub fn v_514(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_delta.json#/properties/id
 pub fn v_515(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36231,8 +36357,16 @@ pub fn v_515(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/name
 pub fn v_516(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_517(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36243,7 +36377,7 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_517(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -36251,7 +36385,7 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_518(x: &Value) -> bool {
+pub fn v_519(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36262,7 +36396,7 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_519(x: &Value) -> bool {
+pub fn v_520(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36270,7 +36404,7 @@ pub fn v_519(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_520(x: &Value) -> bool {
+pub fn v_521(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36286,7 +36420,7 @@ pub fn v_520(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_56(v7),
+                                Some("text") => v_57(v7),
                                 Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
@@ -36321,7 +36455,7 @@ pub fn v_520(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_521(x: &Value) -> bool {
+pub fn v_522(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36335,7 +36469,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_522(x: &Value) -> bool {
+pub fn v_523(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36346,20 +36480,6 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_523(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_524(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36373,7 +36493,7 @@ pub fn v_524(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_525(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36387,8 +36507,22 @@ pub fn v_525(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_526(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_527(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36396,14 +36530,14 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_527(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_56(v3),
+                Some("text") => v_57(v3),
                 Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
@@ -36417,7 +36551,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_528(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36425,7 +36559,7 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_529(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36433,7 +36567,7 @@ pub fn v_529(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_530(x: &Value) -> bool {
+pub fn v_531(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36441,7 +36575,7 @@ pub fn v_530(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_531(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36455,7 +36589,7 @@ pub fn v_531(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_532(x: &Value) -> bool {
+pub fn v_533(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36466,20 +36600,6 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_533(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_534(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36493,7 +36613,7 @@ pub fn v_534(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_535(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36507,8 +36627,22 @@ pub fn v_535(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_536(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_537(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36516,7 +36650,7 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_537(x: &Value) -> bool {
+pub fn v_538(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36524,7 +36658,7 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_538(x: &Value) -> bool {
+pub fn v_539(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36540,7 +36674,7 @@ pub fn v_538(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_56(v7),
+                                Some("text") => v_57(v7),
                                 Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
@@ -36575,7 +36709,7 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_539(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36589,7 +36723,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_540(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36600,20 +36734,6 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_541(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_542(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36627,7 +36747,7 @@ pub fn v_542(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_543(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36641,8 +36761,22 @@ pub fn v_543(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_544(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_545(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36650,14 +36784,14 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_545(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_56(v3),
+                Some("text") => v_57(v3),
                 Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
@@ -36671,7 +36805,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_546(x: &Value) -> bool {
+pub fn v_547(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36679,7 +36813,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_547(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36687,7 +36821,7 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_548(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36695,7 +36829,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_549(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36706,20 +36840,6 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_550(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_551(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36733,7 +36853,7 @@ pub fn v_551(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_552(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36747,13 +36867,27 @@ pub fn v_552(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/turn_id
 pub fn v_553(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_554(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_55(x),
-        Some("user") => v_78(x),
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_71(x),
+        Some("tool_result") => v_72(x),
         Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
         Some(t) if P0.search(t) => v_31(x),
@@ -36766,7 +36900,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_554(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36780,7 +36914,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_555(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36791,7 +36925,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_556(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36812,7 +36946,7 @@ pub fn v_556(x: &Value) -> bool {
                             if let Some(a8) = v6.as_array() {
                                 for v10 in a8.iter() {
                                     let chosen11 = match v10.get("type").and_then(Value::as_str) {
-                                        Some("text") => v_56(v10),
+                                        Some("text") => v_57(v10),
                                         Some("image") => v_32(v10),
                                         Some("extension") => v_27(v10),
                                         _ => false,
@@ -36894,7 +37028,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_557(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36908,7 +37042,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_558(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36916,7 +37050,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_559(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37004,7 +37138,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_560(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37018,7 +37152,7 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_561(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37029,7 +37163,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_562(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37043,7 +37177,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_563(x: &Value) -> bool {
+pub fn v_564(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -37051,17 +37185,6 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_564(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
 pub fn v_565(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37072,7 +37195,7 @@ pub fn v_565(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra/additionalProperties
+// agent/usage.json#/properties/cache_write
 pub fn v_566(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37083,8 +37206,19 @@ pub fn v_566(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/extra/additionalProperties
 pub fn v_567(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_568(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37104,17 +37238,6 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_568(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
 pub fn v_569(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37125,7 +37248,7 @@ pub fn v_569(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/reasoning
+// agent/usage.json#/properties/output
 pub fn v_570(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37136,7 +37259,7 @@ pub fn v_570(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/reasoning
 pub fn v_571(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37147,8 +37270,19 @@ pub fn v_571(x: &Value) -> bool {
     true
 }
 
-// agent/usage_and_cost.json#/properties/cost
+// agent/usage.json#/properties/total_tokens
 pub fn v_572(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage_and_cost.json#/properties/cost
+pub fn v_573(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37228,7 +37362,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/usage
-pub fn v_573(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37316,15 +37450,15 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_574(x: &Value) -> bool {
-    if usize::from(v_217(x)) + usize::from(v_218(x)) != 1 {
+pub fn v_575(x: &Value) -> bool {
+    if usize::from(v_218(x)) + usize::from(v_219(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_575(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37332,7 +37466,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_576(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37343,7 +37477,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_577(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37357,7 +37491,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_578(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37365,7 +37499,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_579(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -37373,10 +37507,10 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_580(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_127(x),
-        Some(t) if P4.search(t) => v_120(x),
+        Some("function") => v_128(x),
+        Some(t) if P4.search(t) => v_121(x),
         _ => false,
     };
     if !chosen1 {
@@ -37386,15 +37520,15 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_581(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_127(v3),
-                Some(t) if P4.search(t) => v_120(v3),
+                Some("function") => v_128(v3),
+                Some(t) if P4.search(t) => v_121(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37412,7 +37546,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_582(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -37420,7 +37554,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_583(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37428,7 +37562,7 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_584(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37448,7 +37582,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_585(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37456,7 +37590,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_586(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37467,7 +37601,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_587(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37475,7 +37609,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_588(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37495,7 +37629,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_589(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37503,15 +37637,15 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_590(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_219(x)) != 1 {
+pub fn v_591(x: &Value) -> bool {
+    if usize::from(v_141(x)) + usize::from(v_220(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_591(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37519,7 +37653,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_592(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37527,7 +37661,7 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers/additionalProperties
-pub fn v_593(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37535,7 +37669,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_594(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37552,7 +37686,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_595(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37560,7 +37694,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_596(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37568,7 +37702,7 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_597(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37576,7 +37710,7 @@ pub fn v_597(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_598(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37633,7 +37767,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_599(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37644,7 +37778,7 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_600(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -37652,17 +37786,6 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_601(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_602(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37673,8 +37796,19 @@ pub fn v_602(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/text
+// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_603(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/text
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37682,7 +37816,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_604(x: &Value) -> bool {
+pub fn v_605(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37693,7 +37827,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_605(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37704,7 +37838,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_606(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37715,7 +37849,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_607(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37723,7 +37857,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_608(x: &Value) -> bool {
+pub fn v_609(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37737,7 +37871,7 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_609(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37748,7 +37882,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_610(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37756,7 +37890,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_611(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37770,7 +37904,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_612(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37781,7 +37915,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/name
-pub fn v_613(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37795,7 +37929,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/type
-pub fn v_614(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37806,7 +37940,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_615(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37820,7 +37954,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_616(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37840,7 +37974,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_617(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37848,7 +37982,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_618(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37871,15 +38005,15 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_619(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_237(x)) != 1 {
+pub fn v_620(x: &Value) -> bool {
+    if usize::from(v_141(x)) + usize::from(v_238(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_620(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -37887,7 +38021,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_621(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37901,7 +38035,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_622(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37909,15 +38043,15 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_623(x: &Value) -> bool {
-    if usize::from(v_238(x)) + usize::from(v_239(x)) != 1 {
+pub fn v_624(x: &Value) -> bool {
+    if usize::from(v_239(x)) + usize::from(v_240(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_624(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37928,7 +38062,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_625(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37936,7 +38070,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_626(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37956,7 +38090,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_627(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37964,23 +38098,23 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_628(x: &Value) -> bool {
-    if usize::from(v_240(x)) + usize::from(v_241(x)) != 1 {
+pub fn v_629(x: &Value) -> bool {
+    if usize::from(v_241(x)) + usize::from(v_242(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_629(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_242(x)) != 1 {
+pub fn v_630(x: &Value) -> bool {
+    if usize::from(v_141(x)) + usize::from(v_243(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_630(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37988,7 +38122,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_631(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37996,7 +38130,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_632(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38019,7 +38153,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_633(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -38027,7 +38161,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_634(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38035,7 +38169,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_635(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38049,7 +38183,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_636(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38057,7 +38191,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_637(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38114,20 +38248,6 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_638(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/input_audio_part.json#/properties/audio_url
 pub fn v_639(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -38141,8 +38261,22 @@ pub fn v_639(x: &Value) -> bool {
     true
 }
 
-// openresponses/input_audio_part.json#/properties/type
+// openresponses/input_audio_part.json#/properties/audio_url
 pub fn v_640(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/input_audio_part.json#/properties/type
+pub fn v_641(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -38150,7 +38284,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_641(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38165,14 +38299,6 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_642(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/input_file_part.json#/properties/filename
 pub fn v_643(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38180,8 +38306,16 @@ pub fn v_643(x: &Value) -> bool {
     true
 }
 
-// openresponses/input_file_part.json#/properties/type
+// openresponses/input_file_part.json#/properties/filename
 pub fn v_644(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/input_file_part.json#/properties/type
+pub fn v_645(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -38189,7 +38323,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_645(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38197,7 +38331,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_646(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38212,7 +38346,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_647(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -38220,7 +38354,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_648(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38234,7 +38368,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_649(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -38242,7 +38376,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_650(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38253,7 +38387,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -38261,7 +38395,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_652(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38275,7 +38409,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_653(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38283,7 +38417,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_654(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -38291,23 +38425,23 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_655(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_135(v3),
-                Some("input_image") => v_132(v3),
-                Some("input_file") => v_131(v3),
-                Some("input_audio") => v_130(v3),
-                Some("input_video") => v_137(v3),
-                Some("output_text") => v_149(v3),
-                Some("refusal") => v_155(v3),
-                Some("reasoning_text") => v_154(v3),
-                Some("summary_text") => v_188(v3),
-                Some("text") => v_193(v3),
+                Some("input_text") => v_136(v3),
+                Some("input_image") => v_133(v3),
+                Some("input_file") => v_132(v3),
+                Some("input_audio") => v_131(v3),
+                Some("input_video") => v_138(v3),
+                Some("output_text") => v_150(v3),
+                Some("refusal") => v_156(v3),
+                Some("reasoning_text") => v_155(v3),
+                Some("summary_text") => v_189(v3),
+                Some("text") => v_194(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38319,7 +38453,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_656(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38327,7 +38461,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_657(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38335,7 +38469,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_658(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38346,7 +38480,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_659(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38357,7 +38491,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_660(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38365,15 +38499,15 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_661(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("url_citation") => v_200(v3),
-                Some(t) if P4.search(t) => v_116(v3),
+                Some("url_citation") => v_201(v3),
+                Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38385,7 +38519,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_662(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38514,7 +38648,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_663(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38522,7 +38656,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_664(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38530,7 +38664,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_665(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38541,7 +38675,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_666(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38552,7 +38686,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_667(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38560,18 +38694,18 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_668(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("output_text") => v_149(v3),
-                Some("refusal") => v_155(v3),
-                Some("reasoning_text") => v_154(v3),
-                Some("summary_text") => v_188(v3),
-                Some("text") => v_193(v3),
+                Some("output_text") => v_150(v3),
+                Some("refusal") => v_156(v3),
+                Some("reasoning_text") => v_155(v3),
+                Some("summary_text") => v_189(v3),
+                Some("text") => v_194(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38583,7 +38717,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_669(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38591,7 +38725,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_670(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38599,7 +38733,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_671(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38610,7 +38744,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_672(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38654,7 +38788,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_673(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38662,7 +38796,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_674(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38670,11 +38804,11 @@ pub fn v_674(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_149(v3),
-                    Some("refusal") => v_155(v3),
-                    Some("reasoning_text") => v_154(v3),
-                    Some("summary_text") => v_188(v3),
-                    Some("text") => v_193(v3),
+                    Some("output_text") => v_150(v3),
+                    Some("refusal") => v_156(v3),
+                    Some("reasoning_text") => v_155(v3),
+                    Some("summary_text") => v_189(v3),
+                    Some("text") => v_194(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -38687,14 +38821,6 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_675(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/id
 pub fn v_676(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38702,16 +38828,24 @@ pub fn v_676(x: &Value) -> bool {
     true
 }
 
-// openresponses/reasoning_item_param.json#/properties/status
+// openresponses/reasoning_item_param.json#/properties/id
 pub fn v_677(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_248(x)) != 1 {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/reasoning_item_param.json#/properties/status
+pub fn v_678(x: &Value) -> bool {
+    if usize::from(v_141(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_678(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38755,7 +38889,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_679(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38763,7 +38897,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_680(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38771,7 +38905,7 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_681(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -38779,7 +38913,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_682(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38787,7 +38921,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_683(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38795,7 +38929,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_684(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38803,7 +38937,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_685(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38816,7 +38950,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_686(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38827,15 +38961,15 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_687(x: &Value) -> bool {
-    if usize::from(v_164(x)) + usize::from(v_249(x)) != 1 {
+pub fn v_688(x: &Value) -> bool {
+    if usize::from(v_165(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_688(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38857,7 +38991,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_689(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38865,7 +38999,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_690(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38873,15 +39007,15 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_691(x: &Value) -> bool {
-    if usize::from(v_129(x)) + usize::from(v_250(x)) != 1 {
+pub fn v_692(x: &Value) -> bool {
+    if usize::from(v_130(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_692(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38889,19 +39023,6 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_693(x: &Value) -> bool {
-    if !(rt::is_i64(x) || x.is_null()) {
-        return false;
-    }
-    if x.is_number() {
-        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-            return false;
-        }
-    }
-    true
-}
-
-// openresponses/response.json#/properties/max_tool_calls
 pub fn v_694(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
@@ -38914,16 +39035,29 @@ pub fn v_694(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata
+// openresponses/response.json#/properties/max_tool_calls
 pub fn v_695(x: &Value) -> bool {
-    if usize::from(v_147(x)) + usize::from(v_251(x)) != 1 {
+    if !(rt::is_i64(x) || x.is_null()) {
+        return false;
+    }
+    if x.is_number() {
+        if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/response.json#/properties/metadata
+pub fn v_696(x: &Value) -> bool {
+    if usize::from(v_148(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_696(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38937,7 +39071,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_697(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -38945,19 +39079,19 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_698(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_141(v3),
-                Some("function_call") => v_122(v3),
-                Some("function_call_output") => v_124(v3),
-                Some("reasoning") => v_152(v3),
-                Some("compaction") => v_83(v3),
-                Some(t) if P4.search(t) => v_118(v3),
+                Some("message") => v_142(v3),
+                Some("function_call") => v_123(v3),
+                Some("function_call_output") => v_125(v3),
+                Some("reasoning") => v_153(v3),
+                Some("compaction") => v_84(v3),
+                Some(t) if P4.search(t) => v_119(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38969,7 +39103,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_699(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38977,7 +39111,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_700(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38985,7 +39119,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_701(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38993,7 +39127,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_702(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39009,7 +39143,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_703(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39017,15 +39151,15 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_704(x: &Value) -> bool {
-    if usize::from(v_151(x)) + usize::from(v_252(x)) != 1 {
+pub fn v_705(x: &Value) -> bool {
+    if usize::from(v_152(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_705(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39041,7 +39175,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_706(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39049,7 +39183,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_707(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -39060,7 +39194,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_708(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39068,7 +39202,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_709(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39082,7 +39216,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_710(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39090,7 +39224,7 @@ pub fn v_710(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_191(v3)) + usize::from(v_253(v3)) != 1 {
+                    if usize::from(v_192(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -39107,23 +39241,23 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_711(x: &Value) -> bool {
-    if usize::from(v_254(x)) + usize::from(v_198(x)) != 1 {
+pub fn v_712(x: &Value) -> bool {
+    if usize::from(v_255(x)) + usize::from(v_199(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_712(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_126(v3),
-                Some(t) if P4.search(t) => v_119(v3),
+                Some("function") => v_127(v3),
+                Some(t) if P4.search(t) => v_120(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -39135,7 +39269,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_713(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39149,7 +39283,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_714(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39163,7 +39297,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_715(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -39171,23 +39305,23 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_716(x: &Value) -> bool {
-    if usize::from(v_201(x)) + usize::from(v_255(x)) != 1 {
+pub fn v_717(x: &Value) -> bool {
+    if usize::from(v_202(x)) + usize::from(v_256(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_717(x: &Value) -> bool {
-    if !v_156(x) {
+pub fn v_718(x: &Value) -> bool {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_718(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39198,7 +39332,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_719(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -39206,15 +39340,15 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_720(x: &Value) -> bool {
-    if !v_156(x) {
+pub fn v_721(x: &Value) -> bool {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_721(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39225,7 +39359,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_722(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -39233,7 +39367,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_723(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39244,7 +39378,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_724(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39258,7 +39392,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_725(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39269,13 +39403,13 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_726(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_149(x),
-        Some("refusal") => v_155(x),
-        Some("reasoning_text") => v_154(x),
-        Some("summary_text") => v_188(x),
-        Some("text") => v_193(x),
+        Some("output_text") => v_150(x),
+        Some("refusal") => v_156(x),
+        Some("reasoning_text") => v_155(x),
+        Some("summary_text") => v_189(x),
+        Some("text") => v_194(x),
         _ => false,
     };
     if !chosen1 {
@@ -39285,7 +39419,7 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_727(x: &Value) -> bool {
+pub fn v_728(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39296,7 +39430,7 @@ pub fn v_727(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_728(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -39304,7 +39438,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_729(x: &Value) -> bool {
+pub fn v_730(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39315,7 +39449,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_730(x: &Value) -> bool {
+pub fn v_731(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39329,7 +39463,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_731(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39340,13 +39474,13 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_732(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_149(x),
-        Some("refusal") => v_155(x),
-        Some("reasoning_text") => v_154(x),
-        Some("summary_text") => v_188(x),
-        Some("text") => v_193(x),
+        Some("output_text") => v_150(x),
+        Some("refusal") => v_156(x),
+        Some("reasoning_text") => v_155(x),
+        Some("summary_text") => v_189(x),
+        Some("text") => v_194(x),
         _ => false,
     };
     if !chosen1 {
@@ -39356,7 +39490,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_733(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39367,7 +39501,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_734(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -39375,15 +39509,15 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_735(x: &Value) -> bool {
-    if !v_156(x) {
+pub fn v_736(x: &Value) -> bool {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_736(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39394,7 +39528,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_737(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -39402,14 +39536,6 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_738(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/message
 pub fn v_739(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39417,8 +39543,16 @@ pub fn v_739(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_error.json#/properties/param
+// openresponses/response_error.json#/properties/message
 pub fn v_740(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/param
+pub fn v_741(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39426,7 +39560,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/type
-pub fn v_741(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39434,15 +39568,15 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/response
-pub fn v_742(x: &Value) -> bool {
-    if !v_156(x) {
+pub fn v_743(x: &Value) -> bool {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_743(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39453,7 +39587,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_744(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -39461,7 +39595,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_745(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39469,7 +39603,7 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_746(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39483,7 +39617,7 @@ pub fn v_746(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_747(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39491,17 +39625,6 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_748(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
 pub fn v_749(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39512,8 +39635,19 @@ pub fn v_749(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_delta_event.json#/properties/type
+// openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
 pub fn v_750(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_delta_event.json#/properties/type
+pub fn v_751(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39521,7 +39655,7 @@ pub fn v_750(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_751(x: &Value) -> bool {
+pub fn v_752(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39529,20 +39663,6 @@ pub fn v_751(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_752(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/name
 pub fn v_753(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39556,18 +39676,21 @@ pub fn v_753(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/output_index
+// openresponses/response_function_call_arguments_done_event.json#/properties/name
 pub fn v_754(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
+    if !(x.is_string()) {
         return false;
     }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
+// openresponses/response_function_call_arguments_done_event.json#/properties/output_index
 pub fn v_755(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39578,8 +39701,19 @@ pub fn v_755(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
 pub fn v_756(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
+pub fn v_757(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
@@ -39587,15 +39721,15 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_757(x: &Value) -> bool {
-    if !v_156(x) {
+pub fn v_758(x: &Value) -> bool {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_758(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39606,7 +39740,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_759(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -39614,15 +39748,15 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_760(x: &Value) -> bool {
-    if !v_156(x) {
+pub fn v_761(x: &Value) -> bool {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_761(x: &Value) -> bool {
+pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39633,7 +39767,7 @@ pub fn v_761(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/type
-pub fn v_762(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
@@ -39641,25 +39775,14 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_763(x: &Value) -> bool {
-    if usize::from(v_138(x)) + usize::from(v_256(x)) != 1 {
+pub fn v_764(x: &Value) -> bool {
+    if usize::from(v_139(x)) + usize::from(v_257(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_764(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_765(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39670,24 +39793,8 @@ pub fn v_765(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/type
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_766(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_767(x: &Value) -> bool {
-    if usize::from(v_138(x)) + usize::from(v_257(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_768(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39697,7 +39804,23 @@ pub fn v_768(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
+// openresponses/response_output_item_added_event.json#/properties/type
+pub fn v_767(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.added")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item
+pub fn v_768(x: &Value) -> bool {
+    if usize::from(v_139(x)) + usize::from(v_258(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/output_index
 pub fn v_769(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39708,24 +39831,8 @@ pub fn v_769(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_770(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_771(x: &Value) -> bool {
-    if usize::from(v_82(x)) + usize::from(v_258(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39735,7 +39842,23 @@ pub fn v_772(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+// openresponses/response_output_item_done_event.json#/properties/type
+pub fn v_771(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_772(x: &Value) -> bool {
+    if usize::from(v_83(x)) + usize::from(v_259(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
 pub fn v_773(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39746,8 +39869,19 @@ pub fn v_773(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
 pub fn v_774(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+pub fn v_775(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39761,17 +39895,6 @@ pub fn v_774(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_775(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39782,8 +39905,19 @@ pub fn v_776(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
+// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
 pub fn v_777(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
+pub fn v_778(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
@@ -39791,7 +39925,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_778(x: &Value) -> bool {
+pub fn v_779(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39802,7 +39936,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_779(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39810,7 +39944,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_780(x: &Value) -> bool {
+pub fn v_781(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39824,7 +39958,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_781(x: &Value) -> bool {
+pub fn v_782(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39953,7 +40087,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_782(x: &Value) -> bool {
+pub fn v_783(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39961,17 +40095,6 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_783(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_784(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39982,8 +40105,19 @@ pub fn v_784(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/type
+// openresponses/response_output_text_delta_event.json#/properties/sequence_number
 pub fn v_785(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/type
+pub fn v_786(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -39991,7 +40125,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_786(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40002,7 +40136,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_787(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40016,7 +40150,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_788(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40145,17 +40279,6 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_789(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/sequence_number
 pub fn v_790(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40166,8 +40289,19 @@ pub fn v_790(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_done_event.json#/properties/text
+// openresponses/response_output_text_done_event.json#/properties/sequence_number
 pub fn v_791(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/text
+pub fn v_792(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40175,7 +40309,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_792(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -40183,15 +40317,15 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_793(x: &Value) -> bool {
-    if !v_156(x) {
+pub fn v_794(x: &Value) -> bool {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_794(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40202,7 +40336,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_795(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -40210,7 +40344,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_796(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40221,7 +40355,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_797(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40229,7 +40363,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_798(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40243,7 +40377,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_799(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40251,17 +40385,6 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_800(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40272,8 +40395,19 @@ pub fn v_801(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/type
+// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_802(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/type
+pub fn v_803(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
@@ -40281,7 +40415,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_803(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40292,7 +40426,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_804(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40306,17 +40440,6 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_805(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/sequence_number
 pub fn v_806(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40327,8 +40450,19 @@ pub fn v_806(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/text
+// openresponses/response_reasoning_done_event.json#/properties/sequence_number
 pub fn v_807(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/text
+pub fn v_808(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40336,7 +40470,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_808(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -40344,7 +40478,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_809(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40358,7 +40492,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_810(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40369,7 +40503,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_811(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40405,17 +40539,6 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_812(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
 pub fn v_813(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40426,8 +40549,19 @@ pub fn v_813(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/type
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
 pub fn v_814(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/type
+pub fn v_815(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40435,7 +40569,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_815(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40449,7 +40583,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_816(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40460,7 +40594,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_817(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40496,17 +40630,6 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_818(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
 pub fn v_819(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40517,8 +40640,19 @@ pub fn v_819(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/type
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
 pub fn v_820(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/type
+pub fn v_821(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40526,7 +40660,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_821(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40534,7 +40668,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_822(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40548,7 +40682,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_823(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40556,17 +40690,6 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_824(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_825(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40577,7 +40700,7 @@ pub fn v_825(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_826(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40588,8 +40711,19 @@ pub fn v_826(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
 pub fn v_827(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+pub fn v_828(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40597,7 +40731,7 @@ pub fn v_827(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_828(x: &Value) -> bool {
+pub fn v_829(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40611,17 +40745,6 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_829(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_830(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40632,7 +40755,7 @@ pub fn v_830(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_831(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40643,8 +40766,19 @@ pub fn v_831(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_832(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40652,7 +40786,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_833(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
@@ -40660,7 +40794,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_834(x: &Value) -> bool {
+pub fn v_835(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40671,7 +40805,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_835(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40679,7 +40813,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_836(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40693,17 +40827,6 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_837(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_838(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40714,8 +40837,19 @@ pub fn v_838(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/type
+// openresponses/response_refusal_delta_event.json#/properties/sequence_number
 pub fn v_839(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/type
+pub fn v_840(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -40723,7 +40857,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_840(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40734,7 +40868,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_841(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40748,7 +40882,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_842(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40759,7 +40893,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_843(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40767,7 +40901,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_844(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40778,7 +40912,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_845(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40786,7 +40920,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_846(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40794,7 +40928,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_847(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40808,7 +40942,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_848(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40816,15 +40950,15 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_849(x: &Value) -> bool {
-    if usize::from(v_191(x)) + usize::from(v_253(x)) != 1 {
+pub fn v_850(x: &Value) -> bool {
+    if usize::from(v_192(x)) + usize::from(v_254(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_850(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40832,7 +40966,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_851(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40840,7 +40974,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_852(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40863,7 +40997,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_853(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -40871,7 +41005,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_854(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -40879,7 +41013,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_855(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40887,7 +41021,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_856(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -40895,7 +41029,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_857(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40909,7 +41043,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_858(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40933,7 +41067,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_859(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40944,7 +41078,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_860(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40952,7 +41086,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_861(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41016,7 +41150,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_862(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41030,7 +41164,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_863(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41054,7 +41188,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_864(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41065,7 +41199,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_865(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41073,17 +41207,6 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_866(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/url_citation_annotation.json#/properties/start_index
 pub fn v_867(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41094,8 +41217,19 @@ pub fn v_867(x: &Value) -> bool {
     true
 }
 
-// openresponses/url_citation_annotation.json#/properties/title
+// openresponses/url_citation_annotation.json#/properties/start_index
 pub fn v_868(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/url_citation_annotation.json#/properties/title
+pub fn v_869(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41103,7 +41237,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_869(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -41111,7 +41245,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_870(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41125,7 +41259,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_871(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41136,7 +41270,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_872(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41158,7 +41292,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_873(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41169,7 +41303,7 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_874(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41191,7 +41325,7 @@ pub fn v_874(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_875(x: &Value) -> bool {
+pub fn v_876(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41202,17 +41336,6 @@ pub fn v_875(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_876(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/validation_config.json#/properties/max_input_items
 pub fn v_877(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41223,7 +41346,7 @@ pub fn v_877(x: &Value) -> bool {
     true
 }
 
-// openresponses/validation_config.json#/properties/max_tools
+// openresponses/validation_config.json#/properties/max_input_items
 pub fn v_878(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41234,8 +41357,19 @@ pub fn v_878(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_error_event.json#/properties/error
+// openresponses/validation_config.json#/properties/max_tools
 pub fn v_879(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_error_event.json#/properties/error
+pub fn v_880(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41294,7 +41428,7 @@ pub fn v_879(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_880(x: &Value) -> bool {
+pub fn v_881(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41308,7 +41442,7 @@ pub fn v_880(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_881(x: &Value) -> bool {
+pub fn v_882(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41316,20 +41450,6 @@ pub fn v_881(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_882(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/websocket_error_event.json#/properties/error/properties/message
 pub fn v_883(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -41343,8 +41463,22 @@ pub fn v_883(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_error_event.json#/properties/error/properties/param
+// openresponses/websocket_error_event.json#/properties/error/properties/message
 pub fn v_884(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_error_event.json#/properties/error/properties/param
+pub fn v_885(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41352,7 +41486,7 @@ pub fn v_884(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_885(x: &Value) -> bool {
+pub fn v_886(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

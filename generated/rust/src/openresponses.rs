@@ -122,20 +122,20 @@ impl AllowedToolsChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_79(value) {
-            checks::c_79(value, "", &mut problems);
+        if !checks::v_80(value) {
+            checks::c_80(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_79(value)
+        checks::v_80(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_79(value) {
+        if !checks::v_80(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -259,7 +259,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_579(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_580(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -269,7 +269,7 @@ impl rt::Read for AllowedToolsChoice {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_580(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
+                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_581(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -280,7 +280,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_582(v))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -319,20 +319,20 @@ impl AllowedToolsChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_80(value) {
-            checks::c_80(value, "", &mut problems);
+        if !checks::v_81(value) {
+            checks::c_81(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_80(value)
+        checks::v_81(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_80(value) {
+        if !checks::v_81(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -438,20 +438,20 @@ impl CompactionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_83(value) {
-            checks::c_83(value, "", &mut problems);
+        if !checks::v_84(value) {
+            checks::c_84(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_83(value)
+        checks::v_84(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_83(value) {
+        if !checks::v_84(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -606,7 +606,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_584(v))
+                            .filter(|v| checks::v_585(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -638,7 +638,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_587(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -690,20 +690,20 @@ impl CompactionItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_84(value) {
-            checks::c_84(value, "", &mut problems);
+        if !checks::v_85(value) {
+            checks::c_85(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_84(value)
+        checks::v_85(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_84(value) {
+        if !checks::v_85(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -844,7 +844,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_588(v))
+                            .filter(|v| checks::v_589(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -855,7 +855,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_589(&Value::Null) {
+                        if !checks::v_590(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -863,7 +863,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_589(v))
+                                .filter(|v| checks::v_590(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -875,7 +875,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_590(&Value::Null) {
+                        if !checks::v_591(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -892,7 +892,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_591(v))
+                            .filter(|v| checks::v_592(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -991,20 +991,20 @@ impl CreateResponseRequest {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_86(value) {
-            checks::c_86(value, "", &mut problems);
+        if !checks::v_87(value) {
+            checks::c_87(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_86(value)
+        checks::v_87(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_86(value) {
+        if !checks::v_87(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1315,7 +1315,7 @@ impl rt::Take for CreateResponseRequest {
 impl rt::Read for CreateResponseRequest {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_86(v))
+            .filter(|v| checks::v_87(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -1330,20 +1330,20 @@ impl CreateResponseRequestIncludeItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_90(value) {
-            checks::c_90(value, "", &mut problems);
+        if !checks::v_91(value) {
+            checks::c_91(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_90(value)
+        checks::v_91(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_90(value) {
+        if !checks::v_91(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1446,20 +1446,20 @@ impl CreateResponseRequestServiceTier {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_104(value) {
-            checks::c_104(value, "", &mut problems);
+        if !checks::v_105(value) {
+            checks::c_105(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_104(value)
+        checks::v_105(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_104(value) {
+        if !checks::v_105(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1554,20 +1554,20 @@ impl CreateResponseRequestTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_112(value) {
-            checks::c_112(value, "", &mut problems);
+        if !checks::v_113(value) {
+            checks::c_113(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_112(value)
+        checks::v_113(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_112(value) {
+        if !checks::v_113(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1670,20 +1670,20 @@ impl Error {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_113(value) {
-            checks::c_113(value, "", &mut problems);
+        if !checks::v_114(value) {
+            checks::c_114(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_113(value)
+        checks::v_114(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_113(value) {
+        if !checks::v_114(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1816,7 +1816,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_592(&Value::Null) {
+                        if !checks::v_593(&Value::Null) {
                             return None;
                         }
                         None
@@ -1824,7 +1824,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_592(v))
+                                .filter(|v| checks::v_593(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1855,7 +1855,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_596(&Value::Null) {
+                        if !checks::v_597(&Value::Null) {
                             return None;
                         }
                         None
@@ -1863,7 +1863,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_596(v))
+                                .filter(|v| checks::v_597(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1877,7 +1877,7 @@ impl rt::Read for Error {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_597(v))
+                            .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1927,20 +1927,20 @@ impl ErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_114(value) {
-            checks::c_114(value, "", &mut problems);
+        if !checks::v_115(value) {
+            checks::c_115(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_114(value)
+        checks::v_115(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_114(value) {
+        if !checks::v_115(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2069,7 +2069,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_599(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2082,7 +2082,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_601(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2132,20 +2132,20 @@ impl ExtensionAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_116(value) {
-            checks::c_116(value, "", &mut problems);
+        if !checks::v_117(value) {
+            checks::c_117(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_116(value)
+        checks::v_117(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_116(value) {
+        if !checks::v_117(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2282,7 +2282,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_601(v))
+                            .filter(|v| checks::v_602(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2298,7 +2298,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_602(v))
+                            .filter(|v| checks::v_603(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2322,7 +2322,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_604(v))
+                            .filter(|v| checks::v_605(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2369,20 +2369,20 @@ impl ExtensionEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_117(value) {
-            checks::c_117(value, "", &mut problems);
+        if !checks::v_118(value) {
+            checks::c_118(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_117(value)
+        checks::v_118(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_117(value) {
+        if !checks::v_118(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2502,7 +2502,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_605(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2515,7 +2515,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_606(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2562,20 +2562,20 @@ impl ExtensionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_118(value) {
-            checks::c_118(value, "", &mut problems);
+        if !checks::v_119(value) {
+            checks::c_119(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_118(value)
+        checks::v_119(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_118(value) {
+        if !checks::v_119(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2707,7 +2707,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_608(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2720,7 +2720,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_610(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2768,20 +2768,20 @@ impl ExtensionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_119(value) {
-            checks::c_119(value, "", &mut problems);
+        if !checks::v_120(value) {
+            checks::c_120(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_119(value)
+        checks::v_120(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_119(value) {
+        if !checks::v_120(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2907,7 +2907,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_610(&Value::Null) {
+                        if !checks::v_611(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2915,7 +2915,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_610(v))
+                                .filter(|v| checks::v_611(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2932,7 +2932,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_611(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2945,7 +2945,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_613(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2991,20 +2991,20 @@ impl ExtensionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_120(value) {
-            checks::c_120(value, "", &mut problems);
+        if !checks::v_121(value) {
+            checks::c_121(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_120(value)
+        checks::v_121(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_120(value) {
+        if !checks::v_121(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3127,7 +3127,7 @@ impl rt::Read for ExtensionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_613(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3140,7 +3140,7 @@ impl rt::Read for ExtensionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_615(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3193,20 +3193,20 @@ impl FunctionCallItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_122(value) {
-            checks::c_122(value, "", &mut problems);
+        if !checks::v_123(value) {
+            checks::c_123(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_122(value)
+        checks::v_123(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_122(value) {
+        if !checks::v_123(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3325,7 +3325,7 @@ impl rt::Take for FunctionCallItem {
 impl rt::Read for FunctionCallItem {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_122(v))
+            .filter(|v| checks::v_123(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -3357,20 +3357,20 @@ impl FunctionCallItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_123(value) {
-            checks::c_123(value, "", &mut problems);
+        if !checks::v_124(value) {
+            checks::c_124(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_123(value)
+        checks::v_124(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_123(value) {
+        if !checks::v_124(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3522,7 +3522,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_615(v))
+                            .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3535,7 +3535,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_617(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3546,7 +3546,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_617(&Value::Null) {
+                        if !checks::v_618(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3554,7 +3554,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_617(v))
+                                .filter(|v| checks::v_618(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3568,7 +3568,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_618(v))
+                            .filter(|v| checks::v_619(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3579,7 +3579,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_619(&Value::Null) {
+                        if !checks::v_620(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3596,7 +3596,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_620(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3651,20 +3651,20 @@ impl FunctionCallOutputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_124(value) {
-            checks::c_124(value, "", &mut problems);
+        if !checks::v_125(value) {
+            checks::c_125(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_124(value)
+        checks::v_125(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_124(value) {
+        if !checks::v_125(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3801,7 +3801,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_621(v))
+                            .filter(|v| checks::v_622(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3824,7 +3824,7 @@ impl rt::Read for FunctionCallOutputItem {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_238(v))
+                                .filter(|v| checks::v_239(v))
                                 .and_then(<String as rt::Take>::take)
                                 .map(crate::openresponses::StringOrInputPartList::String),
                             b'[' => rt::list(r, |r| {
@@ -3853,7 +3853,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3907,20 +3907,20 @@ impl FunctionCallOutputItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_125(value) {
-            checks::c_125(value, "", &mut problems);
+        if !checks::v_126(value) {
+            checks::c_126(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_125(value)
+        checks::v_126(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_125(value) {
+        if !checks::v_126(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4065,7 +4065,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4076,7 +4076,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_627(&Value::Null) {
+                        if !checks::v_628(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4084,7 +4084,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_627(v))
+                                .filter(|v| checks::v_628(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4100,7 +4100,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_240(v))
+                                .filter(|v| checks::v_241(v))
                                 .and_then(<String as rt::Take>::take)
                                 .map(crate::openresponses::StringOrInputPartList::String),
                             b'[' => rt::list(r, |r| {
@@ -4119,7 +4119,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_629(&Value::Null) {
+                        if !checks::v_630(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4136,7 +4136,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_630(v))
+                            .filter(|v| checks::v_631(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4190,20 +4190,20 @@ impl FunctionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_126(value) {
-            checks::c_126(value, "", &mut problems);
+        if !checks::v_127(value) {
+            checks::c_127(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_126(value)
+        checks::v_127(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_126(value) {
+        if !checks::v_127(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4348,7 +4348,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_631(&Value::Null) {
+                        if !checks::v_632(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4356,7 +4356,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_631(v))
+                                .filter(|v| checks::v_632(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4370,7 +4370,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_632(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4389,7 +4389,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_633(&Value::Null) {
+                        if !checks::v_634(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4397,7 +4397,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_633(v))
+                                .filter(|v| checks::v_634(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4411,7 +4411,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_634(v))
+                            .filter(|v| checks::v_635(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4459,20 +4459,20 @@ impl FunctionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_127(value) {
-            checks::c_127(value, "", &mut problems);
+        if !checks::v_128(value) {
+            checks::c_128(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_127(value)
+        checks::v_128(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_127(value) {
+        if !checks::v_128(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4592,7 +4592,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_635(v))
+                            .filter(|v| checks::v_636(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4605,7 +4605,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_636(v))
+                            .filter(|v| checks::v_637(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4648,20 +4648,20 @@ impl HttpErrorBody {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_128(value) {
-            checks::c_128(value, "", &mut problems);
+        if !checks::v_129(value) {
+            checks::c_129(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_128(value)
+        checks::v_129(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_128(value) {
+        if !checks::v_129(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4813,20 +4813,20 @@ impl IncompleteDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_129(value) {
-            checks::c_129(value, "", &mut problems);
+        if !checks::v_130(value) {
+            checks::c_130(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_129(value)
+        checks::v_130(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_129(value) {
+        if !checks::v_130(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4915,7 +4915,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_638(v))
+                            .filter(|v| checks::v_639(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4959,20 +4959,20 @@ impl InputAudioPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_130(value) {
-            checks::c_130(value, "", &mut problems);
+        if !checks::v_131(value) {
+            checks::c_131(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_130(value)
+        checks::v_131(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_130(value) {
+        if !checks::v_131(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5092,7 +5092,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_639(v))
+                            .filter(|v| checks::v_640(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5105,7 +5105,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5154,20 +5154,20 @@ impl InputFilePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_131(value) {
-            checks::c_131(value, "", &mut problems);
+        if !checks::v_132(value) {
+            checks::c_132(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_131(value)
+        checks::v_132(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_131(value) {
+        if !checks::v_132(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5307,26 +5307,6 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_641(&Value::Null) {
-                            return None;
-                        }
-                        rt::Maybe::Null
-                    } else {
-                        rt::Maybe::Value(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_641(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    };
-                }
-                "file_url" => {
-                    if seen & 2u64 != 0 {
-                        return None;
-                    }
-                    seen |= 2u64;
-                    key_order.push(1);
-                    f1 = if r.null() {
                         if !checks::v_642(&Value::Null) {
                             return None;
                         }
@@ -5340,13 +5320,13 @@ impl rt::Read for InputFilePart {
                         )
                     };
                 }
-                "filename" => {
-                    if seen & 4u64 != 0 {
+                "file_url" => {
+                    if seen & 2u64 != 0 {
                         return None;
                     }
-                    seen |= 4u64;
-                    key_order.push(2);
-                    f2 = if r.null() {
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
                         if !checks::v_643(&Value::Null) {
                             return None;
                         }
@@ -5360,6 +5340,26 @@ impl rt::Read for InputFilePart {
                         )
                     };
                 }
+                "filename" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_644(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_644(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
                 "type" => {
                     if seen & 8u64 != 0 {
                         return None;
@@ -5369,7 +5369,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_644(v))
+                            .filter(|v| checks::v_645(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5418,20 +5418,20 @@ impl InputImagePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_132(value) {
-            checks::c_132(value, "", &mut problems);
+        if !checks::v_133(value) {
+            checks::c_133(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_132(value)
+        checks::v_133(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_132(value) {
+        if !checks::v_133(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5561,26 +5561,6 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_645(&Value::Null) {
-                            return None;
-                        }
-                        rt::Maybe::Null
-                    } else {
-                        rt::Maybe::Value(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_645(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    };
-                }
-                "image_url" => {
-                    if seen & 2u64 != 0 {
-                        return None;
-                    }
-                    seen |= 2u64;
-                    key_order.push(1);
-                    f1 = if r.null() {
                         if !checks::v_646(&Value::Null) {
                             return None;
                         }
@@ -5594,6 +5574,26 @@ impl rt::Read for InputImagePart {
                         )
                     };
                 }
+                "image_url" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_647(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_647(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
                 "type" => {
                     if seen & 4u64 != 0 {
                         return None;
@@ -5603,7 +5603,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_647(v))
+                            .filter(|v| checks::v_648(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5649,20 +5649,20 @@ impl InputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_135(value) {
-            checks::c_135(value, "", &mut problems);
+        if !checks::v_136(value) {
+            checks::c_136(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_135(value)
+        checks::v_136(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_135(value) {
+        if !checks::v_136(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5782,7 +5782,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_648(v))
+                            .filter(|v| checks::v_649(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5795,7 +5795,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_649(v))
+                            .filter(|v| checks::v_650(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5838,20 +5838,20 @@ impl InputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_136(value) {
-            checks::c_136(value, "", &mut problems);
+        if !checks::v_137(value) {
+            checks::c_137(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_136(value)
+        checks::v_137(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_136(value) {
+        if !checks::v_137(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5968,7 +5968,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_650(v))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6012,20 +6012,20 @@ impl InputVideoPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_137(value) {
-            checks::c_137(value, "", &mut problems);
+        if !checks::v_138(value) {
+            checks::c_138(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_137(value)
+        checks::v_138(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_137(value) {
+        if !checks::v_138(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6145,7 +6145,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_652(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6158,7 +6158,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_652(v))
+                            .filter(|v| checks::v_653(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6203,20 +6203,20 @@ impl ItemReference {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_139(value) {
-            checks::c_139(value, "", &mut problems);
+        if !checks::v_140(value) {
+            checks::c_140(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_139(value)
+        checks::v_140(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_139(value) {
+        if !checks::v_140(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6344,7 +6344,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_654(v))
+                            .filter(|v| checks::v_655(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6383,20 +6383,20 @@ impl ItemStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_140(value) {
-            checks::c_140(value, "", &mut problems);
+        if !checks::v_141(value) {
+            checks::c_141(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_140(value)
+        checks::v_141(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_140(value) {
+        if !checks::v_141(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6558,20 +6558,20 @@ impl MessageItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_141(value) {
-            checks::c_141(value, "", &mut problems);
+        if !checks::v_142(value) {
+            checks::c_142(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_141(value)
+        checks::v_142(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_141(value) {
+        if !checks::v_142(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6731,7 +6731,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_657(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_658(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6743,7 +6743,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_658(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6764,7 +6764,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_660(v))
+                            .filter(|v| checks::v_661(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6821,20 +6821,20 @@ impl MessageItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_144(value) {
-            checks::c_144(value, "", &mut problems);
+        if !checks::v_145(value) {
+            checks::c_145(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_144(value)
+        checks::v_145(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_144(value) {
+        if !checks::v_145(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6961,7 +6961,7 @@ impl rt::Take for MessageItemParam {
 impl rt::Read for MessageItemParam {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_144(v))
+            .filter(|v| checks::v_145(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6977,20 +6977,20 @@ impl MessageItemParamPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_145(value) {
-            checks::c_145(value, "", &mut problems);
+        if !checks::v_146(value) {
+            checks::c_146(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_145(value)
+        checks::v_146(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_145(value) {
+        if !checks::v_146(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7081,20 +7081,20 @@ impl MessageItemParamRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_146(value) {
-            checks::c_146(value, "", &mut problems);
+        if !checks::v_147(value) {
+            checks::c_147(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_146(value)
+        checks::v_147(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_146(value) {
+        if !checks::v_147(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7189,20 +7189,20 @@ impl MessageItemPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_142(value) {
-            checks::c_142(value, "", &mut problems);
+        if !checks::v_143(value) {
+            checks::c_143(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_142(value)
+        checks::v_143(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_142(value) {
+        if !checks::v_143(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7293,20 +7293,20 @@ impl MessageItemRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_143(value) {
-            checks::c_143(value, "", &mut problems);
+        if !checks::v_144(value) {
+            checks::c_144(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_143(value)
+        checks::v_144(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_143(value) {
+        if !checks::v_144(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7413,20 +7413,20 @@ impl OutputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_149(value) {
-            checks::c_149(value, "", &mut problems);
+        if !checks::v_150(value) {
+            checks::c_150(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_149(value)
+        checks::v_150(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_149(value) {
+        if !checks::v_150(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7589,7 +7589,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_664(v))
+                            .filter(|v| checks::v_665(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7634,20 +7634,20 @@ impl OutputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_150(value) {
-            checks::c_150(value, "", &mut problems);
+        if !checks::v_151(value) {
+            checks::c_151(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_150(value)
+        checks::v_151(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_150(value) {
+        if !checks::v_151(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7738,7 +7738,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_665(v))
+                            .filter(|v| checks::v_666(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7782,20 +7782,20 @@ impl ReasoningConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_151(value) {
-            checks::c_151(value, "", &mut problems);
+        if !checks::v_152(value) {
+            checks::c_152(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_151(value)
+        checks::v_152(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_151(value) {
+        if !checks::v_152(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7895,7 +7895,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_666(&Value::Null) {
+                        if !checks::v_667(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7903,7 +7903,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_666(v))
+                                .filter(|v| checks::v_667(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7915,7 +7915,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_667(&Value::Null) {
+                        if !checks::v_668(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7923,7 +7923,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_667(v))
+                                .filter(|v| checks::v_668(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7975,20 +7975,20 @@ impl ReasoningItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_152(value) {
-            checks::c_152(value, "", &mut problems);
+        if !checks::v_153(value) {
+            checks::c_153(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_152(value)
+        checks::v_153(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_152(value) {
+        if !checks::v_153(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8148,7 +8148,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_669(&Value::Null) {
+                        if !checks::v_670(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8156,7 +8156,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_669(v))
+                                .filter(|v| checks::v_670(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8199,7 +8199,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_673(v))
+                            .filter(|v| checks::v_674(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8256,20 +8256,20 @@ impl ReasoningItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_153(value) {
-            checks::c_153(value, "", &mut problems);
+        if !checks::v_154(value) {
+            checks::c_154(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_153(value)
+        checks::v_154(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_153(value) {
+        if !checks::v_154(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8424,7 +8424,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_674(&Value::Null) {
+                        if !checks::v_675(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8441,26 +8441,6 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_675(&Value::Null) {
-                            return None;
-                        }
-                        rt::Maybe::Null
-                    } else {
-                        rt::Maybe::Value(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_675(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    };
-                }
-                "id" => {
-                    if seen & 4u64 != 0 {
-                        return None;
-                    }
-                    seen |= 4u64;
-                    key_order.push(2);
-                    f2 = if r.null() {
                         if !checks::v_676(&Value::Null) {
                             return None;
                         }
@@ -8474,6 +8454,26 @@ impl rt::Read for ReasoningItemParam {
                         )
                     };
                 }
+                "id" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = if r.null() {
+                        if !checks::v_677(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_677(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
                 "status" => {
                     if seen & 8u64 != 0 {
                         return None;
@@ -8481,7 +8481,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_677(&Value::Null) {
+                        if !checks::v_678(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8508,7 +8508,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_679(v))
+                            .filter(|v| checks::v_680(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8557,20 +8557,20 @@ impl ReasoningTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_154(value) {
-            checks::c_154(value, "", &mut problems);
+        if !checks::v_155(value) {
+            checks::c_155(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_154(value)
+        checks::v_155(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_154(value) {
+        if !checks::v_155(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8698,7 +8698,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_681(v))
+                            .filter(|v| checks::v_682(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8743,20 +8743,20 @@ impl RefusalPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_155(value) {
-            checks::c_155(value, "", &mut problems);
+        if !checks::v_156(value) {
+            checks::c_156(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_155(value)
+        checks::v_156(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_155(value) {
+        if !checks::v_156(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8884,7 +8884,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_683(v))
+                            .filter(|v| checks::v_684(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8991,20 +8991,20 @@ impl Response {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_156(value) {
-            checks::c_156(value, "", &mut problems);
+        if !checks::v_157(value) {
+            checks::c_157(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_156(value)
+        checks::v_157(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_156(value) {
+        if !checks::v_157(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9312,7 +9312,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_684(v))
+                            .filter(|v| checks::v_685(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9323,7 +9323,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_685(&Value::Null) {
+                        if !checks::v_686(&Value::Null) {
                             return None;
                         }
                         None
@@ -9331,7 +9331,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_685(v))
+                                .filter(|v| checks::v_686(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9345,7 +9345,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_686(v))
+                            .filter(|v| checks::v_687(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9356,7 +9356,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_687(&Value::Null) {
+                        if !checks::v_688(&Value::Null) {
                             return None;
                         }
                         None
@@ -9375,7 +9375,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_688(v))
+                            .filter(|v| checks::v_689(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -9388,7 +9388,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_689(v))
+                            .filter(|v| checks::v_690(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9407,7 +9407,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_691(&Value::Null) {
+                        if !checks::v_692(&Value::Null) {
                             return None;
                         }
                         None
@@ -9424,7 +9424,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_692(&Value::Null) {
+                        if !checks::v_693(&Value::Null) {
                             return None;
                         }
                         None
@@ -9432,7 +9432,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_692(v))
+                                .filter(|v| checks::v_693(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9444,26 +9444,6 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_693(&Value::Null) {
-                            return None;
-                        }
-                        None
-                    } else {
-                        Some(
-                            r.numeral()
-                                .map(Value::Number)
-                                .filter(|v| checks::v_693(v))
-                                .and_then(<i64 as rt::Take>::take)?,
-                        )
-                    });
-                }
-                "max_tool_calls" => {
-                    if seen & 1024u64 != 0 {
-                        return None;
-                    }
-                    seen |= 1024u64;
-                    key_order.push(10);
-                    f10 = Some(if r.null() {
                         if !checks::v_694(&Value::Null) {
                             return None;
                         }
@@ -9477,6 +9457,26 @@ impl rt::Read for Response {
                         )
                     });
                 }
+                "max_tool_calls" => {
+                    if seen & 1024u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1024u64;
+                    key_order.push(10);
+                    f10 = Some(if r.null() {
+                        if !checks::v_695(&Value::Null) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.numeral()
+                                .map(Value::Number)
+                                .filter(|v| checks::v_695(v))
+                                .and_then(<i64 as rt::Take>::take)?,
+                        )
+                    });
+                }
                 "metadata" => {
                     if seen & 2048u64 != 0 {
                         return None;
@@ -9484,14 +9484,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_695(&Value::Null) {
+                        if !checks::v_696(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_695(v))
+                                .filter(|v| checks::v_696(v))
                                 .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                         )
                     });
@@ -9505,7 +9505,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_696(v))
+                            .filter(|v| checks::v_697(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9518,7 +9518,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_697(v))
+                            .filter(|v| checks::v_698(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9541,7 +9541,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_700(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9554,7 +9554,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_701(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9565,26 +9565,6 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_701(&Value::Null) {
-                            return None;
-                        }
-                        None
-                    } else {
-                        Some(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_701(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    });
-                }
-                "prompt_cache_key" => {
-                    if seen & 262144u64 != 0 {
-                        return None;
-                    }
-                    seen |= 262144u64;
-                    key_order.push(18);
-                    f18 = Some(if r.null() {
                         if !checks::v_702(&Value::Null) {
                             return None;
                         }
@@ -9598,6 +9578,26 @@ impl rt::Read for Response {
                         )
                     });
                 }
+                "prompt_cache_key" => {
+                    if seen & 262144u64 != 0 {
+                        return None;
+                    }
+                    seen |= 262144u64;
+                    key_order.push(18);
+                    f18 = Some(if r.null() {
+                        if !checks::v_703(&Value::Null) {
+                            return None;
+                        }
+                        None
+                    } else {
+                        Some(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_703(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    });
+                }
                 "prompt_cache_retention" => {
                     if seen & 524288u64 != 0 {
                         return None;
@@ -9605,7 +9605,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_703(&Value::Null) {
+                        if !checks::v_704(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9613,7 +9613,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_703(v))
+                                .filter(|v| checks::v_704(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9625,7 +9625,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_704(&Value::Null) {
+                        if !checks::v_705(&Value::Null) {
                             return None;
                         }
                         None
@@ -9642,7 +9642,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_705(&Value::Null) {
+                        if !checks::v_706(&Value::Null) {
                             return None;
                         }
                         None
@@ -9650,7 +9650,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_705(v))
+                                .filter(|v| checks::v_706(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9680,7 +9680,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_708(v))
+                            .filter(|v| checks::v_709(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9693,7 +9693,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_709(v))
+                            .filter(|v| checks::v_710(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9711,7 +9711,7 @@ impl rt::Read for Response {
                     }
                     seen |= 134217728u64;
                     key_order.push(27);
-                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_254(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
+                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_255(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
                 }
                 "tools" => {
                     if seen & 268435456u64 != 0 {
@@ -9732,7 +9732,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_713(v))
+                            .filter(|v| checks::v_714(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9745,7 +9745,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9756,7 +9756,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_715(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_716(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9767,7 +9767,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_716(&Value::Null) {
+                        if !checks::v_717(&Value::Null) {
                             return None;
                         }
                         None
@@ -9849,20 +9849,20 @@ impl ResponseCancelledEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_158(value) {
-            checks::c_158(value, "", &mut problems);
+        if !checks::v_159(value) {
+            checks::c_159(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_158(value)
+        checks::v_159(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_158(value) {
+        if !checks::v_159(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9997,7 +9997,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_718(v))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10010,7 +10010,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_720(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10058,20 +10058,20 @@ impl ResponseCompletedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_159(value) {
-            checks::c_159(value, "", &mut problems);
+        if !checks::v_160(value) {
+            checks::c_160(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_159(value)
+        checks::v_160(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_159(value) {
+        if !checks::v_160(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10206,7 +10206,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_721(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10219,7 +10219,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_722(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10273,20 +10273,20 @@ impl ResponseContentPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_160(value) {
-            checks::c_160(value, "", &mut problems);
+        if !checks::v_161(value) {
+            checks::c_161(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_160(value)
+        checks::v_161(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_160(value) {
+        if !checks::v_161(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10435,7 +10435,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_723(v))
+                            .filter(|v| checks::v_724(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10448,7 +10448,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10461,7 +10461,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_725(v))
+                            .filter(|v| checks::v_726(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10482,7 +10482,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_727(v))
+                            .filter(|v| checks::v_728(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10495,7 +10495,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_728(v))
+                            .filter(|v| checks::v_729(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10552,20 +10552,20 @@ impl ResponseContentPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_161(value) {
-            checks::c_161(value, "", &mut problems);
+        if !checks::v_162(value) {
+            checks::c_162(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_161(value)
+        checks::v_162(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_161(value) {
+        if !checks::v_162(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10714,7 +10714,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_729(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10727,7 +10727,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_730(v))
+                            .filter(|v| checks::v_731(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10740,7 +10740,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_731(v))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10761,7 +10761,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_733(v))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10774,7 +10774,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_735(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10825,20 +10825,20 @@ impl ResponseCreatedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_162(value) {
-            checks::c_162(value, "", &mut problems);
+        if !checks::v_163(value) {
+            checks::c_163(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_162(value)
+        checks::v_163(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_162(value) {
+        if !checks::v_163(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10970,7 +10970,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_736(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10983,7 +10983,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_737(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11033,20 +11033,20 @@ impl ResponseError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_164(value) {
-            checks::c_164(value, "", &mut problems);
+        if !checks::v_165(value) {
+            checks::c_165(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_164(value)
+        checks::v_165(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_164(value) {
+        if !checks::v_165(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11166,7 +11166,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_740(&Value::Null) {
+                        if !checks::v_741(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -11174,7 +11174,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_740(v))
+                                .filter(|v| checks::v_741(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11191,7 +11191,7 @@ impl rt::Read for ResponseError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_741(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11240,20 +11240,20 @@ impl ResponseFailedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_165(value) {
-            checks::c_165(value, "", &mut problems);
+        if !checks::v_166(value) {
+            checks::c_166(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_165(value)
+        checks::v_166(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_165(value) {
+        if !checks::v_166(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11385,7 +11385,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_743(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11398,7 +11398,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_745(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11452,20 +11452,20 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_166(value) {
-            checks::c_166(value, "", &mut problems);
+        if !checks::v_167(value) {
+            checks::c_167(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_166(value)
+        checks::v_167(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_166(value) {
+        if !checks::v_167(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11624,7 +11624,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_746(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11648,7 +11648,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_748(v))
+                            .filter(|v| checks::v_749(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11661,7 +11661,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_749(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11674,7 +11674,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_750(v))
+                            .filter(|v| checks::v_751(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11731,20 +11731,20 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_167(value) {
-            checks::c_167(value, "", &mut problems);
+        if !checks::v_168(value) {
+            checks::c_168(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_167(value)
+        checks::v_168(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_167(value) {
+        if !checks::v_168(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11901,7 +11901,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11917,7 +11917,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_753(v))
+                            .filter(|v| checks::v_754(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11930,7 +11930,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_754(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11943,7 +11943,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11956,7 +11956,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_757(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12007,20 +12007,20 @@ impl ResponseInProgressEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_168(value) {
-            checks::c_168(value, "", &mut problems);
+        if !checks::v_169(value) {
+            checks::c_169(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_168(value)
+        checks::v_169(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_168(value) {
+        if !checks::v_169(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12155,7 +12155,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_758(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12168,7 +12168,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12216,20 +12216,20 @@ impl ResponseIncompleteEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_169(value) {
-            checks::c_169(value, "", &mut problems);
+        if !checks::v_170(value) {
+            checks::c_170(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_169(value)
+        checks::v_170(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_169(value) {
+        if !checks::v_170(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12364,7 +12364,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12377,7 +12377,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_762(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12427,20 +12427,20 @@ impl ResponseOutputItemAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_170(value) {
-            checks::c_170(value, "", &mut problems);
+        if !checks::v_171(value) {
+            checks::c_171(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_170(value)
+        checks::v_171(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_170(value) {
+        if !checks::v_171(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12574,7 +12574,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_763(&Value::Null) {
+                        if !checks::v_764(&Value::Null) {
                             return None;
                         }
                         None
@@ -12591,7 +12591,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_765(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12604,7 +12604,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12617,7 +12617,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_767(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12668,20 +12668,20 @@ impl ResponseOutputItemDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_171(value) {
-            checks::c_171(value, "", &mut problems);
+        if !checks::v_172(value) {
+            checks::c_172(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_171(value)
+        checks::v_172(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_171(value) {
+        if !checks::v_172(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12815,7 +12815,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_767(&Value::Null) {
+                        if !checks::v_768(&Value::Null) {
                             return None;
                         }
                         None
@@ -12832,7 +12832,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_768(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12845,7 +12845,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_770(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12858,7 +12858,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_770(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12915,20 +12915,20 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_172(value) {
-            checks::c_172(value, "", &mut problems);
+        if !checks::v_173(value) {
+            checks::c_173(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_172(value)
+        checks::v_173(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_172(value) {
+        if !checks::v_173(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13083,7 +13083,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_771(&Value::Null) {
+                        if !checks::v_772(&Value::Null) {
                             return None;
                         }
                         None
@@ -13100,7 +13100,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_772(v))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13113,7 +13113,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_774(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13126,7 +13126,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_775(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13139,7 +13139,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13152,7 +13152,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_777(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13165,7 +13165,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_777(v))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13227,20 +13227,20 @@ impl ResponseOutputTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_173(value) {
-            checks::c_173(value, "", &mut problems);
+        if !checks::v_174(value) {
+            checks::c_174(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_173(value)
+        checks::v_174(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_173(value) {
+        if !checks::v_174(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13403,7 +13403,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_778(v))
+                            .filter(|v| checks::v_779(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13424,7 +13424,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13461,7 +13461,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_783(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13474,7 +13474,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_785(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13487,7 +13487,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_786(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13548,20 +13548,20 @@ impl ResponseOutputTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_174(value) {
-            checks::c_174(value, "", &mut problems);
+        if !checks::v_175(value) {
+            checks::c_175(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_174(value)
+        checks::v_175(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_174(value) {
+        if !checks::v_175(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13717,7 +13717,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13730,7 +13730,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_788(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13756,7 +13756,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_789(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13769,7 +13769,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_790(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13790,7 +13790,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_793(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13842,20 +13842,20 @@ impl ResponseQueuedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_175(value) {
-            checks::c_175(value, "", &mut problems);
+        if !checks::v_176(value) {
+            checks::c_176(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_175(value)
+        checks::v_176(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_175(value) {
+        if !checks::v_176(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13987,7 +13987,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14000,7 +14000,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14056,20 +14056,20 @@ impl ResponseReasoningDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_176(value) {
-            checks::c_176(value, "", &mut problems);
+        if !checks::v_177(value) {
+            checks::c_177(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_176(value)
+        checks::v_177(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_176(value) {
+        if !checks::v_177(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14225,7 +14225,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14246,7 +14246,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_798(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14270,7 +14270,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14283,7 +14283,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14296,7 +14296,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_802(v))
+                            .filter(|v| checks::v_803(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14354,20 +14354,20 @@ impl ResponseReasoningDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_177(value) {
-            checks::c_177(value, "", &mut problems);
+        if !checks::v_178(value) {
+            checks::c_178(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_177(value)
+        checks::v_178(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_177(value) {
+        if !checks::v_178(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14516,7 +14516,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14529,7 +14529,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14542,7 +14542,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_806(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14555,7 +14555,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14576,7 +14576,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_808(v))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14633,20 +14633,20 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_178(value) {
-            checks::c_178(value, "", &mut problems);
+        if !checks::v_179(value) {
+            checks::c_179(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_178(value)
+        checks::v_179(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_178(value) {
+        if !checks::v_179(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14795,7 +14795,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14808,7 +14808,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_810(v))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14831,7 +14831,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_812(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14844,7 +14844,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14857,7 +14857,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_814(v))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14914,20 +14914,20 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_179(value) {
-            checks::c_179(value, "", &mut problems);
+        if !checks::v_180(value) {
+            checks::c_180(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_179(value)
+        checks::v_180(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_179(value) {
+        if !checks::v_180(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15076,7 +15076,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15089,7 +15089,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15112,7 +15112,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_818(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15125,7 +15125,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15138,7 +15138,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15197,20 +15197,20 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_180(value) {
-            checks::c_180(value, "", &mut problems);
+        if !checks::v_181(value) {
+            checks::c_181(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_180(value)
+        checks::v_181(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_180(value) {
+        if !checks::v_181(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15374,7 +15374,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_822(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15398,7 +15398,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15411,7 +15411,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_826(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15424,7 +15424,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_826(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15437,7 +15437,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15495,20 +15495,20 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_181(value) {
-            checks::c_181(value, "", &mut problems);
+        if !checks::v_182(value) {
+            checks::c_182(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_181(value)
+        checks::v_182(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_181(value) {
+        if !checks::v_182(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15657,7 +15657,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_829(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15670,7 +15670,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15683,7 +15683,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15696,7 +15696,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15717,7 +15717,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_833(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15774,20 +15774,20 @@ impl ResponseRefusalDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_182(value) {
-            checks::c_182(value, "", &mut problems);
+        if !checks::v_183(value) {
+            checks::c_183(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_182(value)
+        checks::v_183(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_182(value) {
+        if !checks::v_183(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15936,7 +15936,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_834(v))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15957,7 +15957,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_836(v))
+                            .filter(|v| checks::v_837(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15970,7 +15970,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_838(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15983,7 +15983,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_838(v))
+                            .filter(|v| checks::v_839(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15996,7 +15996,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_839(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16053,20 +16053,20 @@ impl ResponseRefusalDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_183(value) {
-            checks::c_183(value, "", &mut problems);
+        if !checks::v_184(value) {
+            checks::c_184(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_183(value)
+        checks::v_184(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_183(value) {
+        if !checks::v_184(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16215,7 +16215,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_840(v))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16228,7 +16228,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_841(v))
+                            .filter(|v| checks::v_842(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16241,7 +16241,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_842(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16262,7 +16262,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_844(v))
+                            .filter(|v| checks::v_845(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16275,7 +16275,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_846(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16320,20 +16320,20 @@ impl ResponseStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_185(value) {
-            checks::c_185(value, "", &mut problems);
+        if !checks::v_186(value) {
+            checks::c_186(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_185(value)
+        checks::v_186(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_185(value) {
+        if !checks::v_186(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16496,20 +16496,20 @@ impl ResponseTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_157(value) {
-            checks::c_157(value, "", &mut problems);
+        if !checks::v_158(value) {
+            checks::c_158(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_157(value)
+        checks::v_158(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_157(value) {
+        if !checks::v_158(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16604,20 +16604,20 @@ impl StreamOptions {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_187(value) {
-            checks::c_187(value, "", &mut problems);
+        if !checks::v_188(value) {
+            checks::c_188(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_187(value)
+        checks::v_188(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_187(value) {
+        if !checks::v_188(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16711,7 +16711,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_846(v))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16753,20 +16753,20 @@ impl SummaryTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_188(value) {
-            checks::c_188(value, "", &mut problems);
+        if !checks::v_189(value) {
+            checks::c_189(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_188(value)
+        checks::v_189(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_188(value) {
+        if !checks::v_189(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16886,7 +16886,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16899,7 +16899,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_848(v))
+                            .filter(|v| checks::v_849(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16944,20 +16944,20 @@ impl TextConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_189(value) {
-            checks::c_189(value, "", &mut problems);
+        if !checks::v_190(value) {
+            checks::c_190(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_189(value)
+        checks::v_190(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_189(value) {
+        if !checks::v_190(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17078,7 +17078,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_849(&Value::Null) {
+                        if !checks::v_850(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17096,7 +17096,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_850(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_851(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17132,20 +17132,20 @@ impl TextConfigVerbosity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_190(value) {
-            checks::c_190(value, "", &mut problems);
+        if !checks::v_191(value) {
+            checks::c_191(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_190(value)
+        checks::v_191(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_190(value) {
+        if !checks::v_191(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17251,20 +17251,20 @@ impl TextFormat {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_191(value) {
-            checks::c_191(value, "", &mut problems);
+        if !checks::v_192(value) {
+            checks::c_192(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_191(value)
+        checks::v_192(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_191(value) {
+        if !checks::v_192(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17383,7 +17383,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_851(&Value::Null) {
+                        if !checks::v_852(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17391,7 +17391,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_851(v))
+                                .filter(|v| checks::v_852(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17408,7 +17408,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_852(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17427,7 +17427,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_853(&Value::Null) {
+                        if !checks::v_854(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17435,7 +17435,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_853(v))
+                                .filter(|v| checks::v_854(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17448,7 +17448,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_854(v))
+                            .filter(|v| checks::v_855(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17489,20 +17489,20 @@ impl TextFormatType {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_192(value) {
-            checks::c_192(value, "", &mut problems);
+        if !checks::v_193(value) {
+            checks::c_193(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_192(value)
+        checks::v_193(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_192(value) {
+        if !checks::v_193(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17602,20 +17602,20 @@ impl TextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_193(value) {
-            checks::c_193(value, "", &mut problems);
+        if !checks::v_194(value) {
+            checks::c_194(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_193(value)
+        checks::v_194(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_193(value) {
+        if !checks::v_194(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17740,7 +17740,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_856(v))
+                            .filter(|v| checks::v_857(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17789,20 +17789,20 @@ impl TokenLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_194(value) {
-            checks::c_194(value, "", &mut problems);
+        if !checks::v_195(value) {
+            checks::c_195(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_194(value)
+        checks::v_195(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_194(value) {
+        if !checks::v_195(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17906,7 +17906,7 @@ impl rt::Read for TokenLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_858(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -17919,7 +17919,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -17977,20 +17977,20 @@ impl ToolChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_197(value) {
-            checks::c_197(value, "", &mut problems);
+        if !checks::v_198(value) {
+            checks::c_198(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_197(value)
+        checks::v_198(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_197(value) {
+        if !checks::v_198(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18092,20 +18092,20 @@ impl TopLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_199(value) {
-            checks::c_199(value, "", &mut problems);
+        if !checks::v_200(value) {
+            checks::c_200(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_199(value)
+        checks::v_200(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_199(value) {
+        if !checks::v_200(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18203,7 +18203,7 @@ impl rt::Read for TopLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_862(v))
+                            .filter(|v| checks::v_863(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -18216,7 +18216,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_864(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18276,20 +18276,20 @@ impl UrlCitationAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_200(value) {
-            checks::c_200(value, "", &mut problems);
+        if !checks::v_201(value) {
+            checks::c_201(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_200(value)
+        checks::v_201(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_200(value) {
+        if !checks::v_201(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18429,7 +18429,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_866(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18442,7 +18442,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_868(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18463,7 +18463,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_869(v))
+                            .filter(|v| checks::v_870(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18476,7 +18476,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_870(v))
+                            .filter(|v| checks::v_871(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18530,20 +18530,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_201(value) {
-            checks::c_201(value, "", &mut problems);
+        if !checks::v_202(value) {
+            checks::c_202(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_201(value)
+        checks::v_202(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_201(value) {
+        if !checks::v_202(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18686,7 +18686,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_871(v))
+                            .filter(|v| checks::v_872(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18707,7 +18707,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_873(v))
+                            .filter(|v| checks::v_874(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18728,7 +18728,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_875(v))
+                            .filter(|v| checks::v_876(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18778,20 +18778,20 @@ impl ValidationConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_202(value) {
-            checks::c_202(value, "", &mut problems);
+        if !checks::v_203(value) {
+            checks::c_203(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_202(value)
+        checks::v_203(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_202(value) {
+        if !checks::v_203(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18903,7 +18903,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_876(v))
+                            .filter(|v| checks::v_877(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18919,7 +18919,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_877(v))
+                            .filter(|v| checks::v_878(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18935,7 +18935,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_878(v))
+                            .filter(|v| checks::v_879(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18981,20 +18981,20 @@ impl WebsocketErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_203(value) {
-            checks::c_203(value, "", &mut problems);
+        if !checks::v_204(value) {
+            checks::c_204(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_203(value)
+        checks::v_204(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_203(value) {
+        if !checks::v_204(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19089,7 +19089,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_879(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_880(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -19102,7 +19102,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_880(v))
+                            .filter(|v| checks::v_881(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19115,7 +19115,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_881(v))
+                            .filter(|v| checks::v_882(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19165,20 +19165,20 @@ impl WebsocketErrorEventError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_204(value) {
-            checks::c_204(value, "", &mut problems);
+        if !checks::v_205(value) {
+            checks::c_205(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_204(value)
+        checks::v_205(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_204(value) {
+        if !checks::v_205(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19284,7 +19284,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_882(v))
+                            .filter(|v| checks::v_883(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19297,7 +19297,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_883(v))
+                            .filter(|v| checks::v_884(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19308,7 +19308,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_884(&Value::Null) {
+                        if !checks::v_885(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19316,7 +19316,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_884(v))
+                                .filter(|v| checks::v_885(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19333,7 +19333,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_885(v))
+                            .filter(|v| checks::v_886(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19428,20 +19428,20 @@ impl WebsocketResponseCreateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_205(value) {
-            checks::c_205(value, "", &mut problems);
+        if !checks::v_206(value) {
+            checks::c_206(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_205(value)
+        checks::v_206(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_205(value) {
+        if !checks::v_206(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19707,7 +19707,7 @@ impl rt::Take for WebsocketResponseCreateEvent {
 impl rt::Read for WebsocketResponseCreateEvent {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_205(v))
+            .filter(|v| checks::v_206(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -19724,20 +19724,20 @@ impl AllowedToolsChoiceToolsItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_81(value) {
-            checks::c_81(value, "", &mut problems);
+        if !checks::v_82(value) {
+            checks::c_82(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_81(value)
+        checks::v_82(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_81(value) {
+        if !checks::v_82(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19842,20 +19842,20 @@ impl Annotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_82(value) {
-            checks::c_82(value, "", &mut problems);
+        if !checks::v_83(value) {
+            checks::c_83(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_82(value)
+        checks::v_83(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_82(value) {
+        if !checks::v_83(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19997,20 +19997,20 @@ impl ContentPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_85(value) {
-            checks::c_85(value, "", &mut problems);
+        if !checks::v_86(value) {
+            checks::c_86(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_85(value)
+        checks::v_86(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_85(value) {
+        if !checks::v_86(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20154,15 +20154,15 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 /// Every problem of `value` against the schema of [`Extensions`].
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_121(value) {
-        checks::c_121(value, "", &mut problems);
+    if !checks::v_122(value) {
+        checks::c_122(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Extensions`].
 pub fn extensions_is_valid(value: &Value) -> bool {
-    checks::v_121(value)
+    checks::v_122(value)
 }
 
 /// Provider-specific parameters, keyed by implementor slug. Absent: none.
@@ -20171,15 +20171,15 @@ pub type CreateResponseRequestExtensions = crate::openresponses::Extensions;
 /// Every problem of `value` against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_87(value) {
-        checks::c_87(value, "", &mut problems);
+    if !checks::v_88(value) {
+        checks::c_88(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_is_valid(value: &Value) -> bool {
-    checks::v_87(value)
+    checks::v_88(value)
 }
 
 /// Penalty proportional to how often a token appeared. Absent or null: none.
@@ -20188,15 +20188,15 @@ pub type CreateResponseRequestFrequencyPenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_88(value) {
-        checks::c_88(value, "", &mut problems);
+    if !checks::v_89(value) {
+        checks::c_89(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_is_valid(value: &Value) -> bool {
-    checks::v_88(value)
+    checks::v_89(value)
 }
 
 /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -20205,15 +20205,15 @@ pub type CreateResponseRequestInclude = Vec<crate::openresponses::CreateResponse
 /// Every problem of `value` against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_89(value) {
-        checks::c_89(value, "", &mut problems);
+    if !checks::v_90(value) {
+        checks::c_90(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_is_valid(value: &Value) -> bool {
-    checks::v_89(value)
+    checks::v_90(value)
 }
 
 /// An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -20239,20 +20239,20 @@ impl InputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_133(value) {
-            checks::c_133(value, "", &mut problems);
+        if !checks::v_134(value) {
+            checks::c_134(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_133(value)
+        checks::v_134(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_133(value) {
+        if !checks::v_134(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20381,15 +20381,15 @@ pub type CreateResponseRequestInput = Option<crate::openresponses::StringOrInput
 /// Every problem of `value` against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_91(value) {
-        checks::c_91(value, "", &mut problems);
+    if !checks::v_92(value) {
+        checks::c_92(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_is_valid(value: &Value) -> bool {
-    checks::v_91(value)
+    checks::v_92(value)
 }
 
 /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -20398,15 +20398,15 @@ pub type CreateResponseRequestInstructions = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_92(value) {
-        checks::c_92(value, "", &mut problems);
+    if !checks::v_93(value) {
+        checks::c_93(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_is_valid(value: &Value) -> bool {
-    checks::v_92(value)
+    checks::v_93(value)
 }
 
 /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -20415,15 +20415,15 @@ pub type CreateResponseRequestMaxOutputTokens = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_93(value) {
-        checks::c_93(value, "", &mut problems);
+    if !checks::v_94(value) {
+        checks::c_94(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_is_valid(value: &Value) -> bool {
-    checks::v_93(value)
+    checks::v_94(value)
 }
 
 /// Most tool calls the model may make. Absent or null: no limit.
@@ -20432,15 +20432,15 @@ pub type CreateResponseRequestMaxToolCalls = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_94(value) {
-        checks::c_94(value, "", &mut problems);
+    if !checks::v_95(value) {
+        checks::c_95(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_94(value)
+    checks::v_95(value)
 }
 
 /// Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -20449,15 +20449,15 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 /// Every problem of `value` against the schema of [`Metadata`].
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_147(value) {
-        checks::c_147(value, "", &mut problems);
+    if !checks::v_148(value) {
+        checks::c_148(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Metadata`].
 pub fn metadata_is_valid(value: &Value) -> bool {
-    checks::v_147(value)
+    checks::v_148(value)
 }
 
 /// Key-value pairs to attach to the response. Absent or null: none.
@@ -20466,15 +20466,15 @@ pub type CreateResponseRequestMetadata = Option<crate::openresponses::Metadata>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_95(value) {
-        checks::c_95(value, "", &mut problems);
+    if !checks::v_96(value) {
+        checks::c_96(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_is_valid(value: &Value) -> bool {
-    checks::v_95(value)
+    checks::v_96(value)
 }
 
 /// The model to use. Null or absent: the server's default.
@@ -20483,15 +20483,15 @@ pub type CreateResponseRequestModel = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_96(value) {
-        checks::c_96(value, "", &mut problems);
+    if !checks::v_97(value) {
+        checks::c_97(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_is_valid(value: &Value) -> bool {
-    checks::v_96(value)
+    checks::v_97(value)
 }
 
 /// Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -20500,15 +20500,15 @@ pub type CreateResponseRequestParallelToolCalls = Option<bool>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_97(value) {
-        checks::c_97(value, "", &mut problems);
+    if !checks::v_98(value) {
+        checks::c_98(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_97(value)
+    checks::v_98(value)
 }
 
 /// Penalty for tokens that already appeared. Absent or null: none.
@@ -20517,15 +20517,15 @@ pub type CreateResponseRequestPresencePenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_98(value) {
-        checks::c_98(value, "", &mut problems);
+    if !checks::v_99(value) {
+        checks::c_99(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_is_valid(value: &Value) -> bool {
-    checks::v_98(value)
+    checks::v_99(value)
 }
 
 /// Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -20534,15 +20534,15 @@ pub type CreateResponseRequestPreviousResponseId = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_99(value) {
-        checks::c_99(value, "", &mut problems);
+    if !checks::v_100(value) {
+        checks::c_100(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_is_valid(value: &Value) -> bool {
-    checks::v_99(value)
+    checks::v_100(value)
 }
 
 /// Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -20551,15 +20551,15 @@ pub type CreateResponseRequestPromptCacheKey = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_100(value) {
-        checks::c_100(value, "", &mut problems);
+    if !checks::v_101(value) {
+        checks::c_101(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_is_valid(value: &Value) -> bool {
-    checks::v_100(value)
+    checks::v_101(value)
 }
 
 /// How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -20568,15 +20568,15 @@ pub type CreateResponseRequestPromptCacheRetention = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_101(value) {
-        checks::c_101(value, "", &mut problems);
+    if !checks::v_102(value) {
+        checks::c_102(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_is_valid(value: &Value) -> bool {
-    checks::v_101(value)
+    checks::v_102(value)
 }
 
 /// Reasoning options. Absent or null: the model's defaults.
@@ -20585,15 +20585,15 @@ pub type CreateResponseRequestReasoning = Option<crate::openresponses::Reasoning
 /// Every problem of `value` against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_102(value) {
-        checks::c_102(value, "", &mut problems);
+    if !checks::v_103(value) {
+        checks::c_103(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_is_valid(value: &Value) -> bool {
-    checks::v_102(value)
+    checks::v_103(value)
 }
 
 /// Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -20602,15 +20602,15 @@ pub type CreateResponseRequestSafetyIdentifier = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_103(value) {
-        checks::c_103(value, "", &mut problems);
+    if !checks::v_104(value) {
+        checks::c_104(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_is_valid(value: &Value) -> bool {
-    checks::v_103(value)
+    checks::v_104(value)
 }
 
 /// Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -20619,15 +20619,15 @@ pub type CreateResponseRequestStore = bool;
 /// Every problem of `value` against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_105(value) {
-        checks::c_105(value, "", &mut problems);
+    if !checks::v_106(value) {
+        checks::c_106(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_is_valid(value: &Value) -> bool {
-    checks::v_105(value)
+    checks::v_106(value)
 }
 
 /// Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -20636,15 +20636,15 @@ pub type CreateResponseRequestTemperature = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_106(value) {
-        checks::c_106(value, "", &mut problems);
+    if !checks::v_107(value) {
+        checks::c_107(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_is_valid(value: &Value) -> bool {
-    checks::v_106(value)
+    checks::v_107(value)
 }
 
 /// Text output options. Absent or null: plain text.
@@ -20653,15 +20653,15 @@ pub type CreateResponseRequestText = Option<crate::openresponses::TextConfig>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_107(value) {
-        checks::c_107(value, "", &mut problems);
+    if !checks::v_108(value) {
+        checks::c_108(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_is_valid(value: &Value) -> bool {
-    checks::v_107(value)
+    checks::v_108(value)
 }
 
 /// The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
@@ -20679,20 +20679,20 @@ impl ToolChoiceObject {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_198(value) {
-            checks::c_198(value, "", &mut problems);
+        if !checks::v_199(value) {
+            checks::c_199(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_198(value)
+        checks::v_199(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_198(value) {
+        if !checks::v_199(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20818,15 +20818,15 @@ pub type ToolChoice = crate::openresponses::ToolChoiceModeOrToolChoiceObject;
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_196(value) {
-        checks::c_196(value, "", &mut problems);
+    if !checks::v_197(value) {
+        checks::c_197(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ToolChoice`].
 pub fn tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_196(value)
+    checks::v_197(value)
 }
 
 /// Which tools the model may call. Absent or null: `auto`.
@@ -20835,15 +20835,15 @@ pub type CreateResponseRequestToolChoice = Option<crate::openresponses::ToolChoi
 /// Every problem of `value` against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_108(value) {
-        checks::c_108(value, "", &mut problems);
+    if !checks::v_109(value) {
+        checks::c_109(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_108(value)
+    checks::v_109(value)
 }
 
 /// A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -20859,20 +20859,20 @@ impl Tool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_195(value) {
-            checks::c_195(value, "", &mut problems);
+        if !checks::v_196(value) {
+            checks::c_196(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_195(value)
+        checks::v_196(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_195(value) {
+        if !checks::v_196(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20986,15 +20986,15 @@ pub type CreateResponseRequestTools = Option<Vec<crate::openresponses::Tool>>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_109(value) {
-        checks::c_109(value, "", &mut problems);
+    if !checks::v_110(value) {
+        checks::c_110(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_is_valid(value: &Value) -> bool {
-    checks::v_109(value)
+    checks::v_110(value)
 }
 
 /// How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -21003,15 +21003,15 @@ pub type CreateResponseRequestTopLogprobs = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_110(value) {
-        checks::c_110(value, "", &mut problems);
+    if !checks::v_111(value) {
+        checks::c_111(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_is_valid(value: &Value) -> bool {
-    checks::v_110(value)
+    checks::v_111(value)
 }
 
 /// Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -21020,15 +21020,15 @@ pub type CreateResponseRequestTopP = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_111(value) {
-        checks::c_111(value, "", &mut problems);
+    if !checks::v_112(value) {
+        checks::c_112(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_is_valid(value: &Value) -> bool {
-    checks::v_111(value)
+    checks::v_112(value)
 }
 
 /// Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -21037,15 +21037,15 @@ pub type ErrorType = String;
 /// Every problem of `value` against the schema of [`ErrorType`].
 pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_115(value) {
-        checks::c_115(value, "", &mut problems);
+    if !checks::v_116(value) {
+        checks::c_116(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ErrorType`].
 pub fn error_type_is_valid(value: &Value) -> bool {
-    checks::v_115(value)
+    checks::v_116(value)
 }
 
 /// Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
@@ -21067,20 +21067,20 @@ impl InputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_134(value) {
-            checks::c_134(value, "", &mut problems);
+        if !checks::v_135(value) {
+            checks::c_135(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_134(value)
+        checks::v_135(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_134(value) {
+        if !checks::v_135(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21230,20 +21230,20 @@ impl Item {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_138(value) {
-            checks::c_138(value, "", &mut problems);
+        if !checks::v_139(value) {
+            checks::c_139(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_138(value)
+        checks::v_139(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_138(value) {
+        if !checks::v_139(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21398,20 +21398,20 @@ impl OutputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_148(value) {
-            checks::c_148(value, "", &mut problems);
+        if !checks::v_149(value) {
+            checks::c_149(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_148(value)
+        checks::v_149(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_148(value) {
+        if !checks::v_149(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21597,20 +21597,20 @@ impl ResponseDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_163(value) {
-            checks::c_163(value, "", &mut problems);
+        if !checks::v_164(value) {
+            checks::c_164(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_163(value)
+        checks::v_164(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_163(value) {
+        if !checks::v_164(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21853,20 +21853,20 @@ impl ResponseStateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_184(value) {
-            checks::c_184(value, "", &mut problems);
+        if !checks::v_185(value) {
+            checks::c_185(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_184(value)
+        checks::v_185(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_184(value) {
+        if !checks::v_185(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -22075,20 +22075,20 @@ impl StreamEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_186(value) {
-            checks::c_186(value, "", &mut problems);
+        if !checks::v_187(value) {
+            checks::c_187(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_186(value)
+        checks::v_187(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_186(value) {
+        if !checks::v_187(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

@@ -629,8 +629,8 @@ export const MessageStartEvent: rt.Entity<MessageStartEvent> = rt.entity<Message
 
 /** A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end. */
 export interface MessageUpdateEvent {
-  /** The fragment that arrived: text, thinking, reasoning or tool-call argument JSON to append to the message's content. */
-  "delta": StreamDelta;
+  /** What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`. */
+  "delta": MessageUpdateEventDelta;
   /** The message being streamed, as the producer holds it after this delta: cumulative in pi-ai, an empty-content placeholder in yoagent. Absent in delta-only streams (pi-ai JSON mode since 0.84), where the consumer folds the deltas itself. */
   "message"?: AgentMessage;
   /** Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity. */
@@ -663,7 +663,7 @@ export interface ModelChangeEntry {
   "type": "model_change";
 }
 /** Validation and JSON codec of `ModelChangeEntry`. */
-export const ModelChangeEntry: rt.Entity<ModelChangeEntry> = rt.entity<ModelChangeEntry>(ck.f40, ck.closure40);
+export const ModelChangeEntry: rt.Entity<ModelChangeEntry> = rt.entity<ModelChangeEntry>(ck.f41, ck.closure41);
 
 /** Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets. */
 export interface ModelSpec {
@@ -685,7 +685,7 @@ export interface ModelSpec {
   "thinking_level"?: ThinkingLevel;
 }
 /** Validation and JSON codec of `ModelSpec`. */
-export const ModelSpec: rt.Entity<ModelSpec> = rt.entity<ModelSpec>(ck.f41, ck.closure41);
+export const ModelSpec: rt.Entity<ModelSpec> = rt.entity<ModelSpec>(ck.f42, ck.closure42);
 
 /** Provider-native reasoning text (xAI Grok, OpenAI o-series, Anthropic native thinking) that arrived on the provider's dedicated reasoning sideband (clark-agent `reasoning`). Replayed verbatim through the provider's typed reasoning field, never wrapped in `<thought>` tags inside visible content. Assistant content only. */
 export interface ReasoningBlock {
@@ -695,7 +695,7 @@ export interface ReasoningBlock {
   "type": "reasoning";
 }
 /** Validation and JSON codec of `ReasoningBlock`. */
-export const ReasoningBlock: rt.Entity<ReasoningBlock> = rt.entity<ReasoningBlock>(ck.f42, ck.closure42);
+export const ReasoningBlock: rt.Entity<ReasoningBlock> = rt.entity<ReasoningBlock>(ck.f43, ck.closure43);
 
 /** A fragment of provider-native reasoning, arriving on the provider's dedicated reasoning sideband (`delta.reasoning` on the OpenRouter wire) and appended to a reasoning block. Never merged with thinking or visible text. */
 export interface ReasoningDelta {
@@ -707,7 +707,7 @@ export interface ReasoningDelta {
   "type": "reasoning_delta";
 }
 /** Validation and JSON codec of `ReasoningDelta`. */
-export const ReasoningDelta: rt.Entity<ReasoningDelta> = rt.entity<ReasoningDelta>(ck.f43, ck.closure43);
+export const ReasoningDelta: rt.Entity<ReasoningDelta> = rt.entity<ReasoningDelta>(ck.f44, ck.closure44);
 
 /** Provider-native reasoning detail items kept verbatim for replay (OpenRouter `reasoning_details[]`: `reasoning.text`, `reasoning.summary`, `reasoning.encrypted` items with `format` such as `anthropic-claude-v1` or `google-gemini-v1`). Replayed unmodified on tool-continuation requests for reasoning models that need signed or encrypted continuity. Assistant content only. */
 export interface ReasoningDetailsBlock {
@@ -717,7 +717,7 @@ export interface ReasoningDetailsBlock {
   "type": "reasoning_details";
 }
 /** Validation and JSON codec of `ReasoningDetailsBlock`. */
-export const ReasoningDetailsBlock: rt.Entity<ReasoningDetailsBlock> = rt.entity<ReasoningDetailsBlock>(ck.f45, ck.closure45);
+export const ReasoningDetailsBlock: rt.Entity<ReasoningDetailsBlock> = rt.entity<ReasoningDetailsBlock>(ck.f46, ck.closure46);
 
 /** Provider-native reasoning detail items (`delta.reasoning_details` on the OpenRouter wire, such as `reasoning.encrypted` envelopes), appended to a reasoning details block and replayed unmodified on later requests. */
 export interface ReasoningDetailsDelta {
@@ -729,7 +729,7 @@ export interface ReasoningDetailsDelta {
   "type": "reasoning_details_delta";
 }
 /** Validation and JSON codec of `ReasoningDetailsDelta`. */
-export const ReasoningDetailsDelta: rt.Entity<ReasoningDetailsDelta> = rt.entity<ReasoningDetailsDelta>(ck.f46, ck.closure46);
+export const ReasoningDetailsDelta: rt.Entity<ReasoningDetailsDelta> = rt.entity<ReasoningDetailsDelta>(ck.f47, ck.closure47);
 
 /** A reasoning detail item that is one opaque encrypted payload (OpenRouter `reasoning.encrypted`: Gemini thought signatures, OpenAI `encrypted_content`, Anthropic redacted thinking), replayed byte for byte to the provider that wrote it. One of the typed views of a `reasoning_details` block's items; open like its siblings. */
 export interface ReasoningEncryptedDetail {
@@ -746,7 +746,7 @@ export interface ReasoningEncryptedDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningEncryptedDetail`. */
-export const ReasoningEncryptedDetail: rt.Entity<ReasoningEncryptedDetail> = rt.entity<ReasoningEncryptedDetail>(ck.f47, ck.closure47);
+export const ReasoningEncryptedDetail: rt.Entity<ReasoningEncryptedDetail> = rt.entity<ReasoningEncryptedDetail>(ck.f48, ck.closure48);
 
 /** A reasoning detail item holding the provider's summary of its reasoning (OpenRouter `reasoning.summary`); it carries no signature but is replayed verbatim. One of the typed views of a `reasoning_details` block's items; open like its siblings. */
 export interface ReasoningSummaryDetail {
@@ -763,7 +763,7 @@ export interface ReasoningSummaryDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningSummaryDetail`. */
-export const ReasoningSummaryDetail: rt.Entity<ReasoningSummaryDetail> = rt.entity<ReasoningSummaryDetail>(ck.f48, ck.closure48);
+export const ReasoningSummaryDetail: rt.Entity<ReasoningSummaryDetail> = rt.entity<ReasoningSummaryDetail>(ck.f49, ck.closure49);
 
 /** A reasoning detail item of readable reasoning text (OpenRouter `reasoning.text`), with the provider's signature when it sent one (Anthropic). One of the typed views of a `reasoning_details` block's items; open, so an item carrying properties no binding knows yet stays in the view and writes them back unchanged. */
 export interface ReasoningTextDetail {
@@ -782,7 +782,7 @@ export interface ReasoningTextDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningTextDetail`. */
-export const ReasoningTextDetail: rt.Entity<ReasoningTextDetail> = rt.entity<ReasoningTextDetail>(ck.f49, ck.closure49);
+export const ReasoningTextDetail: rt.Entity<ReasoningTextDetail> = rt.entity<ReasoningTextDetail>(ck.f50, ck.closure50);
 
 /** Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires. */
 export interface RunIdentity {
@@ -798,7 +798,7 @@ export interface RunIdentity {
   "run_id": string;
 }
 /** Validation and JSON codec of `RunIdentity`. */
-export const RunIdentity: rt.Entity<RunIdentity> = rt.entity<RunIdentity>(ck.f50, ck.closure50);
+export const RunIdentity: rt.Entity<RunIdentity> = rt.entity<RunIdentity>(ck.f51, ck.closure51);
 
 /** First line of a session file: which session, where, and (in older files) the model it started with. */
 export interface SessionHeaderEntry {
@@ -826,12 +826,12 @@ export interface SessionHeaderEntry {
   "version"?: number;
 }
 /** Validation and JSON codec of `SessionHeaderEntry`. */
-export const SessionHeaderEntry: rt.Entity<SessionHeaderEntry> = rt.entity<SessionHeaderEntry>(ck.f52, ck.closure52);
+export const SessionHeaderEntry: rt.Entity<SessionHeaderEntry> = rt.entity<SessionHeaderEntry>(ck.f53, ck.closure53);
 
 /** Why an assistant turn ended. `stop`: natural end of generation. `length`: the output token limit was reached. `tool_use`: the model requested tool execution. `error`: provider error during generation. `aborted`: cancelled by the caller. `max_turns`: the maximum number of turns was reached. `user_stop`: stopped by an explicit user command. `handoff`: the agent hands off to a human operator. `guard_rail`: stopped by a guardrail (moderation, safety filter). `context_compacted`: the context was compacted, possibly losing information. `paused`: waiting for external input. `refusal`: the model refused. `other`: a provider-specific reason not listed here. */
 export type StopReason = "stop" | "length" | "tool_use" | "error" | "aborted" | "max_turns" | "user_stop" | "handoff" | "guard_rail" | "context_compacted" | "paused" | "refusal" | "other";
 /** Validation and JSON codec of `StopReason`. */
-export const StopReason: rt.Entity<StopReason> = rt.entity<StopReason>(ck.f53);
+export const StopReason: rt.Entity<StopReason> = rt.entity<StopReason>(ck.f54);
 
 /** The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane. */
 export interface SystemMessage {
@@ -845,7 +845,7 @@ export interface SystemMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `SystemMessage`. */
-export const SystemMessage: rt.Entity<SystemMessage> = rt.entity<SystemMessage>(ck.f55, ck.closure55);
+export const SystemMessage: rt.Entity<SystemMessage> = rt.entity<SystemMessage>(ck.f56, ck.closure56);
 
 /** Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt). */
 export interface TextBlock {
@@ -857,7 +857,7 @@ export interface TextBlock {
   "type": "text";
 }
 /** Validation and JSON codec of `TextBlock`. */
-export const TextBlock: rt.Entity<TextBlock> = rt.entity<TextBlock>(ck.f56, ck.closure56);
+export const TextBlock: rt.Entity<TextBlock> = rt.entity<TextBlock>(ck.f57, ck.closure57);
 
 /** A fragment of visible text, appended to a text block of the message. */
 export interface TextDelta {
@@ -869,7 +869,7 @@ export interface TextDelta {
   "type": "text_delta";
 }
 /** Validation and JSON codec of `TextDelta`. */
-export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f57, ck.closure57);
+export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f58, ck.closure58);
 
 /** The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead. */
 export interface ThinkingBlock {
@@ -889,12 +889,12 @@ export interface ThinkingBlock {
   "type": "thinking";
 }
 /** Validation and JSON codec of `ThinkingBlock`. */
-export const ThinkingBlock: rt.Entity<ThinkingBlock> = rt.entity<ThinkingBlock>(ck.f58, ck.closure58);
+export const ThinkingBlock: rt.Entity<ThinkingBlock> = rt.entity<ThinkingBlock>(ck.f59, ck.closure59);
 
 /** How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native). */
 export type ThinkingBlockSource = "native" | "prompted";
 /** Validation and JSON codec of `ThinkingBlockSource`. */
-export const ThinkingBlockSource: rt.Entity<ThinkingBlockSource> = rt.entity<ThinkingBlockSource>(ck.f59);
+export const ThinkingBlockSource: rt.Entity<ThinkingBlockSource> = rt.entity<ThinkingBlockSource>(ck.f60);
 
 /** A fragment of the model's thinking, appended to a thinking block of the message. */
 export interface ThinkingDelta {
@@ -908,12 +908,12 @@ export interface ThinkingDelta {
   "type": "thinking_delta";
 }
 /** Validation and JSON codec of `ThinkingDelta`. */
-export const ThinkingDelta: rt.Entity<ThinkingDelta> = rt.entity<ThinkingDelta>(ck.f61, ck.closure61);
+export const ThinkingDelta: rt.Entity<ThinkingDelta> = rt.entity<ThinkingDelta>(ck.f62, ck.closure62);
 
 /** How much the model should think before answering: `off` (no thinking), `minimal`, `low`, `medium`, `high`, `xhigh` (extra high). */
 export type ThinkingLevel = "off" | "minimal" | "low" | "medium" | "high" | "xhigh";
 /** Validation and JSON codec of `ThinkingLevel`. */
-export const ThinkingLevel: rt.Entity<ThinkingLevel> = rt.entity<ThinkingLevel>(ck.f62);
+export const ThinkingLevel: rt.Entity<ThinkingLevel> = rt.entity<ThinkingLevel>(ck.f63);
 
 /** The user changed the thinking level from here on. */
 export interface ThinkingLevelChangeEntry {
@@ -929,7 +929,7 @@ export interface ThinkingLevelChangeEntry {
   "type": "thinking_level_change";
 }
 /** Validation and JSON codec of `ThinkingLevelChangeEntry`. */
-export const ThinkingLevelChangeEntry: rt.Entity<ThinkingLevelChangeEntry> = rt.entity<ThinkingLevelChangeEntry>(ck.f63, ck.closure63);
+export const ThinkingLevelChangeEntry: rt.Entity<ThinkingLevelChangeEntry> = rt.entity<ThinkingLevelChangeEntry>(ck.f64, ck.closure64);
 
 /** The model's request to run a tool with structured JSON arguments. Assistant content only. Its `id` links it to the tool-result message that answers it. */
 export interface ToolCallBlock {
@@ -949,7 +949,7 @@ export interface ToolCallBlock {
   "type": "tool_call";
 }
 /** Validation and JSON codec of `ToolCallBlock`. */
-export const ToolCallBlock: rt.Entity<ToolCallBlock> = rt.entity<ToolCallBlock>(ck.f64, ck.closure64);
+export const ToolCallBlock: rt.Entity<ToolCallBlock> = rt.entity<ToolCallBlock>(ck.f65, ck.closure65);
 
 /** A fragment of a tool call being streamed: a piece of its argument JSON text and, usually on the first fragment only, its id and name. The fragments of one call concatenated give the call's arguments as JSON text (the tool call block's `partial_json` while streaming), parsed into `arguments` when the call is complete. */
 export interface ToolCallDelta {
@@ -967,7 +967,7 @@ export interface ToolCallDelta {
   "type": "tool_call_delta";
 }
 /** Validation and JSON codec of `ToolCallDelta`. */
-export const ToolCallDelta: rt.Entity<ToolCallDelta> = rt.entity<ToolCallDelta>(ck.f65, ck.closure65);
+export const ToolCallDelta: rt.Entity<ToolCallDelta> = rt.entity<ToolCallDelta>(ck.f66, ck.closure66);
 
 /** A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript. */
 export interface ToolExecutionEndEvent {
@@ -991,7 +991,7 @@ export interface ToolExecutionEndEvent {
   "type": "tool_execution_end";
 }
 /** Validation and JSON codec of `ToolExecutionEndEvent`. */
-export const ToolExecutionEndEvent: rt.Entity<ToolExecutionEndEvent> = rt.entity<ToolExecutionEndEvent>(ck.f66, ck.closure66);
+export const ToolExecutionEndEvent: rt.Entity<ToolExecutionEndEvent> = rt.entity<ToolExecutionEndEvent>(ck.f67, ck.closure67);
 
 /** What a tool returns when it runs (partially while running, completely when done): the content the model will see, plus host-only details. The loop turns the final one into a tool result message. */
 export interface ToolExecutionResult {
@@ -1005,7 +1005,7 @@ export interface ToolExecutionResult {
   "terminate"?: boolean;
 }
 /** Validation and JSON codec of `ToolExecutionResult`. */
-export const ToolExecutionResult: rt.Entity<ToolExecutionResult> = rt.entity<ToolExecutionResult>(ck.f67, ck.closure67);
+export const ToolExecutionResult: rt.Entity<ToolExecutionResult> = rt.entity<ToolExecutionResult>(ck.f68, ck.closure68);
 
 /** A tool is about to run for one tool call of the assistant message. */
 export interface ToolExecutionStartEvent {
@@ -1025,7 +1025,7 @@ export interface ToolExecutionStartEvent {
   "type": "tool_execution_start";
 }
 /** Validation and JSON codec of `ToolExecutionStartEvent`. */
-export const ToolExecutionStartEvent: rt.Entity<ToolExecutionStartEvent> = rt.entity<ToolExecutionStartEvent>(ck.f68, ck.closure68);
+export const ToolExecutionStartEvent: rt.Entity<ToolExecutionStartEvent> = rt.entity<ToolExecutionStartEvent>(ck.f69, ck.closure69);
 
 /** Progress of a running tool: the partial result so far. */
 export interface ToolExecutionUpdateEvent {
@@ -1047,7 +1047,7 @@ export interface ToolExecutionUpdateEvent {
   "type": "tool_execution_update";
 }
 /** Validation and JSON codec of `ToolExecutionUpdateEvent`. */
-export const ToolExecutionUpdateEvent: rt.Entity<ToolExecutionUpdateEvent> = rt.entity<ToolExecutionUpdateEvent>(ck.f69, ck.closure69);
+export const ToolExecutionUpdateEvent: rt.Entity<ToolExecutionUpdateEvent> = rt.entity<ToolExecutionUpdateEvent>(ck.f70, ck.closure70);
 
 /** The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane. */
 export interface ToolResultMessage {
@@ -1071,7 +1071,7 @@ export interface ToolResultMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `ToolResultMessage`. */
-export const ToolResultMessage: rt.Entity<ToolResultMessage> = rt.entity<ToolResultMessage>(ck.f71, ck.closure71);
+export const ToolResultMessage: rt.Entity<ToolResultMessage> = rt.entity<ToolResultMessage>(ck.f72, ck.closure72);
 
 /** A turn is complete: its LLM call has finished and every tool it requested has run. Carries the turn's assistant message, the tool results, and the turn's token usage. */
 export interface TurnEndEvent {
@@ -1091,7 +1091,7 @@ export interface TurnEndEvent {
   "usage"?: Usage;
 }
 /** Validation and JSON codec of `TurnEndEvent`. */
-export const TurnEndEvent: rt.Entity<TurnEndEvent> = rt.entity<TurnEndEvent>(ck.f72, ck.closure72);
+export const TurnEndEvent: rt.Entity<TurnEndEvent> = rt.entity<TurnEndEvent>(ck.f73, ck.closure73);
 
 /** A new turn begins: one LLM call is about to start (followed by the execution of any tools it requests). */
 export interface TurnStartEvent {
@@ -1105,7 +1105,7 @@ export interface TurnStartEvent {
   "type": "turn_start";
 }
 /** Validation and JSON codec of `TurnStartEvent`. */
-export const TurnStartEvent: rt.Entity<TurnStartEvent> = rt.entity<TurnStartEvent>(ck.f74, ck.closure74);
+export const TurnStartEvent: rt.Entity<TurnStartEvent> = rt.entity<TurnStartEvent>(ck.f75, ck.closure75);
 
 /** Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets. */
 export interface Usage {
@@ -1125,7 +1125,7 @@ export interface Usage {
   "total_tokens"?: number;
 }
 /** Validation and JSON codec of `Usage`. */
-export const Usage: rt.Additive<Usage> = rt.additive(rt.entity<Usage>(ck.f75, ck.closure75), (): readonly rt.AddStep[] => [["cache_read", "number", false, 0], ["cache_write", "number", false, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["reasoning", "number", false, 0], ["total_tokens", "number", false, 0]]);
+export const Usage: rt.Additive<Usage> = rt.additive(rt.entity<Usage>(ck.f76, ck.closure76), (): readonly rt.AddStep[] => [["cache_read", "number", false, 0], ["cache_write", "number", false, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["reasoning", "number", false, 0], ["total_tokens", "number", false, 0]]);
 
 /** The token counts of one LLM call, or of several added up, with what they cost: a usage and its cost as one document, as a library that keeps the cost inside its usage object (pi-ai's `Usage`) serialises it on its own. Within a message the two stay apart (`usage`, `cost`). */
 export interface UsageAndCost {
@@ -1135,7 +1135,7 @@ export interface UsageAndCost {
   "usage": Usage;
 }
 /** Validation and JSON codec of `UsageAndCost`. */
-export const UsageAndCost: rt.Entity<UsageAndCost> = rt.entity<UsageAndCost>(ck.f76, ck.closure76);
+export const UsageAndCost: rt.Entity<UsageAndCost> = rt.entity<UsageAndCost>(ck.f77, ck.closure77);
 
 /** A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane. */
 export interface UserMessage {
@@ -1151,7 +1151,7 @@ export interface UserMessage {
   "unmapped"?: { [key: string]: rt.JsonValue };
 }
 /** Validation and JSON codec of `UserMessage`. */
-export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f78, ck.closure78);
+export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f79, ck.closure79);
 
 /** One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. A library's own events, outside this lifecycle, are agent extension events tagged `<slug>/<name>`. */
 export type AgentEvent = AgentStartEvent | AgentEndEvent | TurnStartEvent | TurnEndEvent | MessageStartEvent | MessageUpdateEvent | MessageEndEvent | ToolExecutionStartEvent | ToolExecutionUpdateEvent | ToolExecutionEndEvent | AutoCompactionStartEvent | AutoCompactionEndEvent | AutoRetryStartEvent | AutoRetryEndEvent | InputRejectedEvent | ExtensionEvent;
@@ -1183,37 +1183,42 @@ export type ContentBlock = TextBlock | ImageBlock | ThinkingBlock | ReasoningBlo
 /** Validation and JSON codec of `ContentBlock`. */
 export const ContentBlock: rt.Entity<ContentBlock> = rt.entity<ContentBlock>(ck.f22, ck.closure22);
 
+/** One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels. */
+export type StreamDelta = TextDelta | ThinkingDelta | ReasoningDelta | ReasoningDetailsDelta | ToolCallDelta;
+/** Validation and JSON codec of `StreamDelta`. */
+export const StreamDelta: rt.Entity<StreamDelta> = rt.entity<StreamDelta>(ck.f55, ck.closure55);
+
+/** What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`. */
+export type MessageUpdateEventDelta = StreamDelta | AssistantMessageEvent;
+/** Validation and JSON codec of `MessageUpdateEventDelta`. */
+export const MessageUpdateEventDelta: rt.Entity<MessageUpdateEventDelta> = rt.entity<MessageUpdateEventDelta>(ck.f40, ck.closure40);
+
 /** The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view. */
 export type ReasoningDetail = ReasoningTextDetail | ReasoningSummaryDetail | ReasoningEncryptedDetail;
 /** Validation and JSON codec of `ReasoningDetail`. */
-export const ReasoningDetail: rt.Entity<ReasoningDetail> = rt.entity<ReasoningDetail>(ck.f44, ck.closure44);
+export const ReasoningDetail: rt.Entity<ReasoningDetail> = rt.entity<ReasoningDetail>(ck.f45, ck.closure45);
 
 /** One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label). */
 export type SessionEntry = SessionHeaderEntry | MessageEntry | ModelChangeEntry | ThinkingLevelChangeEntry | CompactionEntry | BranchSummaryEntry | CustomEntry | CustomMessageEntry | LabelEntry | ExtensionEntry;
 /** Validation and JSON codec of `SessionEntry`. */
-export const SessionEntry: rt.Entity<SessionEntry> = rt.entity<SessionEntry>(ck.f51, ck.closure51);
-
-/** One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels. */
-export type StreamDelta = TextDelta | ThinkingDelta | ReasoningDelta | ReasoningDetailsDelta | ToolCallDelta;
-/** Validation and JSON codec of `StreamDelta`. */
-export const StreamDelta: rt.Entity<StreamDelta> = rt.entity<StreamDelta>(ck.f54, ck.closure54);
+export const SessionEntry: rt.Entity<SessionEntry> = rt.entity<SessionEntry>(ck.f52, ck.closure52);
 
 /** Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default. */
 export type ThinkingBudgets = { [key: string]: number };
 /** Validation and JSON codec of `ThinkingBudgets`. */
-export const ThinkingBudgets: rt.Entity<ThinkingBudgets> = rt.entity<ThinkingBudgets>(ck.f60);
+export const ThinkingBudgets: rt.Entity<ThinkingBudgets> = rt.entity<ThinkingBudgets>(ck.f61);
 
 /** A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type ToolResultContentBlock = TextBlock | ImageBlock | ExtensionBlock;
 /** Validation and JSON codec of `ToolResultContentBlock`. */
-export const ToolResultContentBlock: rt.Entity<ToolResultContentBlock> = rt.entity<ToolResultContentBlock>(ck.f70, ck.closure70);
+export const ToolResultContentBlock: rt.Entity<ToolResultContentBlock> = rt.entity<ToolResultContentBlock>(ck.f71, ck.closure71);
 
 /** Identifier of one agent-loop turn (one LLM call plus its tool executions), stamped on the messages that turn produced. Opaque: compare for equality only. */
 export type TurnId = string;
 /** Validation and JSON codec of `TurnId`. */
-export const TurnId: rt.Entity<TurnId> = rt.entity<TurnId>(ck.f73);
+export const TurnId: rt.Entity<TurnId> = rt.entity<TurnId>(ck.f74);
 
 /** A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type UserContentBlock = TextBlock | ImageBlock | ExtensionBlock;
 /** Validation and JSON codec of `UserContentBlock`. */
-export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f77, ck.closure77);
+export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f78, ck.closure78);

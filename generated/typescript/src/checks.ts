@@ -107,7 +107,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (rt.isObject(x)) {
     const v1 = x["identity"];
     if (v1 !== undefined) {
-      if (!f50(v1, (e === null ? "" : p + "/identity"), e, strict)) {
+      if (!f51(v1, (e === null ? "" : p + "/identity"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -255,7 +255,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v11 = x["usage"];
     if (v11 !== undefined) {
-      if (!f75(v11, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f76(v11, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -305,10 +305,10 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
         sel2 = f1(x, p, e, strict);
         break;
       case "turn_start":
-        sel2 = f74(x, p, e, strict);
+        sel2 = f75(x, p, e, strict);
         break;
       case "turn_end":
-        sel2 = f72(x, p, e, strict);
+        sel2 = f73(x, p, e, strict);
         break;
       case "message_start":
         sel2 = f38(x, p, e, strict);
@@ -320,13 +320,13 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
         sel2 = f36(x, p, e, strict);
         break;
       case "tool_execution_start":
-        sel2 = f68(x, p, e, strict);
-        break;
-      case "tool_execution_update":
         sel2 = f69(x, p, e, strict);
         break;
+      case "tool_execution_update":
+        sel2 = f70(x, p, e, strict);
+        break;
       case "tool_execution_end":
-        sel2 = f66(x, p, e, strict);
+        sel2 = f67(x, p, e, strict);
         break;
       case "auto_compaction_start":
         sel2 = f15(x, p, e, strict);
@@ -378,16 +378,16 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
     let sel2: boolean | null = null;
     switch (t1) {
       case "system":
-        sel2 = f55(x, p, e, strict);
+        sel2 = f56(x, p, e, strict);
         break;
       case "user":
-        sel2 = f78(x, p, e, strict);
+        sel2 = f79(x, p, e, strict);
         break;
       case "assistant":
         sel2 = f7(x, p, e, strict);
         break;
       case "tool_result":
-        sel2 = f71(x, p, e, strict);
+        sel2 = f72(x, p, e, strict);
         break;
       case "extension":
         sel2 = f30(x, p, e, strict);
@@ -471,14 +471,14 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v6 = x["stop_reason"];
     if (v6 !== undefined) {
-      if (!f53(v6, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f54(v6, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f75(v7, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f76(v7, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -586,22 +586,22 @@ export function f6(x: unknown, p: string, e: Problem[] | null, strict = false): 
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f56(x, p, e, strict);
+        sel2 = f57(x, p, e, strict);
         break;
       case "image":
         sel2 = f32(x, p, e, strict);
         break;
       case "thinking":
-        sel2 = f58(x, p, e, strict);
+        sel2 = f59(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f42(x, p, e, strict);
+        sel2 = f43(x, p, e, strict);
         break;
       case "reasoning_details":
-        sel2 = f45(x, p, e, strict);
+        sel2 = f46(x, p, e, strict);
         break;
       case "tool_call":
-        sel2 = f64(x, p, e, strict);
+        sel2 = f65(x, p, e, strict);
         break;
       case "extension":
         sel2 = f27(x, p, e, strict);
@@ -760,7 +760,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v12 = x["stop_reason"];
     if (v12 !== undefined) {
-      if (!f53(v12, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f54(v12, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -782,7 +782,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v14 = x["turn_id"];
     if (v14 !== undefined) {
-      if (!f73(v14, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v14, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -797,7 +797,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v18 = x["usage"];
     if (v18 !== undefined) {
-      if (!f75(v18, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f76(v18, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -849,12 +849,12 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v2 = x["delta"];
     if (v2 !== undefined) {
-      if (!f54(v2, (e === null ? "" : p + "/delta"), e, strict)) {
+      if (!f55(v2, (e === null ? "" : p + "/delta"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/delta", ev70(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/delta", ev68(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
       }
     }
     const v3 = x["partial"];
@@ -926,7 +926,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["stop_reason"];
     if (v2 !== undefined) {
-      if (!f53(v2, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f54(v2, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -946,7 +946,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["usage"];
     if (v4 !== undefined) {
-      if (!f75(v4, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f76(v4, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -1015,7 +1015,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["stop_reason"];
     if (v3 !== undefined) {
-      if (!f53(v3, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f54(v3, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -1035,7 +1035,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["usage"];
     if (v5 !== undefined) {
-      if (!f75(v5, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f76(v5, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -1670,7 +1670,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f73(v10, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v10, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -2002,22 +2002,22 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f56(x, p, e, strict);
+        sel2 = f57(x, p, e, strict);
         break;
       case "image":
         sel2 = f32(x, p, e, strict);
         break;
       case "thinking":
-        sel2 = f58(x, p, e, strict);
+        sel2 = f59(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f42(x, p, e, strict);
+        sel2 = f43(x, p, e, strict);
         break;
       case "reasoning_details":
-        sel2 = f45(x, p, e, strict);
+        sel2 = f46(x, p, e, strict);
         break;
       case "tool_call":
-        sel2 = f64(x, p, e, strict);
+        sel2 = f65(x, p, e, strict);
         break;
       case "extension":
         sel2 = f27(x, p, e, strict);
@@ -2393,9 +2393,9 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f77(v6, p + "/content" + "/" + i5, b4, strict);
+            f78(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev72(v6), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev73(v6), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -2421,9 +2421,9 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f77(v12, p + "/content" + "/" + i11, b10, strict);
+              f78(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev72(v12), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev73(v12), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -2755,9 +2755,9 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f77(v6, p + "/content" + "/" + i5, b4, strict);
+            f78(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev72(v6), "agent/extension_message.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev73(v6), "agent/extension_message.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -2783,9 +2783,9 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f77(v12, p + "/content" + "/" + i11, b10, strict);
+              f78(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev72(v12), "agent/extension_message.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev73(v12), "agent/extension_message.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -3217,16 +3217,16 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "system":
-        sel2 = f55(x, p, e, strict);
+        sel2 = f56(x, p, e, strict);
         break;
       case "user":
-        sel2 = f78(x, p, e, strict);
+        sel2 = f79(x, p, e, strict);
         break;
       case "assistant":
         sel2 = f7(x, p, e, strict);
         break;
       case "tool_result":
-        sel2 = f71(x, p, e, strict);
+        sel2 = f72(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -3301,7 +3301,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f73(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3475,7 +3475,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f73(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3519,84 +3519,131 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["delta"];
     if (v1 !== undefined) {
-      if (!f54(v1, (e === null ? "" : p + "/delta"), e, strict)) {
+      if (rt.isObject(v1)) {
+        const t2 = v1["type"];
+        let sel3: boolean | null = null;
+        switch (t2) {
+          case "text_delta":
+            sel3 = f58(v1, p + "/delta", e, strict);
+            break;
+          case "thinking_delta":
+            sel3 = f62(v1, p + "/delta", e, strict);
+            break;
+          case "reasoning_delta":
+            sel3 = f44(v1, p + "/delta", e, strict);
+            break;
+          case "reasoning_details_delta":
+            sel3 = f47(v1, p + "/delta", e, strict);
+            break;
+          case "tool_call_delta":
+            sel3 = f66(v1, p + "/delta", e, strict);
+            break;
+          case "start":
+            sel3 = f13(v1, p + "/delta", e, strict);
+            break;
+          case "delta":
+            sel3 = f8(v1, p + "/delta", e, strict);
+            break;
+          case "done":
+            sel3 = f10(v1, p + "/delta", e, strict);
+            break;
+          case "error":
+            sel3 = f11(v1, p + "/delta", e, strict);
+            break;
+        }
+        if (sel3 !== null) {
+          if (!sel3) {
+            if (e === null) return false;
+            ok = false;
+          }
+        } else if (t2 === undefined) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/delta", "required", "missing required property \"type\" (the tag naming the variant)", "agent/message_update_event.json#/properties/delta/oneOf"));
+        } else {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/delta" + "/type", "const", "expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", \"start\", \"delta\", \"done\", ..., found " + rt.show(t2), "agent/message_update_event.json#/properties/delta/oneOf"));
+        }
+      } else {
         if (e === null) return false;
         ok = false;
+        e.push(rt.problem(p + "/delta", "type", "expected object, found " + rt.kind(v1), "agent/message_update_event.json#/properties/delta/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev70(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/delta", ev175(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
       }
     }
-    const v2 = x["message"];
-    if (v2 !== undefined) {
-      if (!f3(v2, (e === null ? "" : p + "/message"), e, strict)) {
-        if (e === null) return false;
-        ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev64(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
-      }
-    }
-    const v3 = x["run_id"];
-    if (v3 !== undefined) {
-      if (!(typeof v3 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/message_update_event.json#/properties/run_id/type"));
-      }
-      if (typeof v3 === "string") {
-        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/message_update_event.json#/properties/run_id/minLength"));
-        }
-      }
-    }
-    const v4 = x["seq"];
+    const v4 = x["message"];
     if (v4 !== undefined) {
-      if (!(rt.isInteger(v4))) {
+      if (!f3(v4, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/message_update_event.json#/properties/seq/type"));
       }
-      if (typeof v4 === "number") {
-        if (v4 < 0) {
+      if (strict && e !== null && rt.isObject(v4)) {
+        if (rt.unknownProperties(v4, p + "/message", ev64(v4), "agent/message_update_event.json#/properties/message", e)) ok = false;
+      }
+    }
+    const v5 = x["run_id"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/message_update_event.json#/properties/run_id/type"));
+      }
+      if (typeof v5 === "string") {
+        if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/message_update_event.json#/properties/seq/minimum"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "agent/message_update_event.json#/properties/run_id/minLength"));
         }
       }
     }
-    const v5 = x["turn_id"];
-    if (v5 !== undefined) {
-      if (!f73(v5, (e === null ? "" : p + "/turn_id"), e, strict)) {
-        if (e === null) return false;
-        ok = false;
-      }
-    }
-    const v6 = x["type"];
+    const v6 = x["seq"];
     if (v6 !== undefined) {
-      if (v6 !== "message_update") {
+      if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message_update\", found " + rt.show(v6), "agent/message_update_event.json#/properties/type/const"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v6), "agent/message_update_event.json#/properties/seq/type"));
+      }
+      if (typeof v6 === "number") {
+        if (v6 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v6), "agent/message_update_event.json#/properties/seq/minimum"));
+        }
       }
     }
-    const v7 = x["usage"];
+    const v7 = x["turn_id"];
     if (v7 !== undefined) {
-      if (!f75(v7, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f74(v7, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/message_update_event.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const k8 in x) {
-      if (!KNOWN39(k8)) {
+    const v8 = x["type"];
+    if (v8 !== undefined) {
+      if (v8 !== "message_update") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/message_update_event.json#/additionalProperties"));
+        e.push(rt.problem(p + "/type", "const", "expected \"message_update\", found " + rt.show(v8), "agent/message_update_event.json#/properties/type/const"));
+      }
+    }
+    const v9 = x["usage"];
+    if (v9 !== undefined) {
+      if (!f76(v9, (e === null ? "" : p + "/usage"), e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+      if (strict && e !== null && rt.isObject(v9)) {
+        if (rt.unknownProperties(v9, p + "/usage", ev59(v9), "agent/message_update_event.json#/properties/usage", e)) ok = false;
+      }
+    }
+    for (const k10 in x) {
+      if (!KNOWN39(k10)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/message_update_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -3614,6 +3661,62 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
 }
 
 export function f40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (rt.isObject(x)) {
+    const t1 = x["type"];
+    let sel2: boolean | null = null;
+    switch (t1) {
+      case "text_delta":
+        sel2 = f58(x, p, e, strict);
+        break;
+      case "thinking_delta":
+        sel2 = f62(x, p, e, strict);
+        break;
+      case "reasoning_delta":
+        sel2 = f44(x, p, e, strict);
+        break;
+      case "reasoning_details_delta":
+        sel2 = f47(x, p, e, strict);
+        break;
+      case "tool_call_delta":
+        sel2 = f66(x, p, e, strict);
+        break;
+      case "start":
+        sel2 = f13(x, p, e, strict);
+        break;
+      case "delta":
+        sel2 = f8(x, p, e, strict);
+        break;
+      case "done":
+        sel2 = f10(x, p, e, strict);
+        break;
+      case "error":
+        sel2 = f11(x, p, e, strict);
+        break;
+    }
+    if (sel2 !== null) {
+      if (!sel2) {
+        if (e === null) return false;
+        ok = false;
+      }
+    } else if (t1 === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/message_update_event.json#/properties/delta/oneOf"));
+    } else {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p + "/type", "const", "expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", \"start\", \"delta\", \"done\", ..., found " + rt.show(t1), "agent/message_update_event.json#/properties/delta/oneOf"));
+    }
+  } else {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_update_event.json#/properties/delta/oneOf"));
+  }
+  return ok;
+}
+
+export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3728,7 +3831,7 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3823,14 +3926,14 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["thinking_budgets"];
     if (v7 !== undefined) {
-      if (!f60(v7, (e === null ? "" : p + "/thinking_budgets"), e, strict)) {
+      if (!f61(v7, (e === null ? "" : p + "/thinking_budgets"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f62(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
+      if (!f63(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3856,7 +3959,7 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3901,7 +4004,7 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3961,20 +4064,20 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "reasoning.text":
-        sel2 = f49(x, p, e, strict);
+        sel2 = f50(x, p, e, strict);
         break;
       case "reasoning.summary":
-        sel2 = f48(x, p, e, strict);
+        sel2 = f49(x, p, e, strict);
         break;
       case "reasoning.encrypted":
-        sel2 = f47(x, p, e, strict);
+        sel2 = f48(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -3999,7 +4102,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4044,7 +4147,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4104,7 +4207,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4173,7 +4276,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4242,7 +4345,7 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4319,7 +4422,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4423,23 +4526,23 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "session":
-        sel2 = f52(x, p, e, strict);
+        sel2 = f53(x, p, e, strict);
         break;
       case "message":
         sel2 = f37(x, p, e, strict);
         break;
       case "model_change":
-        sel2 = f40(x, p, e, strict);
+        sel2 = f41(x, p, e, strict);
         break;
       case "thinking_level_change":
-        sel2 = f63(x, p, e, strict);
+        sel2 = f64(x, p, e, strict);
         break;
       case "compaction":
         sel2 = f21(x, p, e, strict);
@@ -4484,7 +4587,7 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4571,7 +4674,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f62(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
+      if (!f63(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4640,7 +4743,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM50.has(x)) {
     if (e === null) return false;
@@ -4655,26 +4758,26 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "text_delta":
-        sel2 = f57(x, p, e, strict);
+        sel2 = f58(x, p, e, strict);
         break;
       case "thinking_delta":
-        sel2 = f61(x, p, e, strict);
+        sel2 = f62(x, p, e, strict);
         break;
       case "reasoning_delta":
-        sel2 = f43(x, p, e, strict);
+        sel2 = f44(x, p, e, strict);
         break;
       case "reasoning_details_delta":
-        sel2 = f46(x, p, e, strict);
+        sel2 = f47(x, p, e, strict);
         break;
       case "tool_call_delta":
-        sel2 = f65(x, p, e, strict);
+        sel2 = f66(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -4699,7 +4802,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4724,7 +4827,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f56(v6, p + "/content" + "/" + i5, b4, strict);
+            f57(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
               rt.unknownProperties(v6, p + "/content" + "/" + i5, ev45(v6), "agent/system_message.json#/properties/content/oneOf/1/items", b4);
             }
@@ -4752,7 +4855,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f56(v12, p + "/content" + "/" + i11, b10, strict);
+              f57(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
                 rt.unknownProperties(v12, p + "/content" + "/" + i11, ev45(v12), "agent/system_message.json#/properties/content/oneOf/1/items", b10);
               }
@@ -4792,7 +4895,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v16 = x["turn_id"];
     if (v16 !== undefined) {
-      if (!f73(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4818,7 +4921,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4871,7 +4974,7 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4931,7 +5034,7 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5028,7 +5131,7 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM53.has(x)) {
     if (e === null) return false;
@@ -5043,7 +5146,7 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5052,7 +5155,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
-      if (!f62(k1, p, e, strict)) {
+      if (!f63(k1, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5078,7 +5181,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5146,7 +5249,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM56.has(x)) {
     if (e === null) return false;
@@ -5161,7 +5264,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5194,7 +5297,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["thinking_level"];
     if (v3 !== undefined) {
-      if (!f62(v3, (e === null ? "" : p + "/thinking_level"), e, strict)) {
+      if (!f63(v3, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5248,7 +5351,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5357,7 +5460,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5443,7 +5546,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5476,7 +5579,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["result"];
     if (v3 !== undefined) {
-      if (!f67(v3, (e === null ? "" : p + "/result"), e, strict)) {
+      if (!f68(v3, (e === null ? "" : p + "/result"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5546,7 +5649,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f73(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5595,7 +5698,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5613,12 +5716,12 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f70(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f71(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev71(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev72(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -5655,7 +5758,7 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5733,7 +5836,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f73(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5777,7 +5880,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5795,7 +5898,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["partial_result"];
     if (v4 !== undefined) {
-      if (!f67(v4, (e === null ? "" : p + "/partial_result"), e, strict)) {
+      if (!f68(v4, (e === null ? "" : p + "/partial_result"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5865,7 +5968,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["turn_id"];
     if (v9 !== undefined) {
-      if (!f73(v9, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v9, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5909,14 +6012,14 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f56(x, p, e, strict);
+        sel2 = f57(x, p, e, strict);
         break;
       case "image":
         sel2 = f32(x, p, e, strict);
@@ -5947,7 +6050,7 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5965,12 +6068,12 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f70(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f71(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev71(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev72(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -6046,7 +6149,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v11 = x["turn_id"];
     if (v11 !== undefined) {
-      if (!f73(v11, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v11, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6077,7 +6180,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6135,7 +6238,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f71(v6, (e === null ? "" : p + "/tool_results" + "/" + i5), e, strict)) {
+          if (!f72(v6, (e === null ? "" : p + "/tool_results" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -6147,7 +6250,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["turn_id"];
     if (v7 !== undefined) {
-      if (!f73(v7, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v7, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6162,7 +6265,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["usage"];
     if (v9 !== undefined) {
-      if (!f75(v9, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f76(v9, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6196,7 +6299,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -6213,7 +6316,7 @@ export function f73(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6253,7 +6356,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["turn_id"];
     if (v3 !== undefined) {
-      if (!f73(v3, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v3, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6282,7 +6385,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6428,7 +6531,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6448,7 +6551,7 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["usage"];
     if (v2 !== undefined) {
-      if (!f75(v2, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f76(v2, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6477,14 +6580,14 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f56(x, p, e, strict);
+        sel2 = f57(x, p, e, strict);
         break;
       case "image":
         sel2 = f32(x, p, e, strict);
@@ -6515,7 +6618,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6540,9 +6643,9 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f77(v6, p + "/content" + "/" + i5, b4, strict);
+            f78(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev72(v6), "agent/user_message.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev73(v6), "agent/user_message.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -6568,9 +6671,9 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f77(v12, p + "/content" + "/" + i11, b10, strict);
+              f78(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev72(v12), "agent/user_message.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev73(v12), "agent/user_message.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -6608,7 +6711,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v16 = x["turn_id"];
     if (v16 !== undefined) {
-      if (!f73(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f74(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6642,7 +6745,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6678,7 +6781,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
             let sel6: boolean | null = null;
             switch (t5) {
               case "function":
-                sel6 = f127(v4, p + "/tools" + "/" + i3, e, strict);
+                sel6 = f128(v4, p + "/tools" + "/" + i3, e, strict);
                 break;
             }
             if (sel6 !== null) {
@@ -6687,7 +6790,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
                 ok = false;
               }
             } else if (typeof t5 === "string" && RE70.test(t5)) {
-              if (!f120(v4, p + "/tools" + "/" + i3, e, strict)) {
+              if (!f121(v4, p + "/tools" + "/" + i3, e, strict)) {
                 if (e === null) return false;
                 ok = false;
               }
@@ -6706,7 +6809,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
             e.push(rt.problem(p + "/tools" + "/" + i3, "type", "expected object, found " + rt.kind(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev174(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev176(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -6743,7 +6846,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -6758,14 +6861,14 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f127(x, p, e, strict);
+        sel2 = f128(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6774,7 +6877,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f120(x, p, e, strict)) {
+      if (!f121(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6795,14 +6898,14 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "url_citation":
-        sel2 = f200(x, p, e, strict);
+        sel2 = f201(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6811,7 +6914,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f116(x, p, e, strict)) {
+      if (!f117(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6832,7 +6935,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6878,7 +6981,7 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f140(v4, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f141(v4, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6910,7 +7013,7 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6948,12 +7051,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f140(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
+      const n4 = (f141(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f140(v3, p + "/status", b5, strict);
+        f141(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         if (!(v3 === null)) {
           b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
@@ -6988,41 +7091,41 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f135(x, p, e, strict);
+        sel2 = f136(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f132(x, p, e, strict);
+        sel2 = f133(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f130(x, p, e, strict);
+        sel2 = f131(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f137(x, p, e, strict);
+        sel2 = f138(x, p, e, strict);
         break;
       case "output_text":
-        sel2 = f149(x, p, e, strict);
+        sel2 = f150(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f155(x, p, e, strict);
+        sel2 = f156(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f154(x, p, e, strict);
+        sel2 = f155(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f188(x, p, e, strict);
+        sel2 = f189(x, p, e, strict);
         break;
       case "text":
-        sel2 = f193(x, p, e, strict);
+        sel2 = f194(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -7047,7 +7150,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s1(x, "", null)) {
     if (rt.isObject(x)) {
@@ -7077,7 +7180,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f121(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f122(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7135,9 +7238,9 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v8)) {
           for (let i12 = 0; i12 < v8.length; i12++) {
             const v13 = v8[i12];
-            f133(v13, p + "/input" + "/" + i12, b11, strict);
+            f134(v13, p + "/input" + "/" + i12, b11, strict);
             if (strict && rt.isObject(v13)) {
-              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev157(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev158(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
             }
           }
         }
@@ -7167,9 +7270,9 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v8)) {
             for (let i19 = 0; i19 < v8.length; i19++) {
               const v20 = v8[i19];
-              f133(v20, p + "/input" + "/" + i19, b18, strict);
+              f134(v20, p + "/input" + "/" + i19, b18, strict);
               if (strict && rt.isObject(v20)) {
-                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev157(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev158(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
               }
             }
           }
@@ -7227,12 +7330,12 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f147(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
+      const n28 = (f148(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
         const b29: Problem[] = [];
-        f147(v27, p + "/metadata", b29, strict);
+        f148(v27, p + "/metadata", b29, strict);
         const b30: Problem[] = [];
         if (!(v27 === null)) {
           b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7302,12 +7405,12 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f151(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
+      const n38 = (f152(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
         const b39: Problem[] = [];
-        f151(v37, p + "/reasoning", b39, strict);
+        f152(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
         if (!(v37 === null)) {
           b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7320,7 +7423,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v37)) {
-        if (rt.unknownProperties(v37, p + "/reasoning", ev175(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v37, p + "/reasoning", ev177(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v41 = x["safety_identifier"];
@@ -7369,12 +7472,12 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f187(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
+      const n46 = (f188(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
         const b47: Problem[] = [];
-        f187(v45, p + "/stream_options", b47, strict);
+        f188(v45, p + "/stream_options", b47, strict);
         const b48: Problem[] = [];
         if (!(v45 === null)) {
           b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
@@ -7387,7 +7490,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v45)) {
-        if (rt.unknownProperties(v45, p + "/stream_options", ev177(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        if (rt.unknownProperties(v45, p + "/stream_options", ev179(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
       }
     }
     const v49 = x["temperature"];
@@ -7412,12 +7515,12 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f189(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
+      const n51 = (f190(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f189(v50, p + "/text", b52, strict);
+        f190(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
         if (!(v50 === null)) {
           b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7431,9 +7534,9 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f189(v50, "", null)) {
+        if (f190(v50, "", null)) {
           const b55: Problem[] = [];
-          f189(v50, p + "/text", b55, strict);
+          f190(v50, p + "/text", b55, strict);
           a54 = b55;
         }
         let a56: Problem[] | null = null;
@@ -7448,17 +7551,17 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/text", ev179(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/text", ev181(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f196(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
+      const n60 = (f197(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
         const b61: Problem[] = [];
-        f196(v59, p + "/tool_choice", b61, strict);
+        f197(v59, p + "/tool_choice", b61, strict);
         const b62: Problem[] = [];
         if (!(v59 === null)) {
           b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7472,9 +7575,9 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
-        if (f196(v59, "", null)) {
+        if (f197(v59, "", null)) {
           const b64: Problem[] = [];
-          f196(v59, p + "/tool_choice", b64, strict);
+          f197(v59, p + "/tool_choice", b64, strict);
           a63 = b64;
         }
         let a65: Problem[] | null = null;
@@ -7489,7 +7592,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v59)) {
-        if (rt.unknownProperties(v59, p + "/tool_choice", ev181(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v59, p + "/tool_choice", ev183(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v68 = x["tools"];
@@ -7502,12 +7605,12 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
           const v70 = v68[i69];
-          if (!f195(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
+          if (!f196(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v70)) {
-            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev167(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev168(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -7569,16 +7672,16 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f121(x, p, e, strict)) {
+  if (!f122(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
   return ok;
 }
 
-export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7588,7 +7691,7 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -7613,7 +7716,7 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM71.has(x)) {
     if (e === null) return false;
@@ -7628,7 +7731,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   const n1 = (s30(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0) + (s32(x, "", null) ? 1 : 0);
   if (n1 === 0) {
@@ -7650,9 +7753,9 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (rt.isArray(x)) {
       for (let i4 = 0; i4 < x.length; i4++) {
         const v5 = x[i4];
-        f133(v5, p + "/" + i4, b3, strict);
+        f134(v5, p + "/" + i4, b3, strict);
         if (strict && rt.isObject(v5)) {
-          rt.unknownProperties(v5, p + "/" + i4, ev157(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
+          rt.unknownProperties(v5, p + "/" + i4, ev158(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
         }
       }
     }
@@ -7682,9 +7785,9 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(x)) {
         for (let i11 = 0; i11 < x.length; i11++) {
           const v12 = x[i11];
-          f133(v12, p + "/" + i11, b10, strict);
+          f134(v12, p + "/" + i11, b10, strict);
           if (strict && rt.isObject(v12)) {
-            rt.unknownProperties(v12, p + "/" + i11, ev157(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
+            rt.unknownProperties(v12, p + "/" + i11, ev158(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
           }
         }
       }
@@ -7704,7 +7807,7 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7714,7 +7817,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7731,7 +7834,7 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7748,14 +7851,14 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f147(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
+  const n1 = (f148(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f147(x, p, b2, strict);
+    f148(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7770,7 +7873,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7780,7 +7883,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean" || x === null)) {
     if (e === null) return false;
@@ -7790,7 +7893,7 @@ export function f97(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7800,7 +7903,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7810,7 +7913,7 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7827,7 +7930,7 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7837,14 +7940,14 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f151(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
+  const n1 = (f152(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f151(x, p, b2, strict);
+    f152(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7859,7 +7962,7 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7876,7 +7979,7 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM72.has(x)) {
     if (e === null) return false;
@@ -7891,7 +7994,7 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean")) {
     if (e === null) return false;
@@ -7901,7 +8004,7 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7923,14 +8026,14 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f189(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
+  const n1 = (f190(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f189(x, p, b2, strict);
+    f190(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7944,9 +8047,9 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f189(x, "", null)) {
+    if (f190(x, "", null)) {
       const b5: Problem[] = [];
-      f189(x, p, b5, strict);
+      f190(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7963,14 +8066,14 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f196(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
+  const n1 = (f197(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f196(x, p, b2, strict);
+    f197(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7984,9 +8087,9 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f196(x, "", null)) {
+    if (f197(x, "", null)) {
       const b5: Problem[] = [];
-      f196(x, p, b5, strict);
+      f197(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -8003,7 +8106,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x) || x === null)) {
     if (e === null) return false;
@@ -8013,19 +8116,19 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f195(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f196(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev167(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev168(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -8047,7 +8150,7 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -8069,7 +8172,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM73.has(x)) {
     if (e === null) return false;
@@ -8084,7 +8187,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8138,7 +8241,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f115(v7, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f116(v7, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8167,7 +8270,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8177,12 +8280,12 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f113(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f114(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev80(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev81(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -8232,7 +8335,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -8242,7 +8345,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8312,7 +8415,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8364,7 +8467,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8429,7 +8532,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8484,7 +8587,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8531,7 +8634,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8552,7 +8655,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, "", null)) {
     if (rt.isObject(x)) {
@@ -8622,7 +8725,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f140(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f141(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8669,7 +8772,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8747,12 +8850,12 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f140(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
+      const n6 = (f141(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f140(v5, p + "/status", b7, strict);
+        f141(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         if (!(v5 === null)) {
           b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
@@ -8797,7 +8900,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8850,9 +8953,9 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f134(v8, p + "/output" + "/" + i7, b6, strict);
+            f135(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev168(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev169(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8881,9 +8984,9 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f134(v14, p + "/output" + "/" + i13, b12, strict);
+              f135(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev168(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev169(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8901,7 +9004,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      if (!f140(v16, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f141(v16, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8943,7 +9046,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9004,9 +9107,9 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f134(v8, p + "/output" + "/" + i7, b6, strict);
+            f135(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev168(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev169(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -9035,9 +9138,9 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f134(v14, p + "/output" + "/" + i13, b12, strict);
+              f135(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev168(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev169(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -9055,12 +9158,12 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f140(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
+      const n17 = (f141(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
         const b18: Problem[] = [];
-        f140(v16, p + "/status", b18, strict);
+        f141(v16, p + "/status", b18, strict);
         const b19: Problem[] = [];
         if (!(v16 === null)) {
           b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
@@ -9100,7 +9203,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9171,7 +9274,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9216,7 +9319,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9226,12 +9329,12 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f113(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f114(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev80(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev81(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
       }
     }
     if (x["error"] === undefined) {
@@ -9243,7 +9346,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9275,7 +9378,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9320,7 +9423,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9376,7 +9479,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9429,29 +9532,29 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f144(x, p, e, strict);
+        sel2 = f145(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f123(x, p, e, strict);
+        sel2 = f124(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f125(x, p, e, strict);
+        sel2 = f126(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f153(x, p, e, strict);
+        sel2 = f154(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f84(x, p, e, strict);
+        sel2 = f85(x, p, e, strict);
         break;
       case "item_reference":
-        sel2 = f139(x, p, e, strict);
+        sel2 = f140(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9460,7 +9563,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f118(x, p, e, strict)) {
+      if (!f119(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9481,26 +9584,26 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f135(x, p, e, strict);
+        sel2 = f136(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f132(x, p, e, strict);
+        sel2 = f133(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f130(x, p, e, strict);
+        sel2 = f131(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f137(x, p, e, strict);
+        sel2 = f138(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9525,7 +9628,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9570,7 +9673,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9602,7 +9705,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9647,26 +9750,26 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f141(x, p, e, strict);
+        sel2 = f142(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f122(x, p, e, strict);
+        sel2 = f123(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f124(x, p, e, strict);
+        sel2 = f125(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f152(x, p, e, strict);
+        sel2 = f153(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f83(x, p, e, strict);
+        sel2 = f84(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9675,7 +9778,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f118(x, p, e, strict)) {
+      if (!f119(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9696,7 +9799,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9734,7 +9837,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM81.has(x)) {
     if (e === null) return false;
@@ -9749,7 +9852,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9767,12 +9870,12 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f85(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f86(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev156(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev157(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9813,7 +9916,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f140(v7, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f141(v7, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9855,7 +9958,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM82.has(x)) {
     if (e === null) return false;
@@ -9870,7 +9973,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM83.has(x)) {
     if (e === null) return false;
@@ -9885,7 +9988,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, "", null)) {
     if (rt.isObject(x)) {
@@ -9894,12 +9997,12 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f148(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+            if (!f149(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev170(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev171(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9912,12 +10015,12 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f134(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
+            if (!f135(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev168(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev169(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9952,9 +10055,9 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v7)) {
           for (let i11 = 0; i11 < v7.length; i11++) {
             const v12 = v7[i11];
-            f85(v12, p + "/content" + "/" + i11, b10, strict);
+            f86(v12, p + "/content" + "/" + i11, b10, strict);
             if (strict && rt.isObject(v12)) {
-              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev156(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
+              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev157(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
             }
           }
         }
@@ -9980,9 +10083,9 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v7)) {
             for (let i17 = 0; i17 < v7.length; i17++) {
               const v18 = v7[i17];
-              f85(v18, p + "/content" + "/" + i17, b16, strict);
+              f86(v18, p + "/content" + "/" + i17, b16, strict);
               if (strict && rt.isObject(v18)) {
-                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev156(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
+                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev157(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
               }
             }
           }
@@ -10078,7 +10181,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM82.has(x)) {
     if (e === null) return false;
@@ -10093,7 +10196,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM83.has(x)) {
     if (e === null) return false;
@@ -10108,7 +10211,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10146,26 +10249,26 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "output_text":
-        sel2 = f149(x, p, e, strict);
+        sel2 = f150(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f155(x, p, e, strict);
+        sel2 = f156(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f154(x, p, e, strict);
+        sel2 = f155(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f188(x, p, e, strict);
+        sel2 = f189(x, p, e, strict);
         break;
       case "text":
-        sel2 = f193(x, p, e, strict);
+        sel2 = f194(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -10190,7 +10293,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10208,12 +10311,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f82(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
+          if (!f83(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev155(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev156(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -10228,12 +10331,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f194(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f195(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev146(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev147(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -10273,7 +10376,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10305,7 +10408,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10343,7 +10446,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10361,12 +10464,12 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f148(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f149(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev170(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev171(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10389,7 +10492,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f140(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f141(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10404,12 +10507,12 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f188(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
+          if (!f189(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v9)) {
-            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev142(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev143(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10441,7 +10544,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10459,12 +10562,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f148(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f149(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev170(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev171(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10487,12 +10590,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f140(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
+      const n7 = (f141(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f140(v6, p + "/status", b8, strict);
+        f141(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         if (!(v6 === null)) {
           b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
@@ -10515,12 +10618,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f188(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
+          if (!f189(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v12)) {
-            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev142(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev143(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10547,7 +10650,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10585,7 +10688,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10623,7 +10726,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10671,12 +10774,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f164(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
+      const n5 = (f165(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f164(v4, p + "/error", b6, strict);
+        f165(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         if (!(v4 === null)) {
           b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1/type"));
@@ -10689,12 +10792,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n5), "openresponses/response.json#/properties/error/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev183(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev185(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f121(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f122(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10717,12 +10820,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f129(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
+      const n12 = (f130(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f129(v11, p + "/incomplete_details", b13, strict);
+        f130(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         if (!(v11 === null)) {
           b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
@@ -10735,7 +10838,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n12), "openresponses/response.json#/properties/incomplete_details/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev185(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev187(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -10778,12 +10881,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f147(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
+      const n19 = (f148(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f147(v18, p + "/metadata", b20, strict);
+        f148(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         if (!(v18 === null)) {
           b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
@@ -10829,12 +10932,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f138(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
+          if (!f139(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev169(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev170(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -10888,12 +10991,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f151(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
+      const n33 = (f152(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f151(v32, p + "/reasoning", b34, strict);
+        f152(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         if (!(v32 === null)) {
           b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
@@ -10906,7 +11009,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n33), "openresponses/response.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev187(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev189(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -10934,7 +11037,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f185(v38, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f186(v38, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10969,22 +11072,22 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f189(v41, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f190(v41, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v41)) {
-        if (rt.unknownProperties(v41, p + "/text", ev143(v41), "openresponses/response.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v41, p + "/text", ev144(v41), "openresponses/response.json#/properties/text", e)) ok = false;
       }
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f196(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f197(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev163(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev164(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -10997,12 +11100,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f195(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
+          if (!f196(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev167(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev168(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -11062,12 +11165,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f201(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
+      const n50 = (f202(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f201(v49, p + "/usage", b51, strict);
+        f202(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         if (!(v49 === null)) {
           b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1/type"));
@@ -11081,9 +11184,9 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f201(v49, "", null)) {
+        if (f202(v49, "", null)) {
           const b54: Problem[] = [];
-          f201(v49, p + "/usage", b54, strict);
+          f202(v49, p + "/usage", b54, strict);
           a53 = b54;
         }
         let a55: Problem[] | null = null;
@@ -11098,7 +11201,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev189(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev191(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
     for (const [k58, m59] of REQUIRED86) {
@@ -11112,7 +11215,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM73.has(x)) {
     if (e === null) return false;
@@ -11127,7 +11230,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11137,12 +11240,12 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11192,7 +11295,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11202,12 +11305,12 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11257,7 +11360,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11312,12 +11415,12 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f148(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f149(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev170(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev171(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11382,7 +11485,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11437,12 +11540,12 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f148(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f149(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev170(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev171(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11507,7 +11610,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11517,12 +11620,12 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11572,62 +11675,62 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.output_item.added":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.output_item.done":
         sel2 = f171(x, p, e, strict);
         break;
-      case "response.content_part.added":
-        sel2 = f160(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f161(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f173(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f174(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
+      case "response.output_item.done":
         sel2 = f172(x, p, e, strict);
         break;
-      case "response.refusal.delta":
-        sel2 = f182(x, p, e, strict);
+      case "response.content_part.added":
+        sel2 = f161(x, p, e, strict);
         break;
-      case "response.refusal.done":
+      case "response.content_part.done":
+        sel2 = f162(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
         sel2 = f183(x, p, e, strict);
         break;
-      case "response.reasoning.delta":
-        sel2 = f176(x, p, e, strict);
+      case "response.refusal.done":
+        sel2 = f184(x, p, e, strict);
         break;
-      case "response.reasoning.done":
+      case "response.reasoning.delta":
         sel2 = f177(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
+      case "response.reasoning.done":
         sel2 = f178(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
+      case "response.reasoning_summary_part.added":
         sel2 = f179(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.delta":
+      case "response.reasoning_summary_part.done":
         sel2 = f180(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.done":
+      case "response.reasoning_summary_text.delta":
         sel2 = f181(x, p, e, strict);
         break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f182(x, p, e, strict);
+        break;
       case "response.function_call_arguments.delta":
-        sel2 = f166(x, p, e, strict);
+        sel2 = f167(x, p, e, strict);
         break;
       case "response.function_call_arguments.done":
-        sel2 = f167(x, p, e, strict);
+        sel2 = f168(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -11652,7 +11755,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11686,7 +11789,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f115(v4, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f116(v4, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11705,7 +11808,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11715,12 +11818,12 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11770,7 +11873,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11881,7 +11984,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11999,7 +12102,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12009,12 +12112,12 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12064,7 +12167,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12074,12 +12177,12 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12129,7 +12232,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12139,12 +12242,12 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f138(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f139(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f138(v1, p + "/item", b3, strict);
+        f139(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
@@ -12158,9 +12261,9 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f138(v1, "", null)) {
+        if (f139(v1, "", null)) {
           const b6: Problem[] = [];
-          f138(v1, p + "/item", b6, strict);
+          f139(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12175,7 +12278,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev191(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev193(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12245,7 +12348,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12255,12 +12358,12 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f138(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f139(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f138(v1, p + "/item", b3, strict);
+        f139(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
@@ -12274,9 +12377,9 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f138(v1, "", null)) {
+        if (f139(v1, "", null)) {
           const b6: Problem[] = [];
-          f138(v1, p + "/item", b6, strict);
+          f139(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12291,7 +12394,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev193(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev195(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12361,7 +12464,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12371,12 +12474,12 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f82(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
+      const n2 = (f83(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f82(v1, p + "/annotation", b3, strict);
+        f83(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/annotation", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
@@ -12389,7 +12492,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev195(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev197(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -12519,7 +12622,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12575,12 +12678,12 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f194(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f195(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev146(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev147(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12670,7 +12773,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12718,12 +12821,12 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f194(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
+          if (!f195(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev146(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev147(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12813,7 +12916,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12823,12 +12926,12 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f156(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev115(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12878,7 +12981,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13009,7 +13112,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13132,7 +13235,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13172,12 +13275,12 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f188(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f189(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev142(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev143(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13257,7 +13360,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13297,12 +13400,12 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f188(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f189(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev142(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev143(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13382,7 +13485,7 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13513,7 +13616,7 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13636,7 +13739,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13759,7 +13862,7 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13882,32 +13985,32 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f162(x, p, e, strict);
+        sel2 = f163(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f175(x, p, e, strict);
+        sel2 = f176(x, p, e, strict);
         break;
       case "response.in_progress":
-        sel2 = f168(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f159(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f165(x, p, e, strict);
-        break;
-      case "response.incomplete":
         sel2 = f169(x, p, e, strict);
         break;
+      case "response.completed":
+        sel2 = f160(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f166(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f170(x, p, e, strict);
+        break;
       case "response.cancelled":
-        sel2 = f158(x, p, e, strict);
+        sel2 = f159(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13932,7 +14035,7 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM87.has(x)) {
     if (e === null) return false;
@@ -13947,86 +14050,86 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f162(x, p, e, strict);
+        sel2 = f163(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f175(x, p, e, strict);
-        break;
-      case "response.in_progress":
-        sel2 = f168(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f159(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f165(x, p, e, strict);
-        break;
-      case "response.incomplete":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.cancelled":
-        sel2 = f158(x, p, e, strict);
-        break;
-      case "response.output_item.added":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.output_item.done":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.content_part.added":
-        sel2 = f160(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f161(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f173(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f174(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
-        sel2 = f172(x, p, e, strict);
-        break;
-      case "response.refusal.delta":
-        sel2 = f182(x, p, e, strict);
-        break;
-      case "response.refusal.done":
-        sel2 = f183(x, p, e, strict);
-        break;
-      case "response.reasoning.delta":
         sel2 = f176(x, p, e, strict);
         break;
-      case "response.reasoning.done":
-        sel2 = f177(x, p, e, strict);
+      case "response.in_progress":
+        sel2 = f169(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
-        sel2 = f178(x, p, e, strict);
+      case "response.completed":
+        sel2 = f160(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
-        sel2 = f179(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.delta":
-        sel2 = f180(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.done":
-        sel2 = f181(x, p, e, strict);
-        break;
-      case "response.function_call_arguments.delta":
+      case "response.failed":
         sel2 = f166(x, p, e, strict);
         break;
-      case "response.function_call_arguments.done":
+      case "response.incomplete":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f159(x, p, e, strict);
+        break;
+      case "response.output_item.added":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f161(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f162(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f183(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f184(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning.done":
+        sel2 = f178(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.added":
+        sel2 = f179(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f180(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f181(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f182(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.delta":
         sel2 = f167(x, p, e, strict);
         break;
+      case "response.function_call_arguments.done":
+        sel2 = f168(x, p, e, strict);
+        break;
       case "error":
-        sel2 = f114(x, p, e, strict);
+        sel2 = f115(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14035,7 +14138,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f117(x, p, e, strict)) {
+      if (!f118(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14056,7 +14159,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14076,7 +14179,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14121,7 +14224,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14131,12 +14234,12 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f191(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
+      const n2 = (f192(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f191(v1, p + "/format", b3, strict);
+        f192(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
@@ -14149,7 +14252,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/text_config.json#/properties/format/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev197(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev199(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
@@ -14169,7 +14272,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM88.has(x)) {
     if (e === null) return false;
@@ -14184,7 +14287,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14255,7 +14358,7 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM89.has(x)) {
     if (e === null) return false;
@@ -14270,7 +14373,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14308,7 +14411,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14379,12 +14482,12 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f199(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
+          if (!f200(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v8)) {
-            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev147(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev148(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
           }
         }
       }
@@ -14413,14 +14516,14 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f126(x, p, e, strict);
+        sel2 = f127(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14429,7 +14532,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f119(x, p, e, strict)) {
+      if (!f120(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14450,9 +14553,9 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s6(x, "", null) ? 1 : 0) + (f198(x, "", null) ? 1 : 0);
+  const n1 = (s6(x, "", null) ? 1 : 0) + (f199(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -14464,7 +14567,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
       b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
     }
     const b3: Problem[] = [];
-    f198(x, p, b3, strict);
+    f199(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -14479,9 +14582,9 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (f198(x, "", null)) {
+    if (f199(x, "", null)) {
       const b7: Problem[] = [];
-      f198(x, p, b7, strict);
+      f199(x, p, b7, strict);
       a6 = b7;
     }
     const sb8 = rt.strictBranches([a4, a6]);
@@ -14493,7 +14596,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -14508,17 +14611,17 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f127(x, p, e, strict);
+        sel2 = f128(x, p, e, strict);
         break;
       case "allowed_tools":
-        sel2 = f79(x, p, e, strict);
+        sel2 = f80(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14527,7 +14630,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f120(x, p, e, strict)) {
+      if (!f121(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14548,7 +14651,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14628,7 +14731,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14726,7 +14829,7 @@ export function f200(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14751,12 +14854,12 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f136(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
+      if (!f137(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev100(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev101(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
       }
     }
     const v3 = x["output_tokens"];
@@ -14776,12 +14879,12 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f150(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
+      if (!f151(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev109(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev110(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
       }
     }
     const v5 = x["total_tokens"];
@@ -14828,7 +14931,7 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14885,7 +14988,7 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f204(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -15018,7 +15121,7 @@ export function f203(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f204(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f205(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -15093,7 +15196,7 @@ export function f204(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f205(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f206(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s54(x, "", null)) {
     if (e === null) return false;
@@ -15108,184 +15211,184 @@ export function f205(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["extensions"];
     if (v1 !== undefined) {
-      if (!f87(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f88(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v2 = x["frequency_penalty"];
     if (v2 !== undefined) {
-      if (!f88(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
+      if (!f89(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v3 = x["include"];
     if (v3 !== undefined) {
-      if (!f89(v3, (e === null ? "" : p + "/include"), e, strict)) {
+      if (!f90(v3, (e === null ? "" : p + "/include"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v4 = x["input"];
     if (v4 !== undefined) {
-      if (!f91(v4, (e === null ? "" : p + "/input"), e, strict)) {
+      if (!f92(v4, (e === null ? "" : p + "/input"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v5 = x["instructions"];
     if (v5 !== undefined) {
-      if (!f92(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
+      if (!f93(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v6 = x["max_output_tokens"];
     if (v6 !== undefined) {
-      if (!f93(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
+      if (!f94(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["max_tool_calls"];
     if (v7 !== undefined) {
-      if (!f94(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
+      if (!f95(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["metadata"];
     if (v8 !== undefined) {
-      if (!f95(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
+      if (!f96(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v9 = x["model"];
     if (v9 !== undefined) {
-      if (!f96(v9, (e === null ? "" : p + "/model"), e, strict)) {
+      if (!f97(v9, (e === null ? "" : p + "/model"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v10 = x["parallel_tool_calls"];
     if (v10 !== undefined) {
-      if (!f97(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
+      if (!f98(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v11 = x["presence_penalty"];
     if (v11 !== undefined) {
-      if (!f98(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
+      if (!f99(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v12 = x["previous_response_id"];
     if (v12 !== undefined) {
-      if (!f99(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
+      if (!f100(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v13 = x["prompt_cache_key"];
     if (v13 !== undefined) {
-      if (!f100(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
+      if (!f101(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v14 = x["prompt_cache_retention"];
     if (v14 !== undefined) {
-      if (!f101(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
+      if (!f102(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v15 = x["reasoning"];
     if (v15 !== undefined) {
-      if (!f102(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
+      if (!f103(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev158(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev159(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
     if (v16 !== undefined) {
-      if (!f103(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
+      if (!f104(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v17 = x["service_tier"];
     if (v17 !== undefined) {
-      if (!f104(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
+      if (!f105(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v18 = x["store"];
     if (v18 !== undefined) {
-      if (!f105(v18, (e === null ? "" : p + "/store"), e, strict)) {
+      if (!f106(v18, (e === null ? "" : p + "/store"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v19 = x["temperature"];
     if (v19 !== undefined) {
-      if (!f106(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
+      if (!f107(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v20 = x["text"];
     if (v20 !== undefined) {
-      if (!f107(v20, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f108(v20, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev160(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev161(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
     if (v21 !== undefined) {
-      if (!f108(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f109(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev165(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev166(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
     if (v22 !== undefined) {
-      if (!f109(v22, (e === null ? "" : p + "/tools"), e, strict)) {
+      if (!f110(v22, (e === null ? "" : p + "/tools"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v23 = x["top_logprobs"];
     if (v23 !== undefined) {
-      if (!f110(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
+      if (!f111(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v24 = x["top_p"];
     if (v24 !== undefined) {
-      if (!f111(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
+      if (!f112(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v25 = x["truncation"];
     if (v25 !== undefined) {
-      if (!f112(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
+      if (!f113(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -15626,10 +15729,10 @@ function ev62(x: unknown): Set<unknown> {
   if (f1(x, "", null)) {
     for (const k of ev2(x)) out.add(k);
   }
-  if (f74(x, "", null)) {
+  if (f75(x, "", null)) {
     for (const k of ev58(x)) out.add(k);
   }
-  if (f72(x, "", null)) {
+  if (f73(x, "", null)) {
     for (const k of ev57(x)) out.add(k);
   }
   if (f38(x, "", null)) {
@@ -15641,13 +15744,13 @@ function ev62(x: unknown): Set<unknown> {
   if (f36(x, "", null)) {
     for (const k of ev29(x)) out.add(k);
   }
-  if (f68(x, "", null)) {
+  if (f69(x, "", null)) {
     for (const k of ev54(x)) out.add(k);
   }
-  if (f69(x, "", null)) {
+  if (f70(x, "", null)) {
     for (const k of ev55(x)) out.add(k);
   }
-  if (f66(x, "", null)) {
+  if (f67(x, "", null)) {
     for (const k of ev52(x)) out.add(k);
   }
   if (f15(x, "", null)) {
@@ -15674,16 +15777,16 @@ function ev62(x: unknown): Set<unknown> {
 function ev63(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f55(x, "", null)) {
+  if (f56(x, "", null)) {
     for (const k of ev44(x)) out.add(k);
   }
-  if (f78(x, "", null)) {
+  if (f79(x, "", null)) {
     for (const k of ev61(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
   }
-  if (f71(x, "", null)) {
+  if (f72(x, "", null)) {
     for (const k of ev56(x)) out.add(k);
   }
   return out;
@@ -15692,16 +15795,16 @@ function ev63(x: unknown): Set<unknown> {
 function ev64(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f55(x, "", null)) {
+  if (f56(x, "", null)) {
     for (const k of ev44(x)) out.add(k);
   }
-  if (f78(x, "", null)) {
+  if (f79(x, "", null)) {
     for (const k of ev61(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
   }
-  if (f71(x, "", null)) {
+  if (f72(x, "", null)) {
     for (const k of ev56(x)) out.add(k);
   }
   if (f30(x, "", null)) {
@@ -15719,22 +15822,22 @@ function ev64(x: unknown): Set<unknown> {
 function ev65(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f56(x, "", null)) {
+  if (f57(x, "", null)) {
     for (const k of ev45(x)) out.add(k);
   }
   if (f32(x, "", null)) {
     for (const k of ev26(x)) out.add(k);
   }
-  if (f58(x, "", null)) {
+  if (f59(x, "", null)) {
     for (const k of ev47(x)) out.add(k);
   }
-  if (f42(x, "", null)) {
+  if (f43(x, "", null)) {
     for (const k of ev35(x)) out.add(k);
   }
-  if (f45(x, "", null)) {
+  if (f46(x, "", null)) {
     for (const k of ev37(x)) out.add(k);
   }
-  if (f64(x, "", null)) {
+  if (f65(x, "", null)) {
     for (const k of ev50(x)) out.add(k);
   }
   if (f27(x, "", null)) {
@@ -15764,22 +15867,22 @@ function ev66(x: unknown): Set<unknown> {
 function ev67(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f56(x, "", null)) {
+  if (f57(x, "", null)) {
     for (const k of ev45(x)) out.add(k);
   }
   if (f32(x, "", null)) {
     for (const k of ev26(x)) out.add(k);
   }
-  if (f58(x, "", null)) {
+  if (f59(x, "", null)) {
     for (const k of ev47(x)) out.add(k);
   }
-  if (f42(x, "", null)) {
+  if (f43(x, "", null)) {
     for (const k of ev35(x)) out.add(k);
   }
-  if (f45(x, "", null)) {
+  if (f46(x, "", null)) {
     for (const k of ev37(x)) out.add(k);
   }
-  if (f64(x, "", null)) {
+  if (f65(x, "", null)) {
     for (const k of ev50(x)) out.add(k);
   }
   if (f27(x, "", null)) {
@@ -15791,14 +15894,20 @@ function ev67(x: unknown): Set<unknown> {
 function ev68(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f49(x, "", null)) {
-    for (const k of ev41(x)) out.add(k);
+  if (f58(x, "", null)) {
+    for (const k of ev46(x)) out.add(k);
   }
-  if (f48(x, "", null)) {
-    for (const k of ev40(x)) out.add(k);
+  if (f62(x, "", null)) {
+    for (const k of ev48(x)) out.add(k);
+  }
+  if (f44(x, "", null)) {
+    for (const k of ev36(x)) out.add(k);
   }
   if (f47(x, "", null)) {
-    for (const k of ev39(x)) out.add(k);
+    for (const k of ev38(x)) out.add(k);
+  }
+  if (f66(x, "", null)) {
+    for (const k of ev51(x)) out.add(k);
   }
   return out;
 }
@@ -15806,16 +15915,64 @@ function ev68(x: unknown): Set<unknown> {
 function ev69(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f52(x, "", null)) {
+  if (f58(x, "", null)) {
+    for (const k of ev46(x)) out.add(k);
+  }
+  if (f62(x, "", null)) {
+    for (const k of ev48(x)) out.add(k);
+  }
+  if (f44(x, "", null)) {
+    for (const k of ev36(x)) out.add(k);
+  }
+  if (f47(x, "", null)) {
+    for (const k of ev38(x)) out.add(k);
+  }
+  if (f66(x, "", null)) {
+    for (const k of ev51(x)) out.add(k);
+  }
+  if (f13(x, "", null)) {
+    for (const k of ev9(x)) out.add(k);
+  }
+  if (f8(x, "", null)) {
+    for (const k of ev6(x)) out.add(k);
+  }
+  if (f10(x, "", null)) {
+    for (const k of ev7(x)) out.add(k);
+  }
+  if (f11(x, "", null)) {
+    for (const k of ev8(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev70(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f50(x, "", null)) {
+    for (const k of ev41(x)) out.add(k);
+  }
+  if (f49(x, "", null)) {
+    for (const k of ev40(x)) out.add(k);
+  }
+  if (f48(x, "", null)) {
+    for (const k of ev39(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev71(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f53(x, "", null)) {
     for (const k of ev43(x)) out.add(k);
   }
   if (f37(x, "", null)) {
     for (const k of ev30(x)) out.add(k);
   }
-  if (f40(x, "", null)) {
+  if (f41(x, "", null)) {
     for (const k of ev33(x)) out.add(k);
   }
-  if (f63(x, "", null)) {
+  if (f64(x, "", null)) {
     for (const k of ev49(x)) out.add(k);
   }
   if (f21(x, "", null)) {
@@ -15839,46 +15996,10 @@ function ev69(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev70(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f57(x, "", null)) {
-    for (const k of ev46(x)) out.add(k);
-  }
-  if (f61(x, "", null)) {
-    for (const k of ev48(x)) out.add(k);
-  }
-  if (f43(x, "", null)) {
-    for (const k of ev36(x)) out.add(k);
-  }
-  if (f46(x, "", null)) {
-    for (const k of ev38(x)) out.add(k);
-  }
-  if (f65(x, "", null)) {
-    for (const k of ev51(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev71(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f56(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
-  }
-  if (f32(x, "", null)) {
-    for (const k of ev26(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev21(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev72(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f56(x, "", null)) {
+  if (f57(x, "", null)) {
     for (const k of ev45(x)) out.add(k);
   }
   if (f32(x, "", null)) {
@@ -15893,13 +16014,28 @@ function ev72(x: unknown): Set<unknown> {
 function ev73(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (f57(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
+  }
+  if (f32(x, "", null)) {
+    for (const k of ev26(x)) out.add(k);
+  }
+  if (f27(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev74(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "mode")) out.add("mode");
   if (Object.hasOwn(x, "tools")) out.add("tools");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
-function ev74(x: unknown): Set<unknown> {
+function ev75(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "created_by")) out.add("created_by");
@@ -15910,7 +16046,7 @@ function ev74(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev75(x: unknown): Set<unknown> {
+function ev76(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
@@ -15953,7 +16089,7 @@ function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev77(x: unknown): Set<unknown> {
+function ev78(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
@@ -15961,19 +16097,19 @@ function ev77(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev78(x: unknown): Set<unknown> {
+function ev79(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
   return out;
 }
 
-function ev76(x: unknown): Set<unknown> {
+function ev77(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s1(x, "", null)) {
-    for (const k of ev77(x)) out.add(k);
     for (const k of ev78(x)) out.add(k);
+    for (const k of ev79(x)) out.add(k);
   }
   if (Object.hasOwn(x, "background")) out.add("background");
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -16006,7 +16142,7 @@ function ev76(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev79(x: unknown): Set<unknown> {
+function ev80(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -16015,7 +16151,7 @@ function ev79(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev80(x: unknown): Set<unknown> {
+function ev81(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -16024,11 +16160,6 @@ function ev80(x: unknown): Set<unknown> {
   if (Object.hasOwn(x, "param")) out.add("param");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
-}
-
-function ev81(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
 }
 
 function ev82(x: unknown): Set<unknown> {
@@ -16047,6 +16178,11 @@ function ev84(x: unknown): Set<unknown> {
 }
 
 function ev85(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev86(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
@@ -16071,39 +16207,27 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev87(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "status")) out.add("status");
-  return out;
-}
-
 function ev88(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  return out;
-}
-
-function ev86(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (s2(x, "", null)) {
-    for (const k of ev87(x)) out.add(k);
-    for (const k of ev88(x)) out.add(k);
-  }
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "call_id")) out.add("call_id");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev89(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  return out;
+}
+
+function ev87(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (s2(x, "", null)) {
+    for (const k of ev88(x)) out.add(k);
+    for (const k of ev89(x)) out.add(k);
+  }
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16116,9 +16240,10 @@ function ev89(x: unknown): Set<unknown> {
 function ev90(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16138,6 +16263,17 @@ function ev91(x: unknown): Set<unknown> {
 function ev92(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "call_id")) out.add("call_id");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev93(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "parameters")) out.add("parameters");
@@ -16146,7 +16282,7 @@ function ev92(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev93(x: unknown): Set<unknown> {
+function ev94(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "name")) out.add("name");
@@ -16154,21 +16290,21 @@ function ev93(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev94(x: unknown): Set<unknown> {
+function ev95(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
   return out;
 }
 
-function ev95(x: unknown): Set<unknown> {
+function ev96(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reason")) out.add("reason");
   return out;
 }
 
-function ev96(x: unknown): Set<unknown> {
+function ev97(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "audio_url")) out.add("audio_url");
@@ -16176,7 +16312,7 @@ function ev96(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev97(x: unknown): Set<unknown> {
+function ev98(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "file_data")) out.add("file_data");
@@ -16186,7 +16322,7 @@ function ev97(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev98(x: unknown): Set<unknown> {
+function ev99(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "detail")) out.add("detail");
@@ -16195,7 +16331,7 @@ function ev98(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev99(x: unknown): Set<unknown> {
+function ev100(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16203,14 +16339,14 @@ function ev99(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev100(x: unknown): Set<unknown> {
+function ev101(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "cached_tokens")) out.add("cached_tokens");
   return out;
 }
 
-function ev101(x: unknown): Set<unknown> {
+function ev102(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -16218,7 +16354,7 @@ function ev101(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev102(x: unknown): Set<unknown> {
+function ev103(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16226,7 +16362,7 @@ function ev102(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev103(x: unknown): Set<unknown> {
+function ev104(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -16258,17 +16394,10 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev105(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "role")) out.add("role");
-  return out;
-}
-
 function ev106(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "role")) out.add("role");
   return out;
 }
 
@@ -16279,14 +16408,21 @@ function ev107(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev104(x: unknown): Set<unknown> {
+function ev108(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content")) out.add("content");
+  return out;
+}
+
+function ev105(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s3(x, "", null)) {
-    for (const k of ev105(x)) out.add(k);
     for (const k of ev106(x)) out.add(k);
-  } else {
     for (const k of ev107(x)) out.add(k);
+  } else {
+    for (const k of ev108(x)) out.add(k);
   }
   if (Object.hasOwn(x, "content")) out.add("content");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16297,7 +16433,7 @@ function ev104(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev108(x: unknown): Set<unknown> {
+function ev109(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotations")) out.add("annotations");
@@ -16307,30 +16443,18 @@ function ev108(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev109(x: unknown): Set<unknown> {
+function ev110(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reasoning_tokens")) out.add("reasoning_tokens");
   return out;
 }
 
-function ev110(x: unknown): Set<unknown> {
+function ev111(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "effort")) out.add("effort");
   if (Object.hasOwn(x, "summary")) out.add("summary");
-  return out;
-}
-
-function ev111(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
-  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "summary")) out.add("summary");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
@@ -16349,7 +16473,11 @@ function ev112(x: unknown): Set<unknown> {
 function ev113(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "summary")) out.add("summary");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16357,12 +16485,20 @@ function ev113(x: unknown): Set<unknown> {
 function ev114(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev115(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev116(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "background")) out.add("background");
@@ -16401,15 +16537,6 @@ function ev115(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev116(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev117(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
@@ -16422,10 +16549,7 @@ function ev117(x: unknown): Set<unknown> {
 function ev118(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16446,13 +16570,25 @@ function ev119(x: unknown): Set<unknown> {
 function ev120(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev121(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev122(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -16462,7 +16598,7 @@ function ev121(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev122(x: unknown): Set<unknown> {
+function ev123(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "response")) out.add("response");
@@ -16471,7 +16607,7 @@ function ev122(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev123(x: unknown): Set<unknown> {
+function ev124(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
@@ -16483,22 +16619,13 @@ function ev123(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev124(x: unknown): Set<unknown> {
+function ev125(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev125(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16516,8 +16643,7 @@ function ev126(x: unknown): Set<unknown> {
 function ev127(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16536,6 +16662,16 @@ function ev128(x: unknown): Set<unknown> {
 function ev129(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev130(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotation")) out.add("annotation");
   if (Object.hasOwn(x, "annotation_index")) out.add("annotation_index");
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16546,7 +16682,7 @@ function ev129(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev130(x: unknown): Set<unknown> {
+function ev131(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16560,7 +16696,7 @@ function ev130(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev131(x: unknown): Set<unknown> {
+function ev132(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16573,23 +16709,10 @@ function ev131(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev132(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev133(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16599,10 +16722,11 @@ function ev134(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16610,11 +16734,11 @@ function ev134(x: unknown): Set<unknown> {
 function ev135(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16634,6 +16758,18 @@ function ev136(x: unknown): Set<unknown> {
 function ev137(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev138(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
@@ -16644,7 +16780,7 @@ function ev137(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev138(x: unknown): Set<unknown> {
+function ev139(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -16656,7 +16792,7 @@ function ev138(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev139(x: unknown): Set<unknown> {
+function ev140(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16668,7 +16804,7 @@ function ev139(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev140(x: unknown): Set<unknown> {
+function ev141(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16680,14 +16816,14 @@ function ev140(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev141(x: unknown): Set<unknown> {
+function ev142(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
   return out;
 }
 
-function ev142(x: unknown): Set<unknown> {
+function ev143(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16695,7 +16831,7 @@ function ev142(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev143(x: unknown): Set<unknown> {
+function ev144(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "format")) out.add("format");
@@ -16703,7 +16839,7 @@ function ev143(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev144(x: unknown): Set<unknown> {
+function ev145(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -16714,21 +16850,11 @@ function ev144(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev145(x: unknown): Set<unknown> {
+function ev146(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev146(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "bytes")) out.add("bytes");
-  if (Object.hasOwn(x, "logprob")) out.add("logprob");
-  if (Object.hasOwn(x, "token")) out.add("token");
-  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
@@ -16738,10 +16864,20 @@ function ev147(x: unknown): Set<unknown> {
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
   if (Object.hasOwn(x, "logprob")) out.add("logprob");
   if (Object.hasOwn(x, "token")) out.add("token");
+  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
 function ev148(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "bytes")) out.add("bytes");
+  if (Object.hasOwn(x, "logprob")) out.add("logprob");
+  if (Object.hasOwn(x, "token")) out.add("token");
+  return out;
+}
+
+function ev149(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "end_index")) out.add("end_index");
@@ -16752,7 +16888,7 @@ function ev148(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev149(x: unknown): Set<unknown> {
+function ev150(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "input_tokens")) out.add("input_tokens");
@@ -16763,7 +16899,7 @@ function ev149(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev150(x: unknown): Set<unknown> {
+function ev151(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "max_content_size")) out.add("max_content_size");
@@ -16772,7 +16908,7 @@ function ev150(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev151(x: unknown): Set<unknown> {
+function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -16781,12 +16917,12 @@ function ev151(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev152(x: unknown): Set<unknown> {
+function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev153(x: unknown): Set<unknown> {
+function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -16818,26 +16954,14 @@ function ev153(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev154(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f127(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
-  }
-  if (f120(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f200(x, "", null)) {
-    for (const k of ev148(x)) out.add(k);
+  if (f128(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
   }
-  if (f116(x, "", null)) {
-    for (const k of ev81(x)) out.add(k);
+  if (f121(x, "", null)) {
+    for (const k of ev86(x)) out.add(k);
   }
   return out;
 }
@@ -16845,7 +16969,22 @@ function ev155(x: unknown): Set<unknown> {
 function ev156(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f135(x, "", null)) {
+  if (f201(x, "", null)) {
+    for (const k of ev149(x)) out.add(k);
+  }
+  if (f117(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev157(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f136(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
+  }
+  if (f133(x, "", null)) {
     for (const k of ev99(x)) out.add(k);
   }
   if (f132(x, "", null)) {
@@ -16854,53 +16993,50 @@ function ev156(x: unknown): Set<unknown> {
   if (f131(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
+  if (f138(x, "", null)) {
+    for (const k of ev102(x)) out.add(k);
   }
-  if (f137(x, "", null)) {
-    for (const k of ev101(x)) out.add(k);
+  if (f150(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
   }
-  if (f149(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
   }
   if (f155(x, "", null)) {
     for (const k of ev114(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
+  if (f189(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
-  if (f188(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
-  }
-  if (f193(x, "", null)) {
-    for (const k of ev145(x)) out.add(k);
+  if (f194(x, "", null)) {
+    for (const k of ev146(x)) out.add(k);
   }
   return out;
 }
 
-function ev157(x: unknown): Set<unknown> {
+function ev158(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f144(x, "", null)) {
-    for (const k of ev104(x)) out.add(k);
+  if (f145(x, "", null)) {
+    for (const k of ev105(x)) out.add(k);
   }
-  if (f123(x, "", null)) {
-    for (const k of ev89(x)) out.add(k);
+  if (f124(x, "", null)) {
+    for (const k of ev90(x)) out.add(k);
   }
-  if (f125(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
+  if (f126(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
+  if (f154(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
   }
-  if (f84(x, "", null)) {
-    for (const k of ev75(x)) out.add(k);
+  if (f85(x, "", null)) {
+    for (const k of ev76(x)) out.add(k);
   }
-  if (f139(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
+  if (f140(x, "", null)) {
+    for (const k of ev103(x)) out.add(k);
   }
-  if (f118(x, "", null)) {
-    for (const k of ev83(x)) out.add(k);
+  if (f119(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
   }
   return out;
 }
@@ -16915,20 +17051,20 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev159(x: unknown): Set<unknown> {
+function ev160(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev158(x: unknown): Set<unknown> {
+function ev159(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f151(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
+  if (f152(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
   }
   if (s4(x, "", null)) {
-    for (const k of ev159(x)) out.add(k);
+    for (const k of ev160(x)) out.add(k);
   }
   return out;
 }
@@ -16943,35 +17079,35 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev161(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev160(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f189(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
-  }
-  if (s5(x, "", null)) {
-    for (const k of ev161(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev162(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f127(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
+  return out;
+}
+
+function ev161(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f190(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
-  if (f79(x, "", null)) {
-    for (const k of ev73(x)) out.add(k);
+  if (s5(x, "", null)) {
+    for (const k of ev162(x)) out.add(k);
   }
-  if (f120(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
+  return out;
+}
+
+function ev163(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f128(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
+  }
+  if (f80(x, "", null)) {
+    for (const k of ev74(x)) out.add(k);
+  }
+  if (f121(x, "", null)) {
+    for (const k of ev86(x)) out.add(k);
   }
   return out;
 }
@@ -16991,20 +17127,20 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev164(x: unknown): Set<unknown> {
+function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev163(x: unknown): Set<unknown> {
+function ev164(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s6(x, "", null)) {
-    for (const k of ev164(x)) out.add(k);
+    for (const k of ev165(x)) out.add(k);
   }
-  if (f198(x, "", null)) {
-    for (const k of ev162(x)) out.add(k);
+  if (f199(x, "", null)) {
+    for (const k of ev163(x)) out.add(k);
   }
   return out;
 }
@@ -17019,32 +17155,20 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev166(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev165(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f196(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
-  }
-  if (s7(x, "", null)) {
-    for (const k of ev166(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev167(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f126(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
+  return out;
+}
+
+function ev166(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f197(x, "", null)) {
+    for (const k of ev164(x)) out.add(k);
   }
-  if (f119(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
+  if (s7(x, "", null)) {
+    for (const k of ev167(x)) out.add(k);
   }
   return out;
 }
@@ -17052,7 +17176,22 @@ function ev167(x: unknown): Set<unknown> {
 function ev168(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f135(x, "", null)) {
+  if (f127(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
+  }
+  if (f120(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev169(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f136(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
+  }
+  if (f133(x, "", null)) {
     for (const k of ev99(x)) out.add(k);
   }
   if (f132(x, "", null)) {
@@ -17061,35 +17200,8 @@ function ev168(x: unknown): Set<unknown> {
   if (f131(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
-  }
-  if (f137(x, "", null)) {
-    for (const k of ev101(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev169(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f141(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
-  }
-  if (f122(x, "", null)) {
-    for (const k of ev86(x)) out.add(k);
-  }
-  if (f124(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
-  }
-  if (f152(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
-  }
-  if (f83(x, "", null)) {
-    for (const k of ev74(x)) out.add(k);
-  }
-  if (f118(x, "", null)) {
-    for (const k of ev83(x)) out.add(k);
+  if (f138(x, "", null)) {
+    for (const k of ev102(x)) out.add(k);
   }
   return out;
 }
@@ -17097,20 +17209,23 @@ function ev169(x: unknown): Set<unknown> {
 function ev170(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f149(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
+  if (f142(x, "", null)) {
+    for (const k of ev104(x)) out.add(k);
   }
-  if (f155(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
+  if (f123(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
+  if (f125(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
   }
-  if (f188(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
   }
-  if (f193(x, "", null)) {
-    for (const k of ev145(x)) out.add(k);
+  if (f84(x, "", null)) {
+    for (const k of ev75(x)) out.add(k);
+  }
+  if (f119(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
   }
   return out;
 }
@@ -17118,56 +17233,20 @@ function ev170(x: unknown): Set<unknown> {
 function ev171(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f170(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
+  if (f150(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
   }
-  if (f171(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
   }
-  if (f160(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
+  if (f155(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
   }
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
+  if (f189(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
-  if (f173(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f182(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
-  }
-  if (f183(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f178(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f179(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (f180(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f181(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (f167(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
+  if (f194(x, "", null)) {
+    for (const k of ev146(x)) out.add(k);
   }
   return out;
 }
@@ -17175,83 +17254,32 @@ function ev171(x: unknown): Set<unknown> {
 function ev172(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f165(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev173(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f165(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
-  }
   if (f171(x, "", null)) {
     for (const k of ev128(x)) out.add(k);
-  }
-  if (f160(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
   }
   if (f172(x, "", null)) {
     for (const k of ev129(x)) out.add(k);
   }
-  if (f182(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
   }
   if (f183(x, "", null)) {
     for (const k of ev140(x)) out.add(k);
   }
-  if (f176(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
+  if (f184(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
   }
   if (f177(x, "", null)) {
     for (const k of ev134(x)) out.add(k);
@@ -17268,17 +17296,125 @@ function ev173(x: unknown): Set<unknown> {
   if (f181(x, "", null)) {
     for (const k of ev138(x)) out.add(k);
   }
-  if (f166(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
+  if (f182(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
   }
   if (f167(x, "", null)) {
     for (const k of ev124(x)) out.add(k);
   }
-  if (f114(x, "", null)) {
-    for (const k of ev79(x)) out.add(k);
+  if (f168(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
   }
-  if (f117(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
+  return out;
+}
+
+function ev173(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev174(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f183(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
+  }
+  if (f184(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f182(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f115(x, "", null)) {
+    for (const k of ev80(x)) out.add(k);
+  }
+  if (f118(x, "", null)) {
+    for (const k of ev83(x)) out.add(k);
   }
   return out;
 }
@@ -17337,12 +17473,12 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f77(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f78(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev72(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev73(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17369,12 +17505,12 @@ function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f77(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f78(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev72(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev73(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17405,6 +17541,39 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
+function ev175(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f58(x, "", null)) {
+    for (const k of ev46(x)) out.add(k);
+  }
+  if (f62(x, "", null)) {
+    for (const k of ev48(x)) out.add(k);
+  }
+  if (f44(x, "", null)) {
+    for (const k of ev36(x)) out.add(k);
+  }
+  if (f47(x, "", null)) {
+    for (const k of ev38(x)) out.add(k);
+  }
+  if (f66(x, "", null)) {
+    for (const k of ev51(x)) out.add(k);
+  }
+  if (f13(x, "", null)) {
+    for (const k of ev9(x)) out.add(k);
+  }
+  if (f8(x, "", null)) {
+    for (const k of ev6(x)) out.add(k);
+  }
+  if (f10(x, "", null)) {
+    for (const k of ev7(x)) out.add(k);
+  }
+  if (f11(x, "", null)) {
+    for (const k of ev8(x)) out.add(k);
+  }
+  return out;
+}
+
 function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
@@ -17425,7 +17594,7 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f56(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f57(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -17457,26 +17626,26 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f77(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f78(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev72(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev73(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function ev174(x: unknown): Set<unknown> {
+function ev176(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f127(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
+  if (f128(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
   }
-  if (f120(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
+  if (f121(x, "", null)) {
+    for (const k of ev86(x)) out.add(k);
   }
   return out;
 }
@@ -17518,12 +17687,12 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev157(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev158(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17560,20 +17729,20 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev178(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev175(x: unknown): Set<unknown> {
+function ev177(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f151(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
+  if (f152(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
   }
   if (s26(x, "", null)) {
-    for (const k of ev176(x)) out.add(k);
+    for (const k of ev178(x)) out.add(k);
   }
   return out;
 }
@@ -17588,20 +17757,20 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev178(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f187(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
+  if (f188(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
   }
   if (s27(x, "", null)) {
-    for (const k of ev178(x)) out.add(k);
+    for (const k of ev180(x)) out.add(k);
   }
   return out;
 }
@@ -17616,20 +17785,20 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev180(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev179(x: unknown): Set<unknown> {
+function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f189(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
+  if (f190(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
   if (s28(x, "", null)) {
-    for (const k of ev180(x)) out.add(k);
+    for (const k of ev182(x)) out.add(k);
   }
   return out;
 }
@@ -17644,20 +17813,20 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev182(x: unknown): Set<unknown> {
+function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev181(x: unknown): Set<unknown> {
+function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f196(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
+  if (f197(x, "", null)) {
+    for (const k of ev164(x)) out.add(k);
   }
   if (s29(x, "", null)) {
-    for (const k of ev182(x)) out.add(k);
+    for (const k of ev184(x)) out.add(k);
   }
   return out;
 }
@@ -17689,12 +17858,12 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f133(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev157(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev158(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17758,12 +17927,12 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f135(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev168(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev169(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17807,12 +17976,12 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f135(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev168(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev169(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17861,12 +18030,12 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f85(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f86(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev156(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev157(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17913,20 +18082,20 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev184(x: unknown): Set<unknown> {
+function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev183(x: unknown): Set<unknown> {
+function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f164(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
+  if (f165(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
   }
   if (s45(x, "", null)) {
-    for (const k of ev184(x)) out.add(k);
+    for (const k of ev186(x)) out.add(k);
   }
   return out;
 }
@@ -17941,20 +18110,20 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev186(x: unknown): Set<unknown> {
+function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev185(x: unknown): Set<unknown> {
+function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f129(x, "", null)) {
-    for (const k of ev95(x)) out.add(k);
+  if (f130(x, "", null)) {
+    for (const k of ev96(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev186(x)) out.add(k);
+    for (const k of ev188(x)) out.add(k);
   }
   return out;
 }
@@ -17979,20 +18148,20 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev188(x: unknown): Set<unknown> {
+function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev187(x: unknown): Set<unknown> {
+function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f151(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
+  if (f152(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev188(x)) out.add(k);
+    for (const k of ev190(x)) out.add(k);
   }
   return out;
 }
@@ -18007,20 +18176,20 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev190(x: unknown): Set<unknown> {
+function ev192(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev189(x: unknown): Set<unknown> {
+function ev191(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f201(x, "", null)) {
-    for (const k of ev149(x)) out.add(k);
+  if (f202(x, "", null)) {
+    for (const k of ev150(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev190(x)) out.add(k);
+    for (const k of ev192(x)) out.add(k);
   }
   return out;
 }
@@ -18035,20 +18204,20 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev192(x: unknown): Set<unknown> {
+function ev194(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev191(x: unknown): Set<unknown> {
+function ev193(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f138(x, "", null)) {
-    for (const k of ev169(x)) out.add(k);
+  if (f139(x, "", null)) {
+    for (const k of ev170(x)) out.add(k);
   }
   if (s50(x, "", null)) {
-    for (const k of ev192(x)) out.add(k);
+    for (const k of ev194(x)) out.add(k);
   }
   return out;
 }
@@ -18063,20 +18232,20 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev194(x: unknown): Set<unknown> {
+function ev196(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev193(x: unknown): Set<unknown> {
+function ev195(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f138(x, "", null)) {
-    for (const k of ev169(x)) out.add(k);
+  if (f139(x, "", null)) {
+    for (const k of ev170(x)) out.add(k);
   }
   if (s51(x, "", null)) {
-    for (const k of ev194(x)) out.add(k);
+    for (const k of ev196(x)) out.add(k);
   }
   return out;
 }
@@ -18091,20 +18260,20 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev196(x: unknown): Set<unknown> {
+function ev198(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev195(x: unknown): Set<unknown> {
+function ev197(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f82(x, "", null)) {
-    for (const k of ev155(x)) out.add(k);
+  if (f83(x, "", null)) {
+    for (const k of ev156(x)) out.add(k);
   }
   if (s52(x, "", null)) {
-    for (const k of ev196(x)) out.add(k);
+    for (const k of ev198(x)) out.add(k);
   }
   return out;
 }
@@ -18119,20 +18288,20 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev198(x: unknown): Set<unknown> {
+function ev200(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev197(x: unknown): Set<unknown> {
+function ev199(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f191(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f192(x, "", null)) {
+    for (const k of ev145(x)) out.add(k);
   }
   if (s53(x, "", null)) {
-    for (const k of ev198(x)) out.add(k);
+    for (const k of ev200(x)) out.add(k);
   }
   return out;
 }
@@ -18239,127 +18408,128 @@ export const closure36: rt.Closure = [ev29, "agent/message_end_event.json#"];
 export const closure37: rt.Closure = [ev30, "agent/message_entry.json#"];
 export const closure38: rt.Closure = [ev31, "agent/message_start_event.json#"];
 export const closure39: rt.Closure = [ev32, "agent/message_update_event.json#"];
-export const closure40: rt.Closure = [ev33, "agent/model_change_entry.json#"];
-export const closure41: rt.Closure = [ev34, "agent/model_spec.json#"];
-export const closure42: rt.Closure = [ev35, "agent/reasoning_block.json#"];
-export const closure43: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
-export const closure44: rt.Closure = [ev68, "agent/reasoning_detail.json#"];
-export const closure45: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
-export const closure46: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
-export const closure47: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
-export const closure48: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
-export const closure49: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
-export const closure50: rt.Closure = [ev42, "agent/run_identity.json#"];
-export const closure51: rt.Closure = [ev69, "agent/session_entry.json#"];
-export const closure52: rt.Closure = [ev43, "agent/session_header_entry.json#"];
-export const closure54: rt.Closure = [ev70, "agent/stream_delta.json#"];
-export const closure55: rt.Closure = [ev44, "agent/system_message.json#"];
-export const closure56: rt.Closure = [ev45, "agent/text_block.json#"];
-export const closure57: rt.Closure = [ev46, "agent/text_delta.json#"];
-export const closure58: rt.Closure = [ev47, "agent/thinking_block.json#"];
-export const closure61: rt.Closure = [ev48, "agent/thinking_delta.json#"];
-export const closure63: rt.Closure = [ev49, "agent/thinking_level_change_entry.json#"];
-export const closure64: rt.Closure = [ev50, "agent/tool_call_block.json#"];
-export const closure65: rt.Closure = [ev51, "agent/tool_call_delta.json#"];
-export const closure66: rt.Closure = [ev52, "agent/tool_execution_end_event.json#"];
-export const closure67: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
-export const closure68: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
-export const closure69: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
-export const closure70: rt.Closure = [ev71, "agent/tool_result_content_block.json#"];
-export const closure71: rt.Closure = [ev56, "agent/tool_result_message.json#"];
-export const closure72: rt.Closure = [ev57, "agent/turn_end_event.json#"];
-export const closure74: rt.Closure = [ev58, "agent/turn_start_event.json#"];
-export const closure75: rt.Closure = [ev59, "agent/usage.json#"];
-export const closure76: rt.Closure = [ev60, "agent/usage_and_cost.json#"];
-export const closure77: rt.Closure = [ev72, "agent/user_content_block.json#"];
-export const closure78: rt.Closure = [ev61, "agent/user_message.json#"];
-export const closure79: rt.Closure = [ev73, "openresponses/allowed_tools_choice.json#"];
-export const closure81: rt.Closure = [ev154, "openresponses/allowed_tools_choice.json#/properties/tools/items"];
-export const closure82: rt.Closure = [ev155, "openresponses/annotation.json#"];
-export const closure83: rt.Closure = [ev74, "openresponses/compaction_item.json#"];
-export const closure84: rt.Closure = [ev75, "openresponses/compaction_item_param.json#"];
-export const closure85: rt.Closure = [ev156, "openresponses/content_part.json#"];
-export const closure86: rt.Closure = [ev76, "openresponses/create_response_request.json#"];
-export const closure102: rt.Closure = [ev158, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure107: rt.Closure = [ev160, "openresponses/create_response_request.json#/properties/text"];
-export const closure108: rt.Closure = [ev165, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure113: rt.Closure = [ev80, "openresponses/error.json#"];
-export const closure114: rt.Closure = [ev79, "openresponses/error_event.json#"];
-export const closure116: rt.Closure = [ev81, "openresponses/extension_annotation.json#"];
-export const closure117: rt.Closure = [ev82, "openresponses/extension_event.json#"];
-export const closure118: rt.Closure = [ev83, "openresponses/extension_item.json#"];
-export const closure119: rt.Closure = [ev84, "openresponses/extension_tool.json#"];
-export const closure120: rt.Closure = [ev85, "openresponses/extension_tool_choice.json#"];
-export const closure122: rt.Closure = [ev86, "openresponses/function_call_item.json#"];
-export const closure123: rt.Closure = [ev89, "openresponses/function_call_item_param.json#"];
-export const closure124: rt.Closure = [ev90, "openresponses/function_call_output_item.json#"];
-export const closure125: rt.Closure = [ev91, "openresponses/function_call_output_item_param.json#"];
-export const closure126: rt.Closure = [ev92, "openresponses/function_tool.json#"];
-export const closure127: rt.Closure = [ev93, "openresponses/function_tool_choice.json#"];
-export const closure128: rt.Closure = [ev94, "openresponses/http_error_body.json#"];
-export const closure129: rt.Closure = [ev95, "openresponses/incomplete_details.json#"];
-export const closure130: rt.Closure = [ev96, "openresponses/input_audio_part.json#"];
-export const closure131: rt.Closure = [ev97, "openresponses/input_file_part.json#"];
-export const closure132: rt.Closure = [ev98, "openresponses/input_image_part.json#"];
-export const closure133: rt.Closure = [ev157, "openresponses/input_item.json#"];
-export const closure134: rt.Closure = [ev168, "openresponses/input_part.json#"];
-export const closure135: rt.Closure = [ev99, "openresponses/input_text_part.json#"];
-export const closure136: rt.Closure = [ev100, "openresponses/input_tokens_details.json#"];
-export const closure137: rt.Closure = [ev101, "openresponses/input_video_part.json#"];
-export const closure138: rt.Closure = [ev169, "openresponses/item.json#"];
-export const closure139: rt.Closure = [ev102, "openresponses/item_reference.json#"];
-export const closure141: rt.Closure = [ev103, "openresponses/message_item.json#"];
-export const closure144: rt.Closure = [ev104, "openresponses/message_item_param.json#"];
-export const closure148: rt.Closure = [ev170, "openresponses/output_part.json#"];
-export const closure149: rt.Closure = [ev108, "openresponses/output_text_part.json#"];
-export const closure150: rt.Closure = [ev109, "openresponses/output_tokens_details.json#"];
-export const closure151: rt.Closure = [ev110, "openresponses/reasoning_config.json#"];
-export const closure152: rt.Closure = [ev111, "openresponses/reasoning_item.json#"];
-export const closure153: rt.Closure = [ev112, "openresponses/reasoning_item_param.json#"];
-export const closure154: rt.Closure = [ev113, "openresponses/reasoning_text_part.json#"];
-export const closure155: rt.Closure = [ev114, "openresponses/refusal_part.json#"];
-export const closure156: rt.Closure = [ev115, "openresponses/response.json#"];
-export const closure158: rt.Closure = [ev116, "openresponses/response_cancelled_event.json#"];
-export const closure159: rt.Closure = [ev117, "openresponses/response_completed_event.json#"];
-export const closure160: rt.Closure = [ev118, "openresponses/response_content_part_added_event.json#"];
-export const closure161: rt.Closure = [ev119, "openresponses/response_content_part_done_event.json#"];
-export const closure162: rt.Closure = [ev120, "openresponses/response_created_event.json#"];
-export const closure163: rt.Closure = [ev171, "openresponses/response_delta_event.json#"];
-export const closure164: rt.Closure = [ev121, "openresponses/response_error.json#"];
-export const closure165: rt.Closure = [ev122, "openresponses/response_failed_event.json#"];
-export const closure166: rt.Closure = [ev123, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure167: rt.Closure = [ev124, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure168: rt.Closure = [ev125, "openresponses/response_in_progress_event.json#"];
-export const closure169: rt.Closure = [ev126, "openresponses/response_incomplete_event.json#"];
-export const closure170: rt.Closure = [ev127, "openresponses/response_output_item_added_event.json#"];
-export const closure171: rt.Closure = [ev128, "openresponses/response_output_item_done_event.json#"];
-export const closure172: rt.Closure = [ev129, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure173: rt.Closure = [ev130, "openresponses/response_output_text_delta_event.json#"];
-export const closure174: rt.Closure = [ev131, "openresponses/response_output_text_done_event.json#"];
-export const closure175: rt.Closure = [ev132, "openresponses/response_queued_event.json#"];
-export const closure176: rt.Closure = [ev133, "openresponses/response_reasoning_delta_event.json#"];
-export const closure177: rt.Closure = [ev134, "openresponses/response_reasoning_done_event.json#"];
-export const closure178: rt.Closure = [ev135, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure179: rt.Closure = [ev136, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure180: rt.Closure = [ev137, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure181: rt.Closure = [ev138, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure182: rt.Closure = [ev139, "openresponses/response_refusal_delta_event.json#"];
-export const closure183: rt.Closure = [ev140, "openresponses/response_refusal_done_event.json#"];
-export const closure184: rt.Closure = [ev172, "openresponses/response_state_event.json#"];
-export const closure186: rt.Closure = [ev173, "openresponses/stream_event.json#"];
-export const closure187: rt.Closure = [ev141, "openresponses/stream_options.json#"];
-export const closure188: rt.Closure = [ev142, "openresponses/summary_text_part.json#"];
-export const closure189: rt.Closure = [ev143, "openresponses/text_config.json#"];
-export const closure191: rt.Closure = [ev144, "openresponses/text_format.json#"];
-export const closure193: rt.Closure = [ev145, "openresponses/text_part.json#"];
-export const closure194: rt.Closure = [ev146, "openresponses/token_logprob.json#"];
-export const closure195: rt.Closure = [ev167, "openresponses/tool.json#"];
-export const closure196: rt.Closure = [ev163, "openresponses/tool_choice.json#"];
-export const closure198: rt.Closure = [ev162, "openresponses/tool_choice_object.json#"];
-export const closure199: rt.Closure = [ev147, "openresponses/top_logprob.json#"];
-export const closure200: rt.Closure = [ev148, "openresponses/url_citation_annotation.json#"];
-export const closure201: rt.Closure = [ev149, "openresponses/usage.json#"];
-export const closure202: rt.Closure = [ev150, "openresponses/validation_config.json#"];
-export const closure203: rt.Closure = [ev151, "openresponses/websocket_error_event.json#"];
-export const closure204: rt.Closure = [ev152, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure205: rt.Closure = [ev153, "openresponses/websocket_response_create_event.json#"];
+export const closure40: rt.Closure = [ev69, "agent/message_update_event.json#/properties/delta"];
+export const closure41: rt.Closure = [ev33, "agent/model_change_entry.json#"];
+export const closure42: rt.Closure = [ev34, "agent/model_spec.json#"];
+export const closure43: rt.Closure = [ev35, "agent/reasoning_block.json#"];
+export const closure44: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
+export const closure45: rt.Closure = [ev70, "agent/reasoning_detail.json#"];
+export const closure46: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
+export const closure47: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
+export const closure48: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
+export const closure49: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
+export const closure50: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
+export const closure51: rt.Closure = [ev42, "agent/run_identity.json#"];
+export const closure52: rt.Closure = [ev71, "agent/session_entry.json#"];
+export const closure53: rt.Closure = [ev43, "agent/session_header_entry.json#"];
+export const closure55: rt.Closure = [ev68, "agent/stream_delta.json#"];
+export const closure56: rt.Closure = [ev44, "agent/system_message.json#"];
+export const closure57: rt.Closure = [ev45, "agent/text_block.json#"];
+export const closure58: rt.Closure = [ev46, "agent/text_delta.json#"];
+export const closure59: rt.Closure = [ev47, "agent/thinking_block.json#"];
+export const closure62: rt.Closure = [ev48, "agent/thinking_delta.json#"];
+export const closure64: rt.Closure = [ev49, "agent/thinking_level_change_entry.json#"];
+export const closure65: rt.Closure = [ev50, "agent/tool_call_block.json#"];
+export const closure66: rt.Closure = [ev51, "agent/tool_call_delta.json#"];
+export const closure67: rt.Closure = [ev52, "agent/tool_execution_end_event.json#"];
+export const closure68: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
+export const closure69: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
+export const closure70: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
+export const closure71: rt.Closure = [ev72, "agent/tool_result_content_block.json#"];
+export const closure72: rt.Closure = [ev56, "agent/tool_result_message.json#"];
+export const closure73: rt.Closure = [ev57, "agent/turn_end_event.json#"];
+export const closure75: rt.Closure = [ev58, "agent/turn_start_event.json#"];
+export const closure76: rt.Closure = [ev59, "agent/usage.json#"];
+export const closure77: rt.Closure = [ev60, "agent/usage_and_cost.json#"];
+export const closure78: rt.Closure = [ev73, "agent/user_content_block.json#"];
+export const closure79: rt.Closure = [ev61, "agent/user_message.json#"];
+export const closure80: rt.Closure = [ev74, "openresponses/allowed_tools_choice.json#"];
+export const closure82: rt.Closure = [ev155, "openresponses/allowed_tools_choice.json#/properties/tools/items"];
+export const closure83: rt.Closure = [ev156, "openresponses/annotation.json#"];
+export const closure84: rt.Closure = [ev75, "openresponses/compaction_item.json#"];
+export const closure85: rt.Closure = [ev76, "openresponses/compaction_item_param.json#"];
+export const closure86: rt.Closure = [ev157, "openresponses/content_part.json#"];
+export const closure87: rt.Closure = [ev77, "openresponses/create_response_request.json#"];
+export const closure103: rt.Closure = [ev159, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure108: rt.Closure = [ev161, "openresponses/create_response_request.json#/properties/text"];
+export const closure109: rt.Closure = [ev166, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure114: rt.Closure = [ev81, "openresponses/error.json#"];
+export const closure115: rt.Closure = [ev80, "openresponses/error_event.json#"];
+export const closure117: rt.Closure = [ev82, "openresponses/extension_annotation.json#"];
+export const closure118: rt.Closure = [ev83, "openresponses/extension_event.json#"];
+export const closure119: rt.Closure = [ev84, "openresponses/extension_item.json#"];
+export const closure120: rt.Closure = [ev85, "openresponses/extension_tool.json#"];
+export const closure121: rt.Closure = [ev86, "openresponses/extension_tool_choice.json#"];
+export const closure123: rt.Closure = [ev87, "openresponses/function_call_item.json#"];
+export const closure124: rt.Closure = [ev90, "openresponses/function_call_item_param.json#"];
+export const closure125: rt.Closure = [ev91, "openresponses/function_call_output_item.json#"];
+export const closure126: rt.Closure = [ev92, "openresponses/function_call_output_item_param.json#"];
+export const closure127: rt.Closure = [ev93, "openresponses/function_tool.json#"];
+export const closure128: rt.Closure = [ev94, "openresponses/function_tool_choice.json#"];
+export const closure129: rt.Closure = [ev95, "openresponses/http_error_body.json#"];
+export const closure130: rt.Closure = [ev96, "openresponses/incomplete_details.json#"];
+export const closure131: rt.Closure = [ev97, "openresponses/input_audio_part.json#"];
+export const closure132: rt.Closure = [ev98, "openresponses/input_file_part.json#"];
+export const closure133: rt.Closure = [ev99, "openresponses/input_image_part.json#"];
+export const closure134: rt.Closure = [ev158, "openresponses/input_item.json#"];
+export const closure135: rt.Closure = [ev169, "openresponses/input_part.json#"];
+export const closure136: rt.Closure = [ev100, "openresponses/input_text_part.json#"];
+export const closure137: rt.Closure = [ev101, "openresponses/input_tokens_details.json#"];
+export const closure138: rt.Closure = [ev102, "openresponses/input_video_part.json#"];
+export const closure139: rt.Closure = [ev170, "openresponses/item.json#"];
+export const closure140: rt.Closure = [ev103, "openresponses/item_reference.json#"];
+export const closure142: rt.Closure = [ev104, "openresponses/message_item.json#"];
+export const closure145: rt.Closure = [ev105, "openresponses/message_item_param.json#"];
+export const closure149: rt.Closure = [ev171, "openresponses/output_part.json#"];
+export const closure150: rt.Closure = [ev109, "openresponses/output_text_part.json#"];
+export const closure151: rt.Closure = [ev110, "openresponses/output_tokens_details.json#"];
+export const closure152: rt.Closure = [ev111, "openresponses/reasoning_config.json#"];
+export const closure153: rt.Closure = [ev112, "openresponses/reasoning_item.json#"];
+export const closure154: rt.Closure = [ev113, "openresponses/reasoning_item_param.json#"];
+export const closure155: rt.Closure = [ev114, "openresponses/reasoning_text_part.json#"];
+export const closure156: rt.Closure = [ev115, "openresponses/refusal_part.json#"];
+export const closure157: rt.Closure = [ev116, "openresponses/response.json#"];
+export const closure159: rt.Closure = [ev117, "openresponses/response_cancelled_event.json#"];
+export const closure160: rt.Closure = [ev118, "openresponses/response_completed_event.json#"];
+export const closure161: rt.Closure = [ev119, "openresponses/response_content_part_added_event.json#"];
+export const closure162: rt.Closure = [ev120, "openresponses/response_content_part_done_event.json#"];
+export const closure163: rt.Closure = [ev121, "openresponses/response_created_event.json#"];
+export const closure164: rt.Closure = [ev172, "openresponses/response_delta_event.json#"];
+export const closure165: rt.Closure = [ev122, "openresponses/response_error.json#"];
+export const closure166: rt.Closure = [ev123, "openresponses/response_failed_event.json#"];
+export const closure167: rt.Closure = [ev124, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure168: rt.Closure = [ev125, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure169: rt.Closure = [ev126, "openresponses/response_in_progress_event.json#"];
+export const closure170: rt.Closure = [ev127, "openresponses/response_incomplete_event.json#"];
+export const closure171: rt.Closure = [ev128, "openresponses/response_output_item_added_event.json#"];
+export const closure172: rt.Closure = [ev129, "openresponses/response_output_item_done_event.json#"];
+export const closure173: rt.Closure = [ev130, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure174: rt.Closure = [ev131, "openresponses/response_output_text_delta_event.json#"];
+export const closure175: rt.Closure = [ev132, "openresponses/response_output_text_done_event.json#"];
+export const closure176: rt.Closure = [ev133, "openresponses/response_queued_event.json#"];
+export const closure177: rt.Closure = [ev134, "openresponses/response_reasoning_delta_event.json#"];
+export const closure178: rt.Closure = [ev135, "openresponses/response_reasoning_done_event.json#"];
+export const closure179: rt.Closure = [ev136, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure180: rt.Closure = [ev137, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure181: rt.Closure = [ev138, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure182: rt.Closure = [ev139, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure183: rt.Closure = [ev140, "openresponses/response_refusal_delta_event.json#"];
+export const closure184: rt.Closure = [ev141, "openresponses/response_refusal_done_event.json#"];
+export const closure185: rt.Closure = [ev173, "openresponses/response_state_event.json#"];
+export const closure187: rt.Closure = [ev174, "openresponses/stream_event.json#"];
+export const closure188: rt.Closure = [ev142, "openresponses/stream_options.json#"];
+export const closure189: rt.Closure = [ev143, "openresponses/summary_text_part.json#"];
+export const closure190: rt.Closure = [ev144, "openresponses/text_config.json#"];
+export const closure192: rt.Closure = [ev145, "openresponses/text_format.json#"];
+export const closure194: rt.Closure = [ev146, "openresponses/text_part.json#"];
+export const closure195: rt.Closure = [ev147, "openresponses/token_logprob.json#"];
+export const closure196: rt.Closure = [ev168, "openresponses/tool.json#"];
+export const closure197: rt.Closure = [ev164, "openresponses/tool_choice.json#"];
+export const closure199: rt.Closure = [ev163, "openresponses/tool_choice_object.json#"];
+export const closure200: rt.Closure = [ev148, "openresponses/top_logprob.json#"];
+export const closure201: rt.Closure = [ev149, "openresponses/url_citation_annotation.json#"];
+export const closure202: rt.Closure = [ev150, "openresponses/usage.json#"];
+export const closure203: rt.Closure = [ev151, "openresponses/validation_config.json#"];
+export const closure204: rt.Closure = [ev152, "openresponses/websocket_error_event.json#"];
+export const closure205: rt.Closure = [ev153, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure206: rt.Closure = [ev154, "openresponses/websocket_response_create_event.json#"];

@@ -105,12 +105,12 @@ export interface AllowedToolsChoice {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `AllowedToolsChoice`. */
-export const AllowedToolsChoice: rt.Entity<AllowedToolsChoice> = rt.entity<AllowedToolsChoice>(ck.f79, ck.closure79);
+export const AllowedToolsChoice: rt.Entity<AllowedToolsChoice> = rt.entity<AllowedToolsChoice>(ck.f80, ck.closure80);
 
 /** `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent. */
 export type AllowedToolsChoiceMode = "auto" | "required" | "none";
 /** Validation and JSON codec of `AllowedToolsChoiceMode`. */
-export const AllowedToolsChoiceMode: rt.Entity<AllowedToolsChoiceMode> = rt.entity<AllowedToolsChoiceMode>(ck.f80);
+export const AllowedToolsChoiceMode: rt.Entity<AllowedToolsChoiceMode> = rt.entity<AllowedToolsChoiceMode>(ck.f81);
 
 /** A compacted, encrypted summary of earlier conversation, produced by the server's compaction endpoint and sent back in place of the items it replaces. */
 export interface CompactionItem {
@@ -127,7 +127,7 @@ export interface CompactionItem {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `CompactionItem`. */
-export const CompactionItem: rt.Entity<CompactionItem> = rt.entity<CompactionItem>(ck.f83, ck.closure83);
+export const CompactionItem: rt.Entity<CompactionItem> = rt.entity<CompactionItem>(ck.f84, ck.closure84);
 
 /** A compaction item sent back in a request's input, in place of the items it summarises. `id` and `status` may be left out. */
 export interface CompactionItemParam {
@@ -142,7 +142,7 @@ export interface CompactionItemParam {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `CompactionItemParam`. */
-export const CompactionItemParam: rt.Entity<CompactionItemParam> = rt.entity<CompactionItemParam>(ck.f84, ck.closure84);
+export const CompactionItemParam: rt.Entity<CompactionItemParam> = rt.entity<CompactionItemParam>(ck.f85, ck.closure85);
 
 /** The body of `POST /responses` (seed 004 CreateResponseRequest). Nothing is required (the public CreateResponseBody requires no field; a server may fill `model` from its default). An unstored response (`store: false`) cannot be continued with `previous_response_id`. */
 export interface CreateResponseRequest {
@@ -205,21 +205,21 @@ export interface CreateResponseRequest {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `CreateResponseRequest`. */
-export const CreateResponseRequest: rt.Entity<CreateResponseRequest> = rt.entity<CreateResponseRequest>(ck.f86, ck.closure86);
+export const CreateResponseRequest: rt.Entity<CreateResponseRequest> = rt.entity<CreateResponseRequest>(ck.f87, ck.closure87);
 
 export type CreateResponseRequestIncludeItem = "reasoning.encrypted_content" | "message.output_text.logprobs";
 /** Validation and JSON codec of `CreateResponseRequestIncludeItem`. */
-export const CreateResponseRequestIncludeItem: rt.Entity<CreateResponseRequestIncludeItem> = rt.entity<CreateResponseRequestIncludeItem>(ck.f90);
+export const CreateResponseRequestIncludeItem: rt.Entity<CreateResponseRequestIncludeItem> = rt.entity<CreateResponseRequestIncludeItem>(ck.f91);
 
 /** Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`. */
 export type CreateResponseRequestServiceTier = "auto" | "default" | "flex" | "priority";
 /** Validation and JSON codec of `CreateResponseRequestServiceTier`. */
-export const CreateResponseRequestServiceTier: rt.Entity<CreateResponseRequestServiceTier> = rt.entity<CreateResponseRequestServiceTier>(ck.f104);
+export const CreateResponseRequestServiceTier: rt.Entity<CreateResponseRequestServiceTier> = rt.entity<CreateResponseRequestServiceTier>(ck.f105);
 
 /** What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default. */
 export type CreateResponseRequestTruncation = "auto" | "disabled";
 /** Validation and JSON codec of `CreateResponseRequestTruncation`. */
-export const CreateResponseRequestTruncation: rt.Entity<CreateResponseRequestTruncation> = rt.entity<CreateResponseRequestTruncation>(ck.f112);
+export const CreateResponseRequestTruncation: rt.Entity<CreateResponseRequestTruncation> = rt.entity<CreateResponseRequestTruncation>(ck.f113);
 
 /** A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest. */
 export interface ErrorEvent {
@@ -232,7 +232,7 @@ export interface ErrorEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ErrorEvent`. */
-export const ErrorEvent: rt.Entity<ErrorEvent> = rt.entity<ErrorEvent>(ck.f114, ck.closure114);
+export const ErrorEvent: rt.Entity<ErrorEvent> = rt.entity<ErrorEvent>(ck.f115, ck.closure115);
 
 /** An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event. */
 export interface Error_ {
@@ -249,7 +249,7 @@ export interface Error_ {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `Error_`. */
-export const Error_: rt.Entity<Error_> = rt.entity<Error_>(ck.f113, ck.closure113);
+export const Error_: rt.Entity<Error_> = rt.entity<Error_>(ck.f114, ck.closure114);
 
 /** An annotation type defined by an implementor, named `slug:name`. Seed 004's generic Annotation fields (`text`, `start_index`, `end_index`) are typed here; any other field is kept as sent. */
 export interface ExtensionAnnotation {
@@ -264,7 +264,7 @@ export interface ExtensionAnnotation {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionAnnotation`. */
-export const ExtensionAnnotation: rt.Entity<ExtensionAnnotation> = rt.entity<ExtensionAnnotation>(ck.f116, ck.closure116);
+export const ExtensionAnnotation: rt.Entity<ExtensionAnnotation> = rt.entity<ExtensionAnnotation>(ck.f117, ck.closure117);
 
 /** A provider-specific streaming event, outside the standard set. Its `type` is prefixed with the implementor's slug (`acme:trace_event`); it must carry `type` and `sequence_number`, any other field is the provider's and is kept as it came. Clients that do not know the event ignore it. */
 export interface ExtensionEvent {
@@ -275,7 +275,7 @@ export interface ExtensionEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionEvent`. */
-export const ExtensionEvent: rt.Entity<ExtensionEvent> = rt.entity<ExtensionEvent>(ck.f117, ck.closure117);
+export const ExtensionEvent: rt.Entity<ExtensionEvent> = rt.entity<ExtensionEvent>(ck.f118, ck.closure118);
 
 /** An item type defined by an implementor (seed 004 `provider:*` Item with its raw JSON `extension` payload flattened in), named `slug:name`, e.g. `openai:web_search_call`. Every field beyond id, type and status belongs to the implementor and is kept as sent. */
 export interface ExtensionItem {
@@ -288,7 +288,7 @@ export interface ExtensionItem {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionItem`. */
-export const ExtensionItem: rt.Entity<ExtensionItem> = rt.entity<ExtensionItem>(ck.f118, ck.closure118);
+export const ExtensionItem: rt.Entity<ExtensionItem> = rt.entity<ExtensionItem>(ck.f119, ck.closure119);
 
 /** A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent. */
 export interface ExtensionTool {
@@ -301,7 +301,7 @@ export interface ExtensionTool {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionTool`. */
-export const ExtensionTool: rt.Entity<ExtensionTool> = rt.entity<ExtensionTool>(ck.f119, ck.closure119);
+export const ExtensionTool: rt.Entity<ExtensionTool> = rt.entity<ExtensionTool>(ck.f120, ck.closure120);
 
 /** Tool choice that forces the model to call a hosted tool defined by an implementor, its `type` the tool's `slug:name` as an extension tool is typed (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent. Open Responses' ToolChoiceParam forces functions only; an implementor's hosted tools are chosen here as they are declared in `tools`. */
 export interface ExtensionToolChoice {
@@ -312,7 +312,7 @@ export interface ExtensionToolChoice {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ExtensionToolChoice`. */
-export const ExtensionToolChoice: rt.Entity<ExtensionToolChoice> = rt.entity<ExtensionToolChoice>(ck.f120, ck.closure120);
+export const ExtensionToolChoice: rt.Entity<ExtensionToolChoice> = rt.entity<ExtensionToolChoice>(ck.f121, ck.closure121);
 
 /** A call of a developer-defined function, generated by the model (seed 004 Item of type `function_call` with its FunctionCallData flattened in). The application runs the function and answers with a function_call_output item carrying the same `call_id`. */
 export interface FunctionCallItem {
@@ -331,7 +331,7 @@ export interface FunctionCallItem {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `FunctionCallItem`. */
-export const FunctionCallItem: rt.Entity<FunctionCallItem> = rt.entity<FunctionCallItem>(ck.f122, ck.closure122);
+export const FunctionCallItem: rt.Entity<FunctionCallItem> = rt.entity<FunctionCallItem>(ck.f123, ck.closure123);
 
 /** A function call sent back to the model in a request's input, to replay the conversation. `id` and `status` may be left out. */
 export interface FunctionCallItemParam {
@@ -350,7 +350,7 @@ export interface FunctionCallItemParam {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `FunctionCallItemParam`. */
-export const FunctionCallItemParam: rt.Entity<FunctionCallItemParam> = rt.entity<FunctionCallItemParam>(ck.f123, ck.closure123);
+export const FunctionCallItemParam: rt.Entity<FunctionCallItemParam> = rt.entity<FunctionCallItemParam>(ck.f124, ck.closure124);
 
 /** The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in). */
 export interface FunctionCallOutputItem {
@@ -367,7 +367,7 @@ export interface FunctionCallOutputItem {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `FunctionCallOutputItem`. */
-export const FunctionCallOutputItem: rt.Entity<FunctionCallOutputItem> = rt.entity<FunctionCallOutputItem>(ck.f124, ck.closure124);
+export const FunctionCallOutputItem: rt.Entity<FunctionCallOutputItem> = rt.entity<FunctionCallOutputItem>(ck.f125, ck.closure125);
 
 /** The result of a function call, sent by the application in a request's input. `id` and `status` may be left out. */
 export interface FunctionCallOutputItemParam {
@@ -384,7 +384,7 @@ export interface FunctionCallOutputItemParam {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `FunctionCallOutputItemParam`. */
-export const FunctionCallOutputItemParam: rt.Entity<FunctionCallOutputItemParam> = rt.entity<FunctionCallOutputItemParam>(ck.f125, ck.closure125);
+export const FunctionCallOutputItemParam: rt.Entity<FunctionCallOutputItemParam> = rt.entity<FunctionCallOutputItemParam>(ck.f126, ck.closure126);
 
 /** A function defined by the application that the model may call (seed 004 ToolDefinition of type `function`). */
 export interface FunctionTool {
@@ -401,7 +401,7 @@ export interface FunctionTool {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `FunctionTool`. */
-export const FunctionTool: rt.Entity<FunctionTool> = rt.entity<FunctionTool>(ck.f126, ck.closure126);
+export const FunctionTool: rt.Entity<FunctionTool> = rt.entity<FunctionTool>(ck.f127, ck.closure127);
 
 /** Tool choice that forces the model to call one named function. */
 export interface FunctionToolChoice {
@@ -412,7 +412,7 @@ export interface FunctionToolChoice {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `FunctionToolChoice`. */
-export const FunctionToolChoice: rt.Entity<FunctionToolChoice> = rt.entity<FunctionToolChoice>(ck.f127, ck.closure127);
+export const FunctionToolChoice: rt.Entity<FunctionToolChoice> = rt.entity<FunctionToolChoice>(ck.f128, ck.closure128);
 
 /** The JSON body of a non-2xx HTTP response from an Open Responses server. */
 export interface HttpErrorBody {
@@ -421,7 +421,7 @@ export interface HttpErrorBody {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `HttpErrorBody`. */
-export const HttpErrorBody: rt.Entity<HttpErrorBody> = rt.entity<HttpErrorBody>(ck.f128, ck.closure128);
+export const HttpErrorBody: rt.Entity<HttpErrorBody> = rt.entity<HttpErrorBody>(ck.f129, ck.closure129);
 
 /** Why a response ended `incomplete`. */
 export interface IncompleteDetails {
@@ -430,7 +430,7 @@ export interface IncompleteDetails {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `IncompleteDetails`. */
-export const IncompleteDetails: rt.Entity<IncompleteDetails> = rt.entity<IncompleteDetails>(ck.f129, ck.closure129);
+export const IncompleteDetails: rt.Entity<IncompleteDetails> = rt.entity<IncompleteDetails>(ck.f130, ck.closure130);
 
 /** An audio clip given to the model (seed 004 ContentPart `input_audio`; the public spec names audio as a user modality without a schema). Like images and videos, the clip is a URL or a base64 data URL; the seed's `url`, `data` and `media_type` fold into `audio_url`. */
 export interface InputAudioPart {
@@ -441,7 +441,7 @@ export interface InputAudioPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `InputAudioPart`. */
-export const InputAudioPart: rt.Entity<InputAudioPart> = rt.entity<InputAudioPart>(ck.f130, ck.closure130);
+export const InputAudioPart: rt.Entity<InputAudioPart> = rt.entity<InputAudioPart>(ck.f131, ck.closure131);
 
 /** A file (a PDF, a source file, ...) given to the model, inline as base64 or by URL. */
 export interface InputFilePart {
@@ -456,7 +456,7 @@ export interface InputFilePart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `InputFilePart`. */
-export const InputFilePart: rt.Entity<InputFilePart> = rt.entity<InputFilePart>(ck.f131, ck.closure131);
+export const InputFilePart: rt.Entity<InputFilePart> = rt.entity<InputFilePart>(ck.f132, ck.closure132);
 
 /** An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`. */
 export interface InputImagePart {
@@ -469,7 +469,7 @@ export interface InputImagePart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `InputImagePart`. */
-export const InputImagePart: rt.Entity<InputImagePart> = rt.entity<InputImagePart>(ck.f132, ck.closure132);
+export const InputImagePart: rt.Entity<InputImagePart> = rt.entity<InputImagePart>(ck.f133, ck.closure133);
 
 /** A piece of text given to the model: user, system or developer message content, or text returned by a tool. */
 export interface InputTextPart {
@@ -480,7 +480,7 @@ export interface InputTextPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `InputTextPart`. */
-export const InputTextPart: rt.Entity<InputTextPart> = rt.entity<InputTextPart>(ck.f135, ck.closure135);
+export const InputTextPart: rt.Entity<InputTextPart> = rt.entity<InputTextPart>(ck.f136, ck.closure136);
 
 /** Breakdown of a response's input tokens. */
 export interface InputTokensDetails {
@@ -489,7 +489,7 @@ export interface InputTokensDetails {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `InputTokensDetails`. */
-export const InputTokensDetails: rt.Entity<InputTokensDetails> = rt.entity<InputTokensDetails>(ck.f136, ck.closure136);
+export const InputTokensDetails: rt.Entity<InputTokensDetails> = rt.entity<InputTokensDetails>(ck.f137, ck.closure137);
 
 /** A video given to the model, by URL or inline as a base64 data URL. */
 export interface InputVideoPart {
@@ -500,7 +500,7 @@ export interface InputVideoPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `InputVideoPart`. */
-export const InputVideoPart: rt.Entity<InputVideoPart> = rt.entity<InputVideoPart>(ck.f137, ck.closure137);
+export const InputVideoPart: rt.Entity<InputVideoPart> = rt.entity<InputVideoPart>(ck.f138, ck.closure138);
 
 /** A reference to an item the server already stores, by id, instead of resending it. */
 export interface ItemReference {
@@ -511,12 +511,12 @@ export interface ItemReference {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ItemReference`. */
-export const ItemReference: rt.Entity<ItemReference> = rt.entity<ItemReference>(ck.f139, ck.closure139);
+export const ItemReference: rt.Entity<ItemReference> = rt.entity<ItemReference>(ck.f140, ck.closure140);
 
 /** Lifecycle state of an item (seed 004 ItemStatus, the union of the seed's and the public spec's values). An item starts `in_progress` while the model samples it and ends in exactly one terminal state, which never changes again. */
 export type ItemStatus = "in_progress" | "completed" | "incomplete" | "failed";
 /** Validation and JSON codec of `ItemStatus`. */
-export const ItemStatus: rt.StateMachine<ItemStatus> = rt.stateMachine<ItemStatus>(rt.entity<ItemStatus>(ck.f140), {"in_progress": ["completed", "incomplete", "failed"]}, ["in_progress"], ["completed", "incomplete", "failed"]);
+export const ItemStatus: rt.StateMachine<ItemStatus> = rt.stateMachine<ItemStatus>(rt.entity<ItemStatus>(ck.f141), {"in_progress": ["completed", "incomplete", "failed"]}, ["in_progress"], ["completed", "incomplete", "failed"]);
 
 /** A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages usually carry output parts (output text, refusals) and user, system and developer messages input parts, but the public Message allows any content part in any message. */
 export interface MessageItem {
@@ -535,7 +535,7 @@ export interface MessageItem {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `MessageItem`. */
-export const MessageItem: rt.Entity<MessageItem> = rt.entity<MessageItem>(ck.f141, ck.closure141);
+export const MessageItem: rt.Entity<MessageItem> = rt.entity<MessageItem>(ck.f142, ck.closure142);
 
 /** A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts. */
 export interface MessageItemParam {
@@ -554,27 +554,27 @@ export interface MessageItemParam {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `MessageItemParam`. */
-export const MessageItemParam: rt.Entity<MessageItemParam> = rt.entity<MessageItemParam>(ck.f144, ck.closure144);
+export const MessageItemParam: rt.Entity<MessageItemParam> = rt.entity<MessageItemParam>(ck.f145, ck.closure145);
 
 /** Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases. */
 export type MessageItemParamPhase = "commentary" | "final_answer";
 /** Validation and JSON codec of `MessageItemParamPhase`. */
-export const MessageItemParamPhase: rt.Entity<MessageItemParamPhase> = rt.entity<MessageItemParamPhase>(ck.f145);
+export const MessageItemParamPhase: rt.Entity<MessageItemParamPhase> = rt.entity<MessageItemParamPhase>(ck.f146);
 
 /** Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application). */
 export type MessageItemParamRole = "user" | "assistant" | "system" | "developer";
 /** Validation and JSON codec of `MessageItemParamRole`. */
-export const MessageItemParamRole: rt.Entity<MessageItemParamRole> = rt.entity<MessageItemParamRole>(ck.f146);
+export const MessageItemParamRole: rt.Entity<MessageItemParamRole> = rt.entity<MessageItemParamRole>(ck.f147);
 
 /** Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases. */
 export type MessageItemPhase = "commentary" | "final_answer";
 /** Validation and JSON codec of `MessageItemPhase`. */
-export const MessageItemPhase: rt.Entity<MessageItemPhase> = rt.entity<MessageItemPhase>(ck.f142);
+export const MessageItemPhase: rt.Entity<MessageItemPhase> = rt.entity<MessageItemPhase>(ck.f143);
 
 /** Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application). */
 export type MessageItemRole = "user" | "assistant" | "system" | "developer";
 /** Validation and JSON codec of `MessageItemRole`. */
-export const MessageItemRole: rt.Entity<MessageItemRole> = rt.entity<MessageItemRole>(ck.f143);
+export const MessageItemRole: rt.Entity<MessageItemRole> = rt.entity<MessageItemRole>(ck.f144);
 
 /** Text generated by the model in an assistant message, with optional citations and token log probabilities. */
 export interface OutputTextPart {
@@ -589,7 +589,7 @@ export interface OutputTextPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `OutputTextPart`. */
-export const OutputTextPart: rt.Entity<OutputTextPart> = rt.entity<OutputTextPart>(ck.f149, ck.closure149);
+export const OutputTextPart: rt.Entity<OutputTextPart> = rt.entity<OutputTextPart>(ck.f150, ck.closure150);
 
 /** Breakdown of a response's output tokens. */
 export interface OutputTokensDetails {
@@ -598,7 +598,7 @@ export interface OutputTokensDetails {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `OutputTokensDetails`. */
-export const OutputTokensDetails: rt.Entity<OutputTokensDetails> = rt.entity<OutputTokensDetails>(ck.f150, ck.closure150);
+export const OutputTokensDetails: rt.Entity<OutputTokensDetails> = rt.entity<OutputTokensDetails>(ck.f151, ck.closure151);
 
 /** How much the model reasons and whether it summarises its reasoning (requested, or as used by a response). */
 export interface ReasoningConfig {
@@ -609,7 +609,7 @@ export interface ReasoningConfig {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningConfig`. */
-export const ReasoningConfig: rt.Entity<ReasoningConfig> = rt.entity<ReasoningConfig>(ck.f151, ck.closure151);
+export const ReasoningConfig: rt.Entity<ReasoningConfig> = rt.entity<ReasoningConfig>(ck.f152, ck.closure152);
 
 /** The model's reasoning before it answered (seed 004 Item of type `reasoning` with its ReasoningData flattened in): a summary, the raw trace, and/or an encrypted blob. */
 export interface ReasoningItem {
@@ -628,7 +628,7 @@ export interface ReasoningItem {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningItem`. */
-export const ReasoningItem: rt.Entity<ReasoningItem> = rt.entity<ReasoningItem>(ck.f152, ck.closure152);
+export const ReasoningItem: rt.Entity<ReasoningItem> = rt.entity<ReasoningItem>(ck.f153, ck.closure153);
 
 /** A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out. */
 export interface ReasoningItemParam {
@@ -647,7 +647,7 @@ export interface ReasoningItemParam {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningItemParam`. */
-export const ReasoningItemParam: rt.Entity<ReasoningItemParam> = rt.entity<ReasoningItemParam>(ck.f153, ck.closure153);
+export const ReasoningItemParam: rt.Entity<ReasoningItemParam> = rt.entity<ReasoningItemParam>(ck.f154, ck.closure154);
 
 /** Raw reasoning trace text produced by the model (content of a reasoning item). */
 export interface ReasoningTextPart {
@@ -658,7 +658,7 @@ export interface ReasoningTextPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningTextPart`. */
-export const ReasoningTextPart: rt.Entity<ReasoningTextPart> = rt.entity<ReasoningTextPart>(ck.f154, ck.closure154);
+export const ReasoningTextPart: rt.Entity<ReasoningTextPart> = rt.entity<ReasoningTextPart>(ck.f155, ck.closure155);
 
 /** The model's explanation of why it declined to answer, in place of output text. */
 export interface RefusalPart {
@@ -669,7 +669,7 @@ export interface RefusalPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `RefusalPart`. */
-export const RefusalPart: rt.Entity<RefusalPart> = rt.entity<RefusalPart>(ck.f155, ck.closure155);
+export const RefusalPart: rt.Entity<RefusalPart> = rt.entity<RefusalPart>(ck.f156, ck.closure156);
 
 /** A model response (seed 004 Response, the public ResponseResource): its status, output items and usage, with the configuration it ran with. Every field of the public ResponseResource is required, nullable where the spec makes it so; seed 004's `extensions` and OpenAI's `prompt_cache_retention` may be added, and so may any other field (objects are open). */
 export interface Response {
@@ -742,7 +742,7 @@ export interface Response {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `Response`. */
-export const Response: rt.Entity<Response> = rt.entity<Response>(ck.f156, ck.closure156);
+export const Response: rt.Entity<Response> = rt.entity<Response>(ck.f157, ck.closure157);
 
 /** A state machine event of the response stream. Terminal: the response was cancelled by the transport or the client (`in_progress` -> `cancelled`). Listed by seed 004; the published Open Responses stream has no such event (a cancelled response is only visible through its status), so producers following only the public spec never send it. */
 export interface ResponseCancelledEvent {
@@ -755,7 +755,7 @@ export interface ResponseCancelledEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseCancelledEvent`. */
-export const ResponseCancelledEvent: rt.Entity<ResponseCancelledEvent> = rt.entity<ResponseCancelledEvent>(ck.f158, ck.closure158);
+export const ResponseCancelledEvent: rt.Entity<ResponseCancelledEvent> = rt.entity<ResponseCancelledEvent>(ck.f159, ck.closure159);
 
 /** A state machine event of the response stream. Terminal: the response finished normally (`in_progress` -> `completed`). The snapshot holds the final output and usage; no event follows it. */
 export interface ResponseCompletedEvent {
@@ -768,7 +768,7 @@ export interface ResponseCompletedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseCompletedEvent`. */
-export const ResponseCompletedEvent: rt.Entity<ResponseCompletedEvent> = rt.entity<ResponseCompletedEvent>(ck.f159, ck.closure159);
+export const ResponseCompletedEvent: rt.Entity<ResponseCompletedEvent> = rt.entity<ResponseCompletedEvent>(ck.f160, ck.closure160);
 
 /** A content-part event of the response stream. A new content part of a message item starts (usually an empty `output_text`); deltas for it follow. */
 export interface ResponseContentPartAddedEvent {
@@ -787,7 +787,7 @@ export interface ResponseContentPartAddedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseContentPartAddedEvent`. */
-export const ResponseContentPartAddedEvent: rt.Entity<ResponseContentPartAddedEvent> = rt.entity<ResponseContentPartAddedEvent>(ck.f160, ck.closure160);
+export const ResponseContentPartAddedEvent: rt.Entity<ResponseContentPartAddedEvent> = rt.entity<ResponseContentPartAddedEvent>(ck.f161, ck.closure161);
 
 /** A content-part event of the response stream. A content part is finished: it carries the part in its final form. */
 export interface ResponseContentPartDoneEvent {
@@ -806,7 +806,7 @@ export interface ResponseContentPartDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseContentPartDoneEvent`. */
-export const ResponseContentPartDoneEvent: rt.Entity<ResponseContentPartDoneEvent> = rt.entity<ResponseContentPartDoneEvent>(ck.f161, ck.closure161);
+export const ResponseContentPartDoneEvent: rt.Entity<ResponseContentPartDoneEvent> = rt.entity<ResponseContentPartDoneEvent>(ck.f162, ck.closure162);
 
 /** A state machine event of the response stream. The first event of every stream: the response exists. Its snapshot has status `queued` or `in_progress` (a response may skip `queued`). */
 export interface ResponseCreatedEvent {
@@ -819,7 +819,7 @@ export interface ResponseCreatedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseCreatedEvent`. */
-export const ResponseCreatedEvent: rt.Entity<ResponseCreatedEvent> = rt.entity<ResponseCreatedEvent>(ck.f162, ck.closure162);
+export const ResponseCreatedEvent: rt.Entity<ResponseCreatedEvent> = rt.entity<ResponseCreatedEvent>(ck.f163, ck.closure163);
 
 /** The error that made a response fail. The public spec sends `{code, message}`; seed 004 types it as APIError `{type, code?, param?, message}`; both shapes are accepted. */
 export interface ResponseError {
@@ -834,7 +834,7 @@ export interface ResponseError {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseError`. */
-export const ResponseError: rt.Entity<ResponseError> = rt.entity<ResponseError>(ck.f164, ck.closure164);
+export const ResponseError: rt.Entity<ResponseError> = rt.entity<ResponseError>(ck.f165, ck.closure165);
 
 /** A state machine event of the response stream. Terminal: generation failed (`in_progress` -> `failed`). The snapshot's `error` says why; no event follows it. */
 export interface ResponseFailedEvent {
@@ -847,7 +847,7 @@ export interface ResponseFailedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseFailedEvent`. */
-export const ResponseFailedEvent: rt.Entity<ResponseFailedEvent> = rt.entity<ResponseFailedEvent>(ck.f165, ck.closure165);
+export const ResponseFailedEvent: rt.Entity<ResponseFailedEvent> = rt.entity<ResponseFailedEvent>(ck.f166, ck.closure166);
 
 /** A delta event of the response stream: a fragment of a `function_call` item's JSON-encoded `arguments`. A fragment is usually not valid JSON on its own; the fragments of an item joined in sequence order are the string of `response.function_call_arguments.done`. */
 export interface ResponseFunctionCallArgumentsDeltaEvent {
@@ -866,7 +866,7 @@ export interface ResponseFunctionCallArgumentsDeltaEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseFunctionCallArgumentsDeltaEvent`. */
-export const ResponseFunctionCallArgumentsDeltaEvent: rt.Entity<ResponseFunctionCallArgumentsDeltaEvent> = rt.entity<ResponseFunctionCallArgumentsDeltaEvent>(ck.f166, ck.closure166);
+export const ResponseFunctionCallArgumentsDeltaEvent: rt.Entity<ResponseFunctionCallArgumentsDeltaEvent> = rt.entity<ResponseFunctionCallArgumentsDeltaEvent>(ck.f167, ck.closure167);
 
 /** A delta event of the response stream: a `function_call` item's arguments are complete. */
 export interface ResponseFunctionCallArgumentsDoneEvent {
@@ -885,7 +885,7 @@ export interface ResponseFunctionCallArgumentsDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseFunctionCallArgumentsDoneEvent`. */
-export const ResponseFunctionCallArgumentsDoneEvent: rt.Entity<ResponseFunctionCallArgumentsDoneEvent> = rt.entity<ResponseFunctionCallArgumentsDoneEvent>(ck.f167, ck.closure167);
+export const ResponseFunctionCallArgumentsDoneEvent: rt.Entity<ResponseFunctionCallArgumentsDoneEvent> = rt.entity<ResponseFunctionCallArgumentsDoneEvent>(ck.f168, ck.closure168);
 
 /** A state machine event of the response stream. Generation has started (`queued` -> `in_progress`). */
 export interface ResponseInProgressEvent {
@@ -898,7 +898,7 @@ export interface ResponseInProgressEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseInProgressEvent`. */
-export const ResponseInProgressEvent: rt.Entity<ResponseInProgressEvent> = rt.entity<ResponseInProgressEvent>(ck.f168, ck.closure168);
+export const ResponseInProgressEvent: rt.Entity<ResponseInProgressEvent> = rt.entity<ResponseInProgressEvent>(ck.f169, ck.closure169);
 
 /** A state machine event of the response stream. Terminal: generation stopped early, e.g. on the output token budget (`in_progress` -> `incomplete`); the snapshot's `incomplete_details` says why. Published by Open Responses; not in seed 004's list. */
 export interface ResponseIncompleteEvent {
@@ -911,7 +911,7 @@ export interface ResponseIncompleteEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseIncompleteEvent`. */
-export const ResponseIncompleteEvent: rt.Entity<ResponseIncompleteEvent> = rt.entity<ResponseIncompleteEvent>(ck.f169, ck.closure169);
+export const ResponseIncompleteEvent: rt.Entity<ResponseIncompleteEvent> = rt.entity<ResponseIncompleteEvent>(ck.f170, ck.closure170);
 
 /** An item-level event of the response stream. A new output item starts: it carries the item as it is now (usually `status: in_progress`, empty content). Every later event for this item names it by `item_id` / `output_index`. */
 export interface ResponseOutputItemAddedEvent {
@@ -926,7 +926,7 @@ export interface ResponseOutputItemAddedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseOutputItemAddedEvent`. */
-export const ResponseOutputItemAddedEvent: rt.Entity<ResponseOutputItemAddedEvent> = rt.entity<ResponseOutputItemAddedEvent>(ck.f170, ck.closure170);
+export const ResponseOutputItemAddedEvent: rt.Entity<ResponseOutputItemAddedEvent> = rt.entity<ResponseOutputItemAddedEvent>(ck.f171, ck.closure171);
 
 /** An item-level event of the response stream. An output item is finished: it carries the item in its final form (status `completed`, `incomplete` or `failed`). No event names the item afterwards. */
 export interface ResponseOutputItemDoneEvent {
@@ -941,7 +941,7 @@ export interface ResponseOutputItemDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseOutputItemDoneEvent`. */
-export const ResponseOutputItemDoneEvent: rt.Entity<ResponseOutputItemDoneEvent> = rt.entity<ResponseOutputItemDoneEvent>(ck.f171, ck.closure171);
+export const ResponseOutputItemDoneEvent: rt.Entity<ResponseOutputItemDoneEvent> = rt.entity<ResponseOutputItemDoneEvent>(ck.f172, ck.closure172);
 
 /** A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part. */
 export interface ResponseOutputTextAnnotationAddedEvent {
@@ -962,7 +962,7 @@ export interface ResponseOutputTextAnnotationAddedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseOutputTextAnnotationAddedEvent`. */
-export const ResponseOutputTextAnnotationAddedEvent: rt.Entity<ResponseOutputTextAnnotationAddedEvent> = rt.entity<ResponseOutputTextAnnotationAddedEvent>(ck.f172, ck.closure172);
+export const ResponseOutputTextAnnotationAddedEvent: rt.Entity<ResponseOutputTextAnnotationAddedEvent> = rt.entity<ResponseOutputTextAnnotationAddedEvent>(ck.f173, ck.closure173);
 
 /** A delta event of the response stream: text appended to an `output_text` part of a message item. Concatenating the deltas of a part in sequence order gives the text of `response.output_text.done`. */
 export interface ResponseOutputTextDeltaEvent {
@@ -985,7 +985,7 @@ export interface ResponseOutputTextDeltaEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseOutputTextDeltaEvent`. */
-export const ResponseOutputTextDeltaEvent: rt.Entity<ResponseOutputTextDeltaEvent> = rt.entity<ResponseOutputTextDeltaEvent>(ck.f173, ck.closure173);
+export const ResponseOutputTextDeltaEvent: rt.Entity<ResponseOutputTextDeltaEvent> = rt.entity<ResponseOutputTextDeltaEvent>(ck.f174, ck.closure174);
 
 /** A delta event of the response stream: an `output_text` part is finished; carries its whole text. */
 export interface ResponseOutputTextDoneEvent {
@@ -1006,7 +1006,7 @@ export interface ResponseOutputTextDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseOutputTextDoneEvent`. */
-export const ResponseOutputTextDoneEvent: rt.Entity<ResponseOutputTextDoneEvent> = rt.entity<ResponseOutputTextDoneEvent>(ck.f174, ck.closure174);
+export const ResponseOutputTextDoneEvent: rt.Entity<ResponseOutputTextDoneEvent> = rt.entity<ResponseOutputTextDoneEvent>(ck.f175, ck.closure175);
 
 /** A state machine event of the response stream. The response is waiting for capacity before generation starts. */
 export interface ResponseQueuedEvent {
@@ -1019,7 +1019,7 @@ export interface ResponseQueuedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseQueuedEvent`. */
-export const ResponseQueuedEvent: rt.Entity<ResponseQueuedEvent> = rt.entity<ResponseQueuedEvent>(ck.f175, ck.closure175);
+export const ResponseQueuedEvent: rt.Entity<ResponseQueuedEvent> = rt.entity<ResponseQueuedEvent>(ck.f176, ck.closure176);
 
 /** A delta event of the response stream: raw reasoning text appended to a `reasoning_text` part of a reasoning item's `content`. Published by Open Responses as `response.reasoning.delta`; OpenAI (and a later Open Responses patch) spell it `response.reasoning_text.delta`, a dialect converters map onto this tag. */
 export interface ResponseReasoningDeltaEvent {
@@ -1040,7 +1040,7 @@ export interface ResponseReasoningDeltaEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseReasoningDeltaEvent`. */
-export const ResponseReasoningDeltaEvent: rt.Entity<ResponseReasoningDeltaEvent> = rt.entity<ResponseReasoningDeltaEvent>(ck.f176, ck.closure176);
+export const ResponseReasoningDeltaEvent: rt.Entity<ResponseReasoningDeltaEvent> = rt.entity<ResponseReasoningDeltaEvent>(ck.f177, ck.closure177);
 
 /** A delta event of the response stream: a reasoning text part is finished; carries its whole text. OpenAI spells the tag `response.reasoning_text.done`. */
 export interface ResponseReasoningDoneEvent {
@@ -1059,7 +1059,7 @@ export interface ResponseReasoningDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseReasoningDoneEvent`. */
-export const ResponseReasoningDoneEvent: rt.Entity<ResponseReasoningDoneEvent> = rt.entity<ResponseReasoningDoneEvent>(ck.f177, ck.closure177);
+export const ResponseReasoningDoneEvent: rt.Entity<ResponseReasoningDoneEvent> = rt.entity<ResponseReasoningDoneEvent>(ck.f178, ck.closure178);
 
 /** A delta event of the response stream. A new summary part of a reasoning item starts (usually empty `summary_text`); summary text deltas for it follow. */
 export interface ResponseReasoningSummaryPartAddedEvent {
@@ -1078,7 +1078,7 @@ export interface ResponseReasoningSummaryPartAddedEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseReasoningSummaryPartAddedEvent`. */
-export const ResponseReasoningSummaryPartAddedEvent: rt.Entity<ResponseReasoningSummaryPartAddedEvent> = rt.entity<ResponseReasoningSummaryPartAddedEvent>(ck.f178, ck.closure178);
+export const ResponseReasoningSummaryPartAddedEvent: rt.Entity<ResponseReasoningSummaryPartAddedEvent> = rt.entity<ResponseReasoningSummaryPartAddedEvent>(ck.f179, ck.closure179);
 
 /** A delta event of the response stream. A summary part of a reasoning item is finished: it carries the part in its final form. */
 export interface ResponseReasoningSummaryPartDoneEvent {
@@ -1097,7 +1097,7 @@ export interface ResponseReasoningSummaryPartDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseReasoningSummaryPartDoneEvent`. */
-export const ResponseReasoningSummaryPartDoneEvent: rt.Entity<ResponseReasoningSummaryPartDoneEvent> = rt.entity<ResponseReasoningSummaryPartDoneEvent>(ck.f179, ck.closure179);
+export const ResponseReasoningSummaryPartDoneEvent: rt.Entity<ResponseReasoningSummaryPartDoneEvent> = rt.entity<ResponseReasoningSummaryPartDoneEvent>(ck.f180, ck.closure180);
 
 /** A delta event of the response stream: text appended to a `summary_text` part of a reasoning item (the safe, user-facing account of the reasoning). */
 export interface ResponseReasoningSummaryTextDeltaEvent {
@@ -1118,7 +1118,7 @@ export interface ResponseReasoningSummaryTextDeltaEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseReasoningSummaryTextDeltaEvent`. */
-export const ResponseReasoningSummaryTextDeltaEvent: rt.Entity<ResponseReasoningSummaryTextDeltaEvent> = rt.entity<ResponseReasoningSummaryTextDeltaEvent>(ck.f180, ck.closure180);
+export const ResponseReasoningSummaryTextDeltaEvent: rt.Entity<ResponseReasoningSummaryTextDeltaEvent> = rt.entity<ResponseReasoningSummaryTextDeltaEvent>(ck.f181, ck.closure181);
 
 /** A delta event of the response stream: a `summary_text` part of a reasoning item is finished; carries its whole text. */
 export interface ResponseReasoningSummaryTextDoneEvent {
@@ -1137,7 +1137,7 @@ export interface ResponseReasoningSummaryTextDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseReasoningSummaryTextDoneEvent`. */
-export const ResponseReasoningSummaryTextDoneEvent: rt.Entity<ResponseReasoningSummaryTextDoneEvent> = rt.entity<ResponseReasoningSummaryTextDoneEvent>(ck.f181, ck.closure181);
+export const ResponseReasoningSummaryTextDoneEvent: rt.Entity<ResponseReasoningSummaryTextDoneEvent> = rt.entity<ResponseReasoningSummaryTextDoneEvent>(ck.f182, ck.closure182);
 
 /** A delta event of the response stream: text appended to a `refusal` part of a message item (the model declines to answer). */
 export interface ResponseRefusalDeltaEvent {
@@ -1156,7 +1156,7 @@ export interface ResponseRefusalDeltaEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseRefusalDeltaEvent`. */
-export const ResponseRefusalDeltaEvent: rt.Entity<ResponseRefusalDeltaEvent> = rt.entity<ResponseRefusalDeltaEvent>(ck.f182, ck.closure182);
+export const ResponseRefusalDeltaEvent: rt.Entity<ResponseRefusalDeltaEvent> = rt.entity<ResponseRefusalDeltaEvent>(ck.f183, ck.closure183);
 
 /** A delta event of the response stream: a `refusal` part is finished; carries its whole text. */
 export interface ResponseRefusalDoneEvent {
@@ -1175,17 +1175,17 @@ export interface ResponseRefusalDoneEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ResponseRefusalDoneEvent`. */
-export const ResponseRefusalDoneEvent: rt.Entity<ResponseRefusalDoneEvent> = rt.entity<ResponseRefusalDoneEvent>(ck.f183, ck.closure183);
+export const ResponseRefusalDoneEvent: rt.Entity<ResponseRefusalDoneEvent> = rt.entity<ResponseRefusalDoneEvent>(ck.f184, ck.closure184);
 
 /** Lifecycle state of a response (seed 004 ResponseStatus plus the public spec's `incomplete`). A response may start `queued` or go straight to `in_progress`, and ends in exactly one terminal state. */
 export type ResponseStatus = "queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete";
 /** Validation and JSON codec of `ResponseStatus`. */
-export const ResponseStatus: rt.StateMachine<ResponseStatus> = rt.stateMachine<ResponseStatus>(rt.entity<ResponseStatus>(ck.f185), {"in_progress": ["completed", "failed", "cancelled", "incomplete"], "queued": ["in_progress"]}, ["queued", "in_progress"], ["completed", "failed", "cancelled", "incomplete"]);
+export const ResponseStatus: rt.StateMachine<ResponseStatus> = rt.stateMachine<ResponseStatus>(rt.entity<ResponseStatus>(ck.f186), {"in_progress": ["completed", "failed", "cancelled", "incomplete"], "queued": ["in_progress"]}, ["queued", "in_progress"], ["completed", "failed", "cancelled", "incomplete"]);
 
 /** What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. */
 export type ResponseTruncation = "auto" | "disabled";
 /** Validation and JSON codec of `ResponseTruncation`. */
-export const ResponseTruncation: rt.Entity<ResponseTruncation> = rt.entity<ResponseTruncation>(ck.f157);
+export const ResponseTruncation: rt.Entity<ResponseTruncation> = rt.entity<ResponseTruncation>(ck.f158);
 
 /** Options for a streamed response. */
 export interface StreamOptions {
@@ -1194,7 +1194,7 @@ export interface StreamOptions {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `StreamOptions`. */
-export const StreamOptions: rt.Entity<StreamOptions> = rt.entity<StreamOptions>(ck.f187, ck.closure187);
+export const StreamOptions: rt.Entity<StreamOptions> = rt.entity<StreamOptions>(ck.f188, ck.closure188);
 
 /** A user-facing summary of the model's reasoning (summary of a reasoning item; seed 004 lists `summary_text` as an OutputContentPart type). */
 export interface SummaryTextPart {
@@ -1205,7 +1205,7 @@ export interface SummaryTextPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `SummaryTextPart`. */
-export const SummaryTextPart: rt.Entity<SummaryTextPart> = rt.entity<SummaryTextPart>(ck.f188, ck.closure188);
+export const SummaryTextPart: rt.Entity<SummaryTextPart> = rt.entity<SummaryTextPart>(ck.f189, ck.closure189);
 
 /** Options for the model's text output. */
 export interface TextConfig {
@@ -1216,12 +1216,12 @@ export interface TextConfig {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `TextConfig`. */
-export const TextConfig: rt.Entity<TextConfig> = rt.entity<TextConfig>(ck.f189, ck.closure189);
+export const TextConfig: rt.Entity<TextConfig> = rt.entity<TextConfig>(ck.f190, ck.closure190);
 
 /** How detailed answers should be. Absent: the model's default (`medium`). */
 export type TextConfigVerbosity = "low" | "medium" | "high";
 /** Validation and JSON codec of `TextConfigVerbosity`. */
-export const TextConfigVerbosity: rt.Entity<TextConfigVerbosity> = rt.entity<TextConfigVerbosity>(ck.f190);
+export const TextConfigVerbosity: rt.Entity<TextConfigVerbosity> = rt.entity<TextConfigVerbosity>(ck.f191);
 
 /** The format of the model's text output: plain text, any JSON object, or JSON matching a schema. The schema fields apply to `json_schema` only. */
 export interface TextFormat {
@@ -1238,12 +1238,12 @@ export interface TextFormat {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `TextFormat`. */
-export const TextFormat: rt.Entity<TextFormat> = rt.entity<TextFormat>(ck.f191, ck.closure191);
+export const TextFormat: rt.Entity<TextFormat> = rt.entity<TextFormat>(ck.f192, ck.closure192);
 
 /** `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`. */
 export type TextFormatType = "text" | "json_object" | "json_schema";
 /** Validation and JSON codec of `TextFormatType`. */
-export const TextFormatType: rt.Entity<TextFormatType> = rt.entity<TextFormatType>(ck.f192);
+export const TextFormatType: rt.Entity<TextFormatType> = rt.entity<TextFormatType>(ck.f193);
 
 /** Plain text content with no input/output role attached (the public spec's generic `text` content type). */
 export interface TextPart {
@@ -1254,7 +1254,7 @@ export interface TextPart {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `TextPart`. */
-export const TextPart: rt.Entity<TextPart> = rt.entity<TextPart>(ck.f193, ck.closure193);
+export const TextPart: rt.Entity<TextPart> = rt.entity<TextPart>(ck.f194, ck.closure194);
 
 /** Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob). */
 export interface TokenLogprob {
@@ -1269,12 +1269,12 @@ export interface TokenLogprob {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `TokenLogprob`. */
-export const TokenLogprob: rt.Entity<TokenLogprob> = rt.entity<TokenLogprob>(ck.f194, ck.closure194);
+export const TokenLogprob: rt.Entity<TokenLogprob> = rt.entity<TokenLogprob>(ck.f195, ck.closure195);
 
 /** `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. */
 export type ToolChoiceMode = "auto" | "required" | "none";
 /** Validation and JSON codec of `ToolChoiceMode`. */
-export const ToolChoiceMode: rt.Entity<ToolChoiceMode> = rt.entity<ToolChoiceMode>(ck.f197);
+export const ToolChoiceMode: rt.Entity<ToolChoiceMode> = rt.entity<ToolChoiceMode>(ck.f198);
 
 /** One of the most likely alternative tokens at a position, with its log probability. */
 export interface TopLogprob {
@@ -1287,7 +1287,7 @@ export interface TopLogprob {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `TopLogprob`. */
-export const TopLogprob: rt.Entity<TopLogprob> = rt.entity<TopLogprob>(ck.f199, ck.closure199);
+export const TopLogprob: rt.Entity<TopLogprob> = rt.entity<TopLogprob>(ck.f200, ck.closure200);
 
 /** A citation of a web page, attached to a span of output text. */
 export interface UrlCitationAnnotation {
@@ -1304,7 +1304,7 @@ export interface UrlCitationAnnotation {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `UrlCitationAnnotation`. */
-export const UrlCitationAnnotation: rt.Entity<UrlCitationAnnotation> = rt.entity<UrlCitationAnnotation>(ck.f200, ck.closure200);
+export const UrlCitationAnnotation: rt.Entity<UrlCitationAnnotation> = rt.entity<UrlCitationAnnotation>(ck.f201, ck.closure201);
 
 /** Token counts of one response (seed 004 Usage). */
 export interface Usage {
@@ -1321,7 +1321,7 @@ export interface Usage {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `Usage`. */
-export const Usage: rt.Entity<Usage> = rt.entity<Usage>(ck.f201, ck.closure201);
+export const Usage: rt.Entity<Usage> = rt.entity<Usage>(ck.f202, ck.closure202);
 
 /** Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others. */
 export interface ValidationConfig {
@@ -1334,7 +1334,7 @@ export interface ValidationConfig {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ValidationConfig`. */
-export const ValidationConfig: rt.Entity<ValidationConfig> = rt.entity<ValidationConfig>(ck.f202, ck.closure202);
+export const ValidationConfig: rt.Entity<ValidationConfig> = rt.entity<ValidationConfig>(ck.f203, ck.closure203);
 
 /** A server message of Open Responses WebSocket mode reporting a failed `response.create` (e.g. `previous_response_not_found`, `websocket_connection_limit_reached`). It shares the tag `error` with the stream's error event but is a different message: it has an HTTP-style `status` and no `sequence_number`, because it belongs to no response stream. It is therefore not an arm of stream_event; a WebSocket reader tries stream_event first and this entity when `status` is present. */
 export interface WebsocketErrorEvent {
@@ -1347,7 +1347,7 @@ export interface WebsocketErrorEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `WebsocketErrorEvent`. */
-export const WebsocketErrorEvent: rt.Entity<WebsocketErrorEvent> = rt.entity<WebsocketErrorEvent>(ck.f203, ck.closure203);
+export const WebsocketErrorEvent: rt.Entity<WebsocketErrorEvent> = rt.entity<WebsocketErrorEvent>(ck.f204, ck.closure204);
 
 /** What went wrong. Open: servers may add fields, which are kept as they came. */
 export interface WebsocketErrorEventError {
@@ -1362,7 +1362,7 @@ export interface WebsocketErrorEventError {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `WebsocketErrorEventError`. */
-export const WebsocketErrorEventError: rt.Entity<WebsocketErrorEventError> = rt.entity<WebsocketErrorEventError>(ck.f204, ck.closure204);
+export const WebsocketErrorEventError: rt.Entity<WebsocketErrorEventError> = rt.entity<WebsocketErrorEventError>(ck.f205, ck.closure205);
 
 /** The client message of Open Responses WebSocket mode that starts a turn: the body of `POST /responses` plus `"type": "response.create"`. The HTTP-only fields `stream`, `stream_options` and `background` must not be sent (the socket always streams). Unlike the HTTP request, `store: false` may be combined with `previous_response_id` when it names the last response of the same socket. The server answers with stream events, or with a WebSocket error event. Each property has the meaning and constraints of the same property of the HTTP request. */
 export interface WebsocketResponseCreateEvent {
@@ -1421,198 +1421,198 @@ export interface WebsocketResponseCreateEvent {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `WebsocketResponseCreateEvent`. */
-export const WebsocketResponseCreateEvent: rt.Entity<WebsocketResponseCreateEvent> = rt.entity<WebsocketResponseCreateEvent>(ck.f205, ck.closure205);
+export const WebsocketResponseCreateEvent: rt.Entity<WebsocketResponseCreateEvent> = rt.entity<WebsocketResponseCreateEvent>(ck.f206, ck.closure206);
 
 export type AllowedToolsChoiceToolsItem = FunctionToolChoice | ExtensionToolChoice;
 /** Validation and JSON codec of `AllowedToolsChoiceToolsItem`. */
-export const AllowedToolsChoiceToolsItem: rt.Entity<AllowedToolsChoiceToolsItem> = rt.entity<AllowedToolsChoiceToolsItem>(ck.f81, ck.closure81);
+export const AllowedToolsChoiceToolsItem: rt.Entity<AllowedToolsChoiceToolsItem> = rt.entity<AllowedToolsChoiceToolsItem>(ck.f82, ck.closure82);
 
 /** Metadata on a span of output text, such as a citation (seed 004 Annotation). */
 export type Annotation = UrlCitationAnnotation | ExtensionAnnotation;
 /** Validation and JSON codec of `Annotation`. */
-export const Annotation: rt.Entity<Annotation> = rt.entity<Annotation>(ck.f82, ck.closure82);
+export const Annotation: rt.Entity<Annotation> = rt.entity<Annotation>(ck.f83, ck.closure83);
 
 /** Any content part, input or output. Which parts a message may carry depends on its role (see message_item). */
 export type ContentPart = InputTextPart | InputImagePart | InputFilePart | InputAudioPart | InputVideoPart | OutputTextPart | RefusalPart | ReasoningTextPart | SummaryTextPart | TextPart;
 /** Validation and JSON codec of `ContentPart`. */
-export const ContentPart: rt.Entity<ContentPart> = rt.entity<ContentPart>(ck.f85, ck.closure85);
+export const ContentPart: rt.Entity<ContentPart> = rt.entity<ContentPart>(ck.f86, ck.closure86);
 
 /** Provider-specific data keyed by implementor slug (seed 004 `extensions`: map[string]raw JSON). Values are kept byte for byte. */
 export type Extensions = { [key: string]: rt.JsonValue };
 /** Validation and JSON codec of `Extensions`. */
-export const Extensions: rt.Entity<Extensions> = rt.entity<Extensions>(ck.f121);
+export const Extensions: rt.Entity<Extensions> = rt.entity<Extensions>(ck.f122);
 
 /** Provider-specific parameters, keyed by implementor slug. Absent: none. */
 export type CreateResponseRequestExtensions = Extensions;
 /** Validation and JSON codec of `CreateResponseRequestExtensions`. */
-export const CreateResponseRequestExtensions: rt.Entity<CreateResponseRequestExtensions> = rt.entity<CreateResponseRequestExtensions>(ck.f87);
+export const CreateResponseRequestExtensions: rt.Entity<CreateResponseRequestExtensions> = rt.entity<CreateResponseRequestExtensions>(ck.f88);
 
 /** Penalty proportional to how often a token appeared. Absent or null: none. */
 export type CreateResponseRequestFrequencyPenalty = number | null;
 /** Validation and JSON codec of `CreateResponseRequestFrequencyPenalty`. */
-export const CreateResponseRequestFrequencyPenalty: rt.Entity<CreateResponseRequestFrequencyPenalty> = rt.entity<CreateResponseRequestFrequencyPenalty>(ck.f88);
+export const CreateResponseRequestFrequencyPenalty: rt.Entity<CreateResponseRequestFrequencyPenalty> = rt.entity<CreateResponseRequestFrequencyPenalty>(ck.f89);
 
 /** Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. */
 export type CreateResponseRequestInclude = CreateResponseRequestIncludeItem[];
 /** Validation and JSON codec of `CreateResponseRequestInclude`. */
-export const CreateResponseRequestInclude: rt.Entity<CreateResponseRequestInclude> = rt.entity<CreateResponseRequestInclude>(ck.f89);
+export const CreateResponseRequestInclude: rt.Entity<CreateResponseRequestInclude> = rt.entity<CreateResponseRequestInclude>(ck.f90);
 
 /** An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id. */
 export type InputItem = MessageItemParam | FunctionCallItemParam | FunctionCallOutputItemParam | ReasoningItemParam | CompactionItemParam | ItemReference | ExtensionItem;
 /** Validation and JSON codec of `InputItem`. */
-export const InputItem: rt.Entity<InputItem> = rt.entity<InputItem>(ck.f133, ck.closure133);
+export const InputItem: rt.Entity<InputItem> = rt.entity<InputItem>(ck.f134, ck.closure134);
 
 /** The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`). */
 export type CreateResponseRequestInput = string | InputItem[] | null;
 /** Validation and JSON codec of `CreateResponseRequestInput`. */
-export const CreateResponseRequestInput: rt.Entity<CreateResponseRequestInput> = rt.entity<CreateResponseRequestInput>(ck.f91);
+export const CreateResponseRequestInput: rt.Entity<CreateResponseRequestInput> = rt.entity<CreateResponseRequestInput>(ck.f92);
 
 /** System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none. */
 export type CreateResponseRequestInstructions = string | null;
 /** Validation and JSON codec of `CreateResponseRequestInstructions`. */
-export const CreateResponseRequestInstructions: rt.Entity<CreateResponseRequestInstructions> = rt.entity<CreateResponseRequestInstructions>(ck.f92);
+export const CreateResponseRequestInstructions: rt.Entity<CreateResponseRequestInstructions> = rt.entity<CreateResponseRequestInstructions>(ck.f93);
 
 /** Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's. */
 export type CreateResponseRequestMaxOutputTokens = number | null;
 /** Validation and JSON codec of `CreateResponseRequestMaxOutputTokens`. */
-export const CreateResponseRequestMaxOutputTokens: rt.Entity<CreateResponseRequestMaxOutputTokens> = rt.entity<CreateResponseRequestMaxOutputTokens>(ck.f93);
+export const CreateResponseRequestMaxOutputTokens: rt.Entity<CreateResponseRequestMaxOutputTokens> = rt.entity<CreateResponseRequestMaxOutputTokens>(ck.f94);
 
 /** Most tool calls the model may make. Absent or null: no limit. */
 export type CreateResponseRequestMaxToolCalls = number | null;
 /** Validation and JSON codec of `CreateResponseRequestMaxToolCalls`. */
-export const CreateResponseRequestMaxToolCalls: rt.Entity<CreateResponseRequestMaxToolCalls> = rt.entity<CreateResponseRequestMaxToolCalls>(ck.f94);
+export const CreateResponseRequestMaxToolCalls: rt.Entity<CreateResponseRequestMaxToolCalls> = rt.entity<CreateResponseRequestMaxToolCalls>(ck.f95);
 
 /** Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512. */
 export type Metadata = { [key: string]: string };
 /** Validation and JSON codec of `Metadata`. */
-export const Metadata: rt.Entity<Metadata> = rt.entity<Metadata>(ck.f147);
+export const Metadata: rt.Entity<Metadata> = rt.entity<Metadata>(ck.f148);
 
 /** Key-value pairs to attach to the response. Absent or null: none. */
 export type CreateResponseRequestMetadata = Metadata | null;
 /** Validation and JSON codec of `CreateResponseRequestMetadata`. */
-export const CreateResponseRequestMetadata: rt.Entity<CreateResponseRequestMetadata> = rt.entity<CreateResponseRequestMetadata>(ck.f95);
+export const CreateResponseRequestMetadata: rt.Entity<CreateResponseRequestMetadata> = rt.entity<CreateResponseRequestMetadata>(ck.f96);
 
 /** The model to use. Null or absent: the server's default. */
 export type CreateResponseRequestModel = string | null;
 /** Validation and JSON codec of `CreateResponseRequestModel`. */
-export const CreateResponseRequestModel: rt.Entity<CreateResponseRequestModel> = rt.entity<CreateResponseRequestModel>(ck.f96);
+export const CreateResponseRequestModel: rt.Entity<CreateResponseRequestModel> = rt.entity<CreateResponseRequestModel>(ck.f97);
 
 /** Whether the model may call several tools at once. Absent or null: the server's default (true). */
 export type CreateResponseRequestParallelToolCalls = boolean | null;
 /** Validation and JSON codec of `CreateResponseRequestParallelToolCalls`. */
-export const CreateResponseRequestParallelToolCalls: rt.Entity<CreateResponseRequestParallelToolCalls> = rt.entity<CreateResponseRequestParallelToolCalls>(ck.f97);
+export const CreateResponseRequestParallelToolCalls: rt.Entity<CreateResponseRequestParallelToolCalls> = rt.entity<CreateResponseRequestParallelToolCalls>(ck.f98);
 
 /** Penalty for tokens that already appeared. Absent or null: none. */
 export type CreateResponseRequestPresencePenalty = number | null;
 /** Validation and JSON codec of `CreateResponseRequestPresencePenalty`. */
-export const CreateResponseRequestPresencePenalty: rt.Entity<CreateResponseRequestPresencePenalty> = rt.entity<CreateResponseRequestPresencePenalty>(ck.f98);
+export const CreateResponseRequestPresencePenalty: rt.Entity<CreateResponseRequestPresencePenalty> = rt.entity<CreateResponseRequestPresencePenalty>(ck.f99);
 
 /** Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain. */
 export type CreateResponseRequestPreviousResponseId = string | null;
 /** Validation and JSON codec of `CreateResponseRequestPreviousResponseId`. */
-export const CreateResponseRequestPreviousResponseId: rt.Entity<CreateResponseRequestPreviousResponseId> = rt.entity<CreateResponseRequestPreviousResponseId>(ck.f99);
+export const CreateResponseRequestPreviousResponseId: rt.Entity<CreateResponseRequestPreviousResponseId> = rt.entity<CreateResponseRequestPreviousResponseId>(ck.f100);
 
 /** Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given. */
 export type CreateResponseRequestPromptCacheKey = string | null;
 /** Validation and JSON codec of `CreateResponseRequestPromptCacheKey`. */
-export const CreateResponseRequestPromptCacheKey: rt.Entity<CreateResponseRequestPromptCacheKey> = rt.entity<CreateResponseRequestPromptCacheKey>(ck.f100);
+export const CreateResponseRequestPromptCacheKey: rt.Entity<CreateResponseRequestPromptCacheKey> = rt.entity<CreateResponseRequestPromptCacheKey>(ck.f101);
 
 /** How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default. */
 export type CreateResponseRequestPromptCacheRetention = string | null;
 /** Validation and JSON codec of `CreateResponseRequestPromptCacheRetention`. */
-export const CreateResponseRequestPromptCacheRetention: rt.Entity<CreateResponseRequestPromptCacheRetention> = rt.entity<CreateResponseRequestPromptCacheRetention>(ck.f101);
+export const CreateResponseRequestPromptCacheRetention: rt.Entity<CreateResponseRequestPromptCacheRetention> = rt.entity<CreateResponseRequestPromptCacheRetention>(ck.f102);
 
 /** Reasoning options. Absent or null: the model's defaults. */
 export type CreateResponseRequestReasoning = ReasoningConfig | null;
 /** Validation and JSON codec of `CreateResponseRequestReasoning`. */
-export const CreateResponseRequestReasoning: rt.Entity<CreateResponseRequestReasoning> = rt.entity<CreateResponseRequestReasoning>(ck.f102, ck.closure102);
+export const CreateResponseRequestReasoning: rt.Entity<CreateResponseRequestReasoning> = rt.entity<CreateResponseRequestReasoning>(ck.f103, ck.closure103);
 
 /** Stable, hashed id of the end user, for abuse detection. Absent or null when not given. */
 export type CreateResponseRequestSafetyIdentifier = string | null;
 /** Validation and JSON codec of `CreateResponseRequestSafetyIdentifier`. */
-export const CreateResponseRequestSafetyIdentifier: rt.Entity<CreateResponseRequestSafetyIdentifier> = rt.entity<CreateResponseRequestSafetyIdentifier>(ck.f103);
+export const CreateResponseRequestSafetyIdentifier: rt.Entity<CreateResponseRequestSafetyIdentifier> = rt.entity<CreateResponseRequestSafetyIdentifier>(ck.f104);
 
 /** Whether the server stores the response so later requests can continue it (stateful tier). Absent: true. */
 export type CreateResponseRequestStore = boolean;
 /** Validation and JSON codec of `CreateResponseRequestStore`. */
-export const CreateResponseRequestStore: rt.Entity<CreateResponseRequestStore> = rt.entity<CreateResponseRequestStore>(ck.f105);
+export const CreateResponseRequestStore: rt.Entity<CreateResponseRequestStore> = rt.entity<CreateResponseRequestStore>(ck.f106);
 
 /** Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default. */
 export type CreateResponseRequestTemperature = number | null;
 /** Validation and JSON codec of `CreateResponseRequestTemperature`. */
-export const CreateResponseRequestTemperature: rt.Entity<CreateResponseRequestTemperature> = rt.entity<CreateResponseRequestTemperature>(ck.f106);
+export const CreateResponseRequestTemperature: rt.Entity<CreateResponseRequestTemperature> = rt.entity<CreateResponseRequestTemperature>(ck.f107);
 
 /** Text output options. Absent or null: plain text. */
 export type CreateResponseRequestText = TextConfig | null;
 /** Validation and JSON codec of `CreateResponseRequestText`. */
-export const CreateResponseRequestText: rt.Entity<CreateResponseRequestText> = rt.entity<CreateResponseRequestText>(ck.f107, ck.closure107);
+export const CreateResponseRequestText: rt.Entity<CreateResponseRequestText> = rt.entity<CreateResponseRequestText>(ck.f108, ck.closure108);
 
 /** The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool. */
 export type ToolChoiceObject = FunctionToolChoice | AllowedToolsChoice | ExtensionToolChoice;
 /** Validation and JSON codec of `ToolChoiceObject`. */
-export const ToolChoiceObject: rt.Entity<ToolChoiceObject> = rt.entity<ToolChoiceObject>(ck.f198, ck.closure198);
+export const ToolChoiceObject: rt.Entity<ToolChoiceObject> = rt.entity<ToolChoiceObject>(ck.f199, ck.closure199);
 
 /** Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set. */
 export type ToolChoice = ToolChoiceMode | ToolChoiceObject;
 /** Validation and JSON codec of `ToolChoice`. */
-export const ToolChoice: rt.Entity<ToolChoice> = rt.entity<ToolChoice>(ck.f196, ck.closure196);
+export const ToolChoice: rt.Entity<ToolChoice> = rt.entity<ToolChoice>(ck.f197, ck.closure197);
 
 /** Which tools the model may call. Absent or null: `auto`. */
 export type CreateResponseRequestToolChoice = ToolChoice | null;
 /** Validation and JSON codec of `CreateResponseRequestToolChoice`. */
-export const CreateResponseRequestToolChoice: rt.Entity<CreateResponseRequestToolChoice> = rt.entity<CreateResponseRequestToolChoice>(ck.f108, ck.closure108);
+export const CreateResponseRequestToolChoice: rt.Entity<CreateResponseRequestToolChoice> = rt.entity<CreateResponseRequestToolChoice>(ck.f109, ck.closure109);
 
 /** A tool the model may call (seed 004 ToolDefinition), discriminated by `type`. */
 export type Tool = FunctionTool | ExtensionTool;
 /** Validation and JSON codec of `Tool`. */
-export const Tool: rt.Entity<Tool> = rt.entity<Tool>(ck.f195, ck.closure195);
+export const Tool: rt.Entity<Tool> = rt.entity<Tool>(ck.f196, ck.closure196);
 
 /** Tools the model may call. Absent, null or empty: none. */
 export type CreateResponseRequestTools = Tool[] | null;
 /** Validation and JSON codec of `CreateResponseRequestTools`. */
-export const CreateResponseRequestTools: rt.Entity<CreateResponseRequestTools> = rt.entity<CreateResponseRequestTools>(ck.f109);
+export const CreateResponseRequestTools: rt.Entity<CreateResponseRequestTools> = rt.entity<CreateResponseRequestTools>(ck.f110);
 
 /** How many most likely alternatives to return per token, 0 to 20. Absent or null: none. */
 export type CreateResponseRequestTopLogprobs = number | null;
 /** Validation and JSON codec of `CreateResponseRequestTopLogprobs`. */
-export const CreateResponseRequestTopLogprobs: rt.Entity<CreateResponseRequestTopLogprobs> = rt.entity<CreateResponseRequestTopLogprobs>(ck.f110);
+export const CreateResponseRequestTopLogprobs: rt.Entity<CreateResponseRequestTopLogprobs> = rt.entity<CreateResponseRequestTopLogprobs>(ck.f111);
 
 /** Nucleus sampling mass, 0 to 1. Absent or null: the model's default. */
 export type CreateResponseRequestTopP = number | null;
 /** Validation and JSON codec of `CreateResponseRequestTopP`. */
-export const CreateResponseRequestTopP: rt.Entity<CreateResponseRequestTopP> = rt.entity<CreateResponseRequestTopP>(ck.f111);
+export const CreateResponseRequestTopP: rt.Entity<CreateResponseRequestTopP> = rt.entity<CreateResponseRequestTopP>(ck.f112);
 
 /** Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`. */
 export type ErrorType = string;
 /** Validation and JSON codec of `ErrorType`. */
-export const ErrorType: rt.Entity<ErrorType> = rt.entity<ErrorType>(ck.f115);
+export const ErrorType: rt.Entity<ErrorType> = rt.entity<ErrorType>(ck.f116);
 
 /** Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry. */
 export type InputPart = InputTextPart | InputImagePart | InputFilePart | InputAudioPart | InputVideoPart;
 /** Validation and JSON codec of `InputPart`. */
-export const InputPart: rt.Entity<InputPart> = rt.entity<InputPart>(ck.f134, ck.closure134);
+export const InputPart: rt.Entity<InputPart> = rt.entity<InputPart>(ck.f135, ck.closure135);
 
 /** An item of a response's output: the atomic unit of context (seed 004 Item), discriminated by `type`. Extension items use an implementor-prefixed `slug:name` type. */
 export type Item = MessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | CompactionItem | ExtensionItem;
 /** Validation and JSON codec of `Item`. */
-export const Item: rt.Entity<Item> = rt.entity<Item>(ck.f138, ck.closure138);
+export const Item: rt.Entity<Item> = rt.entity<Item>(ck.f139, ck.closure139);
 
 /** Content produced by the model (seed 004 OutputContentPart): what assistant messages and reasoning items carry, and what `response.content_part.*` events stream. */
 export type OutputPart = OutputTextPart | RefusalPart | ReasoningTextPart | SummaryTextPart | TextPart;
 /** Validation and JSON codec of `OutputPart`. */
-export const OutputPart: rt.Entity<OutputPart> = rt.entity<OutputPart>(ck.f148, ck.closure148);
+export const OutputPart: rt.Entity<OutputPart> = rt.entity<OutputPart>(ck.f149, ck.closure149);
 
 /** The item-level events of a response stream (seed 004's "delta event types", superset with the published refusal, reasoning, reasoning summary and annotation events): they add output items and content parts and stream their text, each addressed by `output_index` (and `item_id`, `content_index` or `summary_index`). Item lifecycle: `response.output_item.added`, then per part `*.added`, deltas, `*.done`, then `response.output_item.done` (checked on stream_event). */
 export type ResponseDeltaEvent = ResponseOutputItemAddedEvent | ResponseOutputItemDoneEvent | ResponseContentPartAddedEvent | ResponseContentPartDoneEvent | ResponseOutputTextDeltaEvent | ResponseOutputTextDoneEvent | ResponseOutputTextAnnotationAddedEvent | ResponseRefusalDeltaEvent | ResponseRefusalDoneEvent | ResponseReasoningDeltaEvent | ResponseReasoningDoneEvent | ResponseReasoningSummaryPartAddedEvent | ResponseReasoningSummaryPartDoneEvent | ResponseReasoningSummaryTextDeltaEvent | ResponseReasoningSummaryTextDoneEvent | ResponseFunctionCallArgumentsDeltaEvent | ResponseFunctionCallArgumentsDoneEvent;
 /** Validation and JSON codec of `ResponseDeltaEvent`. */
-export const ResponseDeltaEvent: rt.Entity<ResponseDeltaEvent> = rt.entity<ResponseDeltaEvent>(ck.f163, ck.closure163);
+export const ResponseDeltaEvent: rt.Entity<ResponseDeltaEvent> = rt.entity<ResponseDeltaEvent>(ck.f164, ck.closure164);
 
 /** The state machine events of a response stream (seed 004's "state machine event types" plus the published `response.incomplete`): each carries a snapshot of the whole response as it enters a state. `response.created` opens the stream; `response.completed`, `response.failed`, `response.incomplete` and `response.cancelled` are terminal (the ordering rules are checked on stream_event). */
 export type ResponseStateEvent = ResponseCreatedEvent | ResponseQueuedEvent | ResponseInProgressEvent | ResponseCompletedEvent | ResponseFailedEvent | ResponseIncompleteEvent | ResponseCancelledEvent;
 /** Validation and JSON codec of `ResponseStateEvent`. */
-export const ResponseStateEvent: rt.Entity<ResponseStateEvent> = rt.entity<ResponseStateEvent>(ck.f184, ck.closure184);
+export const ResponseStateEvent: rt.Entity<ResponseStateEvent> = rt.entity<ResponseStateEvent>(ck.f185, ck.closure185);
 
 /** One event of an Open Responses stream (SSE `data:` payload, or a WebSocket server message), discriminated by `type`: one of the response state events (the arms of response_state_event), one of the item-level delta events (the arms of response_delta_event), the stream error event, or a provider extension event (`slug:name`). The arms are listed flat rather than through the two group unions so that a tag selects its event directly. Over SSE the `event:` line equals `type` and the stream ends with the literal `[DONE]`, which is not an event. */
 export type StreamEvent = ResponseCreatedEvent | ResponseQueuedEvent | ResponseInProgressEvent | ResponseCompletedEvent | ResponseFailedEvent | ResponseIncompleteEvent | ResponseCancelledEvent | ResponseOutputItemAddedEvent | ResponseOutputItemDoneEvent | ResponseContentPartAddedEvent | ResponseContentPartDoneEvent | ResponseOutputTextDeltaEvent | ResponseOutputTextDoneEvent | ResponseOutputTextAnnotationAddedEvent | ResponseRefusalDeltaEvent | ResponseRefusalDoneEvent | ResponseReasoningDeltaEvent | ResponseReasoningDoneEvent | ResponseReasoningSummaryPartAddedEvent | ResponseReasoningSummaryPartDoneEvent | ResponseReasoningSummaryTextDeltaEvent | ResponseReasoningSummaryTextDoneEvent | ResponseFunctionCallArgumentsDeltaEvent | ResponseFunctionCallArgumentsDoneEvent | ErrorEvent | ExtensionEvent;
 /** Validation and JSON codec of `StreamEvent`. */
-export const StreamEvent: rt.Entity<StreamEvent> = rt.entity<StreamEvent>(ck.f186, ck.closure186);
+export const StreamEvent: rt.Entity<StreamEvent> = rt.entity<StreamEvent>(ck.f187, ck.closure187);

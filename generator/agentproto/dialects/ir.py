@@ -65,6 +65,10 @@ class Record:
     # properties the dialect always writes, null where it has none (canonical names, in the
     # dialect's order): a null is left out when read and written again where the value is absent
     written_nulls: tuple[str, ...] = ()
+    # (child, nested, parent, the child's tag property or None, the tag values of the arms
+    # declaring `nested`): the child's `nested` repeats the record's `parent`; the copy is left
+    # out when read equal to it and put back when written (canonical names)
+    shared: tuple[tuple[str, str, str, str | None, tuple[Any, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -162,6 +166,8 @@ def _plan(shape: Shape) -> list[Any]:
             spec["nulls"] = list(shape.nulls)
         if shape.written_nulls:
             spec["null_when_absent"] = list(shape.written_nulls)
+        if shape.shared:
+            spec["shared"] = [[c, n, p, t, list(v)] for c, n, p, t, v in shape.shared]
         if shape.unknown:
             spec["unknown"] = shape.unknown
         if shape.splits:

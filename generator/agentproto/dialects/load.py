@@ -42,6 +42,8 @@ ENTITY_KEYS = {
     "fill",
     "null_is_absent",
     "null_when_absent",
+    "branch",
+    "shared",
     "flatten",
     "prefix",
     "untagged",
@@ -480,6 +482,8 @@ class _Reader:
         fill = self._mapping(decl, "fill", where)
         flatten_decl = self._mapping(decl, "flatten", where)
         prefix = self._mapping(decl, "prefix", where)
+        branches = self._mapping(decl, "branch", where)
+        shared_decl = self._mapping(decl, "shared", where)
         for section, table in (
             ("rename", rename),
             ("move", move),
@@ -489,6 +493,8 @@ class _Reader:
             ("defaults", defaults),
             ("flatten", flatten_decl),
             ("prefix", prefix),
+            ("branch", branches),
+            ("shared", shared_decl),
         ):
             for prop in table:
                 if prop not in props:
@@ -542,6 +548,10 @@ class _Reader:
             aliases = schema.get("x-aliases") or {}
             alias = aliases.get(self.name) if isinstance(aliases, dict) else None
             pdoc, pptr, pnode = self.deref(doc, f"{ptr}/properties/{escape(prop)}", schema)
+            if prop in branches:
+                pdoc, pptr, pnode = self._branch(
+                    pdoc, pptr, pnode, branches[prop], where + _ptr("branch", prop)
+                )
             child = self.visit(pdoc, pptr, pnode)
             if "const" in schema:
                 consts.append((prop, schema["const"]))
@@ -592,6 +602,7 @@ class _Reader:
             fields.append(ir.Field(prop, dname, child))
         nulls = self._nulls(decl, node, fields, where)
         written = self._written_nulls(decl, node, fields, nulls, where)
+        shared = self._shared(shared_decl, fields, where)
         unknown = decl.get("unknown")
         if unknown is not None and unknown not in props:
             self.fail(where + "/unknown", f"{key} has no property {unknown!r} to keep them in")
@@ -639,6 +650,7 @@ class _Reader:
             prefix=tuple(prefix.items()),
             nulls=nulls,
             written_nulls=written,
+            shared=shared,
         )
         plain = (
             all(f.canonical == f.dialect and f.child is None for f in fields)
@@ -657,6 +669,7 @@ class _Reader:
             and not prefix
             and not nulls
             and not written
+            and not shared
         )
         return None if plain else shape
 
@@ -720,6 +733,78 @@ class _Reader:
         if len(set(names)) != len(names):
             self.fail(spot, "a property is listed twice")
         return tuple(names)
+
+    def _branch(
+        self, doc: Document, ptr: str, node: Any, target: Any, where: str
+    ) -> tuple[Document, str, Any]:
+        """`branch`: the one branch of a property's canonical union the dialect ever nests there
+        (pi's message_update nests a whole stream event where others nest a bare fragment), so
+        the dialect reads and writes the property as that document, with that document's own
+        spelling (its hook included)."""
+        arms = node.get("oneOf", node.get("anyOf")) if isinstance(node, dict) else None
+        if not isinstance(target, str) or target not in self.by_rel:
+            self.fail(where, f"expected a canonical entity file, found {target!r}")
+            return doc, ptr, node
+        if not isinstance(arms, list):
+            self.fail(where, "the property is no union of documents to take one branch of")
+            return doc, ptr, node
+        kw = "oneOf" if "oneOf" in node else "anyOf"
+        for i, arm in enumerate(arms):
+            adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
+            if adoc.rel == target and aptr == "":
+                return adoc, aptr, anode
+        self.fail(where, f"{target} is no branch of the property's union")
+        return doc, ptr, node
+
+    def _shared(
+        self, decl: dict[str, Any], fields: list[ir.Field], where: str
+    ) -> tuple[tuple[str, str, str, str | None, tuple[Any, ...]], ...]:
+        """`shared: {child: {nested: parent}}`: the dialect repeats the record's `parent` as
+        the `nested` property of its `child` object (pi's nested stream event carries the
+        message so far, the same object as the event's `message`). Reading leaves the copy out
+        when it equals `parent` as JSON, noting nothing; writing puts `parent` back where the
+        child (the union arm its tag names, for a union) declares `nested` and has none. A copy
+        that differs is kept as read. Canonical names; the tag values of the arms declaring
+        `nested` are worked out here, so no engine reads a schema."""
+        out = []
+        by_name = {f.canonical: f for f in fields}
+        for child, table in decl.items():
+            spot = where + _ptr("shared", child)
+            field = by_name.get(child)
+            if not isinstance(table, dict) or len(table) != 1:
+                self.fail(spot, "expected {nested property: property of this record}")
+                continue
+            ((nested, parent),) = table.items()
+            if field is None or field.child is None:
+                self.fail(spot, f"{child!r} is no object the dialect spells")
+                continue
+            if parent not in by_name or parent == child:
+                self.fail(spot + "/" + str(nested), f"no other property {parent!r} to share")
+                continue
+            shape = self.shapes.get(field.child)
+            tag: str | None = None
+            tags: list[Any] = []
+            if isinstance(shape, ir.Union):
+                tag = shape.tag
+                tags = [c for c, _, arm in shape.arms if nested in self._declared(arm)]
+            elif isinstance(shape, ir.Record) and nested in self._declared(field.child):
+                tags = [None]
+            if not tags:
+                self.fail(spot + "/" + str(nested), f"{child!r} has no property {nested!r}")
+                continue
+            out.append((str(child), str(nested), str(parent), tag, tuple(tags)))
+        return tuple(out)
+
+    def _declared(self, key: str) -> set[str]:
+        """The properties the canonical schema of shape `key` declares (a shape's own fields
+        leave out what the dialect spells alike, so the schema is asked)."""
+        rel, _, pointer = key.partition("#")
+        doc = self.by_rel.get(rel + ".json")
+        if doc is None:
+            return set()
+        node = self.schemas.locator.node(doc.uri, pointer) if pointer else doc.contents
+        props = node.get("properties") if isinstance(node, dict) else None
+        return set(props) if isinstance(props, dict) else set()
 
     def _mapping(self, decl: dict[str, Any], name: str, where: str) -> dict[str, Any]:
         value = decl.get(name, {})

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from . import agent_message, stream_delta
+from . import agent_message, assistant_message_event, stream_delta
 from . import turn_id as turn_id_1
 from . import usage as usage_1
 
@@ -43,9 +43,9 @@ class MessageUpdateEvent(BaseModel):
     """
     The message being streamed, as the producer holds it after this delta: cumulative in pi-ai, an empty-content placeholder in yoagent. Absent in delta-only streams (pi-ai JSON mode since 0.84), where the consumer folds the deltas itself.
     """
-    delta: stream_delta.StreamDelta
+    delta: stream_delta.StreamDelta | assistant_message_event.AssistantMessageEvent
     """
-    The fragment that arrived: text, thinking, reasoning or tool-call argument JSON to append to the message's content.
+    What arrived: the fragment to append to the message's content (text, thinking, reasoning or tool-call argument JSON), or, where the producer nests the model stream's whole event (pi's agent loop), that assistant message event (start, a delta with its fragment, done or error). A nested event's `partial` the same as this event's `message` is said once, in `message`.
     """
     usage: usage_1.Usage | None = None
     """

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "96901fa9a5441c2d053c7529181ab43b5095c10eed58c14b5b5ac0fbf99c9a69"
+FINGERPRINT = "742715d7f985e933b56537ba7aac7ff5a16b4e0d41765c5e1e37e62038c0f95a"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -45,9 +45,9 @@ ENTITIES = {
     ),
     "https://agentproto.dev/schema/agent/agent_event.json": (
         "v1_agent_agent_event",
-        "_valid_46",
-        "_check_46",
-        "_properties_46",
+        "_valid_50",
+        "_check_50",
+        "_properties_50",
         "#",
     ),
     "https://agentproto.dev/schema/agent/agent_message.json": (

@@ -66,16 +66,23 @@ _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _KNOWN8: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
-_KNOWN9: frozenset[str] = frozenset(
+_KNOWN9: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_ENUM10 = frozenset({"start", "end"})
+_KNOWN11: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_ENUM12 = frozenset({"error", "aborted"})
+_KNOWN13: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
+_KNOWN14: frozenset[str] = frozenset({"partial", "type"})
+_KNOWN15: frozenset[str] = frozenset(
     {"aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"}
 )
-_KNOWN10: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
-_ENUM11 = frozenset({"threshold", "overflow"})
-_KNOWN12: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
-_KNOWN13: frozenset[str] = frozenset(
+_KNOWN16: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
+_ENUM17 = frozenset({"threshold", "overflow"})
+_KNOWN18: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
+_KNOWN19: frozenset[str] = frozenset(
     {"attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"}
 )
-_KNOWN14: frozenset[str] = frozenset(
+_KNOWN20: frozenset[str] = frozenset(
     {
         "cancelled",
         "command",
@@ -89,48 +96,49 @@ _KNOWN14: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_KNOWN15: frozenset[str] = frozenset({"data", "type", "type_name"})
-_KNOWN16: frozenset[str] = frozenset(
+_KNOWN21: frozenset[str] = frozenset({"data", "type", "type_name"})
+_KNOWN22: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
-_KNOWN17: frozenset[str] = frozenset({"role", "timestamp"})
-_KNOWN18: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_PATTERN19 = re.compile(
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_KNOWN23: frozenset[str] = frozenset({"role", "timestamp"})
+_KNOWN24: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_PATTERN25 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN20 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN21 = re.compile(
+_PATTERN26 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN27 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN22: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
-_KNOWN23: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
-_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_KNOWN28: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
+_KNOWN29: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_KNOWN24: frozenset[str] = frozenset(
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_KNOWN30: frozenset[str] = frozenset(
     {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
-_KNOWN25: frozenset[str] = frozenset({"text", "type"})
-_KNOWN26: frozenset[str] = frozenset({"content_index", "delta", "type"})
-_KNOWN27: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN28: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_KNOWN29: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN30: frozenset[str] = frozenset(
+_KNOWN31: frozenset[str] = frozenset({"text", "type"})
+_KNOWN32: frozenset[str] = frozenset({"content_index", "delta", "type"})
+_KNOWN33: frozenset[str] = frozenset({"details", "type"})
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG17: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_KNOWN34: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN35: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN36: frozenset[str] = frozenset(
     {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
 )
-_ENUM31 = frozenset({"native", "prompted"})
-_KNOWN32: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
-_KNOWN33: frozenset[str] = frozenset(
+_ENUM37 = frozenset({"native", "prompted"})
+_KNOWN38: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_KNOWN39: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
-_KNOWN34: frozenset[str] = frozenset(
+_KNOWN40: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
-_KNOWN35: frozenset[str] = frozenset(
+_KNOWN41: frozenset[str] = frozenset(
     {
         "duration_ms",
         "is_error",
@@ -143,19 +151,19 @@ _KNOWN35: frozenset[str] = frozenset(
         "type",
     }
 )
-_KNOWN36: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_KNOWN37: frozenset[str] = frozenset(
-    {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
-)
-_KNOWN38: frozenset[str] = frozenset(
-    {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
-)
+_KNOWN42: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN39: frozenset[str] = frozenset(
+_KNOWN43: frozenset[str] = frozenset(
+    {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
+)
+_KNOWN44: frozenset[str] = frozenset(
+    {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
+)
+_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_KNOWN45: frozenset[str] = frozenset(
     {
         "content",
         "details",
@@ -168,18 +176,18 @@ _KNOWN39: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_KNOWN40: frozenset[str] = frozenset(
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_KNOWN46: frozenset[str] = frozenset(
     {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
-_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
-_KNOWN41: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG25: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN42: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_KNOWN47: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG27: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_KNOWN48: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
+_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
 
 
 def _valid_0(x: Any) -> bool:
@@ -204,7 +212,7 @@ def _valid_0(x: Any) -> bool:
         if v8 is not None:
             if not v8(v6):
                 return False
-        elif not (isinstance(v7, str) and _PATTERN2.search(v7) is not None and _valid_15(v6)):
+        elif not (isinstance(v7, str) and _PATTERN2.search(v7) is not None and _valid_19(v6)):
             return False
     if "run_id" in x:
         v9 = x["run_id"]
@@ -469,12 +477,12 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v11 = x.get("usage", rt.MISSING)
         if v11 is not rt.MISSING:
-            _check_43(v11, p + "/usage", e, strict)
+            _check_47(v11, p + "/usage", e, strict)
             if strict and isinstance(v11, dict):
                 rt.unknown_properties(
                     v11,
                     p + "/usage",
-                    _properties_43(v11),
+                    _properties_47(v11),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/usage",
                     e,
                 )
@@ -532,7 +540,7 @@ def _valid_1(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_13(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_17(x)):
         return False
     return True
 
@@ -545,7 +553,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         if v2 is not None:
             v2(x, p, e, strict)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_13(x, p, e, strict)
+            _check_17(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -582,34 +590,34 @@ def _properties_1(x: Any) -> set[Any]:
         out.update(_properties_3(x))
     if _valid_0(x):
         out.update(_properties_0(x))
-    if _valid_42(x):
-        out.update(_properties_42(x))
+    if _valid_46(x):
+        out.update(_properties_46(x))
+    if _valid_44(x):
+        out.update(_properties_44(x))
+    if _valid_23(x):
+        out.update(_properties_23(x))
+    if _valid_24(x):
+        out.update(_properties_24(x))
+    if _valid_22(x):
+        out.update(_properties_22(x))
     if _valid_40(x):
         out.update(_properties_40(x))
-    if _valid_19(x):
-        out.update(_properties_19(x))
-    if _valid_20(x):
-        out.update(_properties_20(x))
-    if _valid_18(x):
-        out.update(_properties_18(x))
-    if _valid_36(x):
-        out.update(_properties_36(x))
-    if _valid_37(x):
-        out.update(_properties_37(x))
-    if _valid_34(x):
-        out.update(_properties_34(x))
-    if _valid_7(x):
-        out.update(_properties_7(x))
-    if _valid_6(x):
-        out.update(_properties_6(x))
-    if _valid_9(x):
-        out.update(_properties_9(x))
-    if _valid_8(x):
-        out.update(_properties_8(x))
-    if _valid_17(x):
-        out.update(_properties_17(x))
+    if _valid_41(x):
+        out.update(_properties_41(x))
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if _valid_11(x):
+        out.update(_properties_11(x))
+    if _valid_10(x):
+        out.update(_properties_10(x))
     if _valid_13(x):
         out.update(_properties_13(x))
+    if _valid_12(x):
+        out.update(_properties_12(x))
+    if _valid_21(x):
+        out.update(_properties_21(x))
+    if _valid_17(x):
+        out.update(_properties_17(x))
     return out
 
 
@@ -622,7 +630,7 @@ def _valid_2(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_15(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_19(x)):
         return False
     return True
 
@@ -635,7 +643,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         if v2 is not None:
             v2(x, p, e, strict)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_15(x, p, e, strict)
+            _check_19(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -668,20 +676,20 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_2(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_27(x):
-        out.update(_properties_27(x))
-    if _valid_45(x):
-        out.update(_properties_45(x))
+    if _valid_31(x):
+        out.update(_properties_31(x))
+    if _valid_49(x):
+        out.update(_properties_49(x))
     if _valid_5(x):
         out.update(_properties_5(x))
-    if _valid_39(x):
-        out.update(_properties_39(x))
+    if _valid_43(x):
+        out.update(_properties_43(x))
+    if _valid_18(x):
+        out.update(_properties_18(x))
     if _valid_14(x):
         out.update(_properties_14(x))
-    if _valid_10(x):
-        out.update(_properties_10(x))
-    if _valid_15(x):
-        out.update(_properties_15(x))
+    if _valid_19(x):
+        out.update(_properties_19(x))
     return out
 
 
@@ -861,20 +869,20 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_4(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_28(x):
-        out.update(_properties_28(x))
-    if _valid_16(x):
-        out.update(_properties_16(x))
-    if _valid_30(x):
-        out.update(_properties_30(x))
-    if _valid_21(x):
-        out.update(_properties_21(x))
-    if _valid_23(x):
-        out.update(_properties_23(x))
     if _valid_32(x):
         out.update(_properties_32(x))
-    if _valid_12(x):
-        out.update(_properties_12(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
+    if _valid_34(x):
+        out.update(_properties_34(x))
+    if _valid_25(x):
+        out.update(_properties_25(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
+    if _valid_36(x):
+        out.update(_properties_36(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
     return out
 
 
@@ -1191,12 +1199,12 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
         v5 = x.get("cost", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_11(v5, p + "/cost", e, strict)
+            _check_15(v5, p + "/cost", e, strict)
             if strict and isinstance(v5, dict):
                 rt.unknown_properties(
                     v5,
                     p + "/cost",
-                    _properties_11(v5),
+                    _properties_15(v5),
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/cost",
                     e,
                 )
@@ -1302,7 +1310,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v12 = x.get("stop_reason", rt.MISSING)
         if v12 is not rt.MISSING:
-            _check_25(v12, p + "/stop_reason", e, strict)
+            _check_29(v12, p + "/stop_reason", e, strict)
         v13 = x.get("timestamp", rt.MISSING)
         if v13 is not rt.MISSING:
             if not (
@@ -1331,7 +1339,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v14 = x.get("turn_id", rt.MISSING)
         if v14 is not rt.MISSING:
-            _check_41(v14, p + "/turn_id", e, strict)
+            _check_45(v14, p + "/turn_id", e, strict)
         v15 = x.get("unmapped", rt.MISSING)
         if (v15 is not rt.MISSING) and (not (isinstance(v15, dict))):
             e.append(
@@ -1344,12 +1352,12 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("usage", rt.MISSING)
         if v18 is not rt.MISSING:
-            _check_43(v18, p + "/usage", e, strict)
+            _check_47(v18, p + "/usage", e, strict)
             if strict and isinstance(v18, dict):
                 rt.unknown_properties(
                     v18,
                     p + "/usage",
-                    _properties_43(v18),
+                    _properties_47(v18),
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
                     e,
                 )
@@ -1398,12 +1406,667 @@ def _properties_5(x: Any) -> set[Any]:
 
 
 def _valid_6(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_delta.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    if not _KNOWN9.issuperset(x):
+        return False
+    v3 = x["type"]
+    if v3 != "delta":
+        return False
+    v4 = x["delta"]
+    if not isinstance(v4, dict):
+        return False
+    v5 = v4.get("type")
+    v6 = _VALID_BY_TAG9.get(v5) if isinstance(v5, str) else None
+    if v6 is None:
+        return False
+    if not v6(v4):
+        return False
+    if "block" in x:
+        v7 = x["block"]
+        if not (isinstance(v7, str) and v7 in _ENUM10):
+            return False
+    if "partial" in x:
+        v8 = x["partial"]
+        if not _valid_5(v8):
+            return False
+    return True
+
+
+def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_delta.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_message_delta.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("block", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) and v1 in _ENUM10)):
+            e.append(
+                Problem(
+                    p + "/block",
+                    "enum",
+                    'expected one of "start", "end", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/block/enum",
+                )
+            )
+        v2 = x.get("delta", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_30(v2, p + "/delta", e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
+                    p + "/delta",
+                    _properties_30(v2),
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/delta",
+                    e,
+                )
+        v3 = x.get("partial", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_5(v3, p + "/partial", e, strict)
+            if strict and isinstance(v3, dict):
+                rt.unknown_properties(
+                    v3,
+                    p + "/partial",
+                    _properties_5(v3),
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/partial",
+                    e,
+                )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "delta"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "delta", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/type/const",
+                )
+            )
+        if not _KNOWN9.issuperset(x):
+            for v5 in x:
+                if v5 not in _KNOWN9:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/assistant_message_delta.json#/additionalProperties",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/required",
+                )
+            )
+        if "delta" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/required",
+                )
+            )
+
+
+def _properties_6(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_7(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_done.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "usage" in x and "stop_reason" in x):
+        return False
+    if not _KNOWN11.issuperset(x):
+        return False
+    v3 = x["type"]
+    if v3 != "done":
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM7):
+        return False
+    if _is1(v4):
+        return False
+    v5 = x["usage"]
+    if not (isinstance(v5, dict)):
+        return False
+    if not ("input" in v5 and "output" in v5):
+        return False
+    if not _KNOWN4.issuperset(v5):
+        return False
+    v8 = v5["input"]
+    if not (
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = v5["output"]
+    if not (
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    if "cache_read" in v5:
+        v10 = v5["cache_read"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
+    if "cache_write" in v5:
+        v11 = v5["cache_write"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+    if "reasoning" in v5:
+        v12 = v5["reasoning"]
+        if not (
+            type(v12) is int
+            or isinstance(v12, float)
+            and v12.is_integer()
+            or isinstance(v12, int)
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+    if "total_tokens" in v5:
+        v13 = v5["total_tokens"]
+        if not (
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
+    if "extra" in v5:
+        v14 = v5["extra"]
+        if not (isinstance(v14, dict)):
+            return False
+        for v15, v16 in v14.items():
+            if v15 not in _KNOWN3:
+                if not (
+                    type(v16) is int
+                    or isinstance(v16, float)
+                    and v16.is_integer()
+                    or isinstance(v16, int)
+                    and not isinstance(v16, bool)
+                ):
+                    return False
+                if v16 < 0:
+                    return False
+    if "message" in x:
+        v17 = x["message"]
+        if not _valid_5(v17):
+            return False
+    return True
+
+
+def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_done.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_message_done.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("message", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_5(v1, p + "/message", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/message",
+                    _properties_5(v1),
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/message",
+                    e,
+                )
+        v2 = x.get("stop_reason", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_29(v2, p + "/stop_reason", e, strict)
+            if _is1(v2):
+                e.append(
+                    Problem(
+                        p + "/stop_reason",
+                        "not",
+                        "expected a value not matching the schema at https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not",
+                        "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not",
+                    )
+                )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "done"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "done", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/type/const",
+                )
+            )
+        v4 = x.get("usage", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_47(v4, p + "/usage", e, strict)
+            if strict and isinstance(v4, dict):
+                rt.unknown_properties(
+                    v4,
+                    p + "/usage",
+                    _properties_47(v4),
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/usage",
+                    e,
+                )
+        if not _KNOWN11.issuperset(x):
+            for v5 in x:
+                if v5 not in _KNOWN11:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            "unexpected property " + rt.show(v5),
+                            "https://agentproto.dev/schema/agent/assistant_message_done.json#/additionalProperties",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/required",
+                )
+            )
+        if "usage" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "usage"',
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/required",
+                )
+            )
+        if "stop_reason" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/required",
+                )
+            )
+
+
+def _properties_7(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_error.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "stop_reason" in x and "error_message" in x):
+        return False
+    if not _KNOWN13.issuperset(x):
+        return False
+    v3 = x["error_message"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["stop_reason"]
+    if not (isinstance(v4, str) and v4 in _ENUM7):
+        return False
+    if not (isinstance(v4, str) and v4 in _ENUM12):
+        return False
+    v5 = x["type"]
+    if v5 != "error":
+        return False
+    if "message" in x:
+        v6 = x["message"]
+        if not _valid_5(v6):
+            return False
+    if "usage" in x:
+        v7 = x["usage"]
+        if not (isinstance(v7, dict)):
+            return False
+        if not ("input" in v7 and "output" in v7):
+            return False
+        if not _KNOWN4.issuperset(v7):
+            return False
+        v10 = v7["input"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
+        v11 = v7["output"]
+        if not (
+            type(v11) is int
+            or isinstance(v11, float)
+            and v11.is_integer()
+            or isinstance(v11, int)
+            and not isinstance(v11, bool)
+        ):
+            return False
+        if v11 < 0:
+            return False
+        if "cache_read" in v7:
+            v12 = v7["cache_read"]
+            if not (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            ):
+                return False
+            if v12 < 0:
+                return False
+        if "cache_write" in v7:
+            v13 = v7["cache_write"]
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 < 0:
+                return False
+        if "reasoning" in v7:
+            v14 = v7["reasoning"]
+            if not (
+                type(v14) is int
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
+                and not isinstance(v14, bool)
+            ):
+                return False
+            if v14 < 0:
+                return False
+        if "total_tokens" in v7:
+            v15 = v7["total_tokens"]
+            if not (
+                type(v15) is int
+                or isinstance(v15, float)
+                and v15.is_integer()
+                or isinstance(v15, int)
+                and not isinstance(v15, bool)
+            ):
+                return False
+            if v15 < 0:
+                return False
+        if "extra" in v7:
+            v16 = v7["extra"]
+            if not (isinstance(v16, dict)):
+                return False
+            for v17, v18 in v16.items():
+                if v17 not in _KNOWN3:
+                    if not (
+                        type(v18) is int
+                        or isinstance(v18, float)
+                        and v18.is_integer()
+                        or isinstance(v18, int)
+                        and not isinstance(v18, bool)
+                    ):
+                        return False
+                    if v18 < 0:
+                        return False
+    return True
+
+
+def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_error.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_message_error.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("error_message", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/error_message",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/error_message",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message/minLength",
+                    )
+                )
+        v2 = x.get("message", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_5(v2, p + "/message", e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
+                    p + "/message",
+                    _properties_5(v2),
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/message",
+                    e,
+                )
+        v3 = x.get("stop_reason", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_29(v3, p + "/stop_reason", e, strict)
+            if not (isinstance(v3, str) and v3 in _ENUM12):
+                e.append(
+                    Problem(
+                        p + "/stop_reason",
+                        "enum",
+                        'expected one of "error", "aborted", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/stop_reason/enum",
+                    )
+                )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "error"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "error", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/type/const",
+                )
+            )
+        v5 = x.get("usage", rt.MISSING)
+        if v5 is not rt.MISSING:
+            _check_47(v5, p + "/usage", e, strict)
+            if strict and isinstance(v5, dict):
+                rt.unknown_properties(
+                    v5,
+                    p + "/usage",
+                    _properties_47(v5),
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/usage",
+                    e,
+                )
+        if not _KNOWN13.issuperset(x):
+            for v6 in x:
+                if v6 not in _KNOWN13:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            "unexpected property " + rt.show(v6),
+                            "https://agentproto.dev/schema/agent/assistant_message_error.json#/additionalProperties",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/required",
+                )
+            )
+        if "stop_reason" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "stop_reason"',
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/required",
+                )
+            )
+        if "error_message" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "error_message"',
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/required",
+                )
+            )
+
+
+def _properties_8(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_9(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_start.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if not _KNOWN14.issuperset(x):
+        return False
+    v3 = x["type"]
+    if v3 != "start":
+        return False
+    if "partial" in x:
+        v4 = x["partial"]
+        if not _valid_5(v4):
+            return False
+    return True
+
+
+def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_start.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/assistant_message_start.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("partial", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_5(v1, p + "/partial", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/partial",
+                    _properties_5(v1),
+                    "https://agentproto.dev/schema/agent/assistant_message_start.json#/properties/partial",
+                    e,
+                )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "start"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    'expected "start", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/agent/assistant_message_start.json#/properties/type/const",
+                )
+            )
+        if not _KNOWN14.issuperset(x):
+            for v3 in x:
+                if v3 not in _KNOWN14:
+                    e.append(
+                        Problem(
+                            p,
+                            "additionalProperties",
+                            "unexpected property " + rt.show(v3),
+                            "https://agentproto.dev/schema/agent/assistant_message_start.json#/additionalProperties",
+                        )
+                    )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/assistant_message_start.json#/required",
+                )
+            )
+
+
+def _properties_9(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/auto_compaction_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "aborted" in x and "will_retry" in x):
         return False
-    if not _KNOWN9.issuperset(x):
+    if not _KNOWN15.issuperset(x):
         return False
     v3 = x["aborted"]
     if not (isinstance(v3, bool)):
@@ -1439,7 +2102,7 @@ def _valid_6(x: Any) -> bool:
     return True
 
 
-def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/auto_compaction_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1537,9 +2200,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/will_retry/type",
                 )
             )
-        if not _KNOWN9.issuperset(x):
+        if not _KNOWN15.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN9:
+                if v8 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
@@ -1577,20 +2240,20 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_6(x: Any) -> set[Any]:
+def _properties_10(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_7(x: Any) -> bool:
+def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/auto_compaction_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "reason" in x):
         return False
-    if not _KNOWN10.issuperset(x):
+    if not _KNOWN16.issuperset(x):
         return False
     v3 = x["reason"]
-    if not (isinstance(v3, str) and v3 in _ENUM11):
+    if not (isinstance(v3, str) and v3 in _ENUM17):
         return False
     v4 = x["type"]
     if v4 != "auto_compaction_start":
@@ -1616,7 +2279,7 @@ def _valid_7(x: Any) -> bool:
     return True
 
 
-def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/auto_compaction_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1630,7 +2293,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("reason", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM11):
+            if not (isinstance(v1, str) and v1 in _ENUM17):
                 e.append(
                     Problem(
                         p + "/reason",
@@ -1704,9 +2367,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN10.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN10:
+                if v5 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -1735,17 +2398,17 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_7(x: Any) -> set[Any]:
+def _properties_11(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_8(x: Any) -> bool:
+def _valid_12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/auto_retry_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "success" in x and "attempt" in x):
         return False
-    if not _KNOWN12.issuperset(x):
+    if not _KNOWN18.issuperset(x):
         return False
     v3 = x["attempt"]
     if not (
@@ -1789,7 +2452,7 @@ def _valid_8(x: Any) -> bool:
     return True
 
 
-def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/auto_retry_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -1903,9 +2566,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN12.issuperset(x):
+        if not _KNOWN18.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN12:
+                if v7 not in _KNOWN18:
                     e.append(
                         Problem(
                             p,
@@ -1943,11 +2606,11 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_8(x: Any) -> set[Any]:
+def _properties_12(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_9(x: Any) -> bool:
+def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/auto_retry_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -1959,7 +2622,7 @@ def _valid_9(x: Any) -> bool:
         and "error_message" in x
     ):
         return False
-    if not _KNOWN13.issuperset(x):
+    if not _KNOWN19.issuperset(x):
         return False
     v3 = x["attempt"]
     if not (
@@ -2021,7 +2684,7 @@ def _valid_9(x: Any) -> bool:
     return True
 
 
-def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/auto_retry_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2177,9 +2840,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN13.issuperset(x):
+        if not _KNOWN19.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN13:
+                if v8 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
@@ -2235,11 +2898,11 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_9(x: Any) -> set[Any]:
+def _properties_13(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_10(x: Any) -> bool:
+def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/bash_execution_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2252,7 +2915,7 @@ def _valid_10(x: Any) -> bool:
         and "truncated" in x
     ):
         return False
-    if not _KNOWN14.issuperset(x):
+    if not _KNOWN20.issuperset(x):
         return False
     v3 = x["cancelled"]
     if not (isinstance(v3, bool)):
@@ -2310,7 +2973,7 @@ def _valid_10(x: Any) -> bool:
     return True
 
 
-def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/bash_execution_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2441,10 +3104,10 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v10 = x.get("turn_id", rt.MISSING)
         if v10 is not rt.MISSING:
-            _check_41(v10, p + "/turn_id", e, strict)
-        if not _KNOWN14.issuperset(x):
+            _check_45(v10, p + "/turn_id", e, strict)
+        if not _KNOWN20.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN14:
+                if v11 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
@@ -2509,11 +3172,11 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_10(x: Any) -> set[Any]:
+def _properties_14(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_11(x: Any) -> bool:
+def _valid_15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/cost.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2590,7 +3253,7 @@ def _valid_11(x: Any) -> bool:
     return True
 
 
-def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/cost.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2814,17 +3477,17 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_11(x: Any) -> set[Any]:
+def _properties_15(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_12(x: Any) -> bool:
+def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_block.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "type_name" in x and "data" in x):
         return False
-    if not _KNOWN15.issuperset(x):
+    if not _KNOWN21.issuperset(x):
         return False
     v4 = x["type"]
     if v4 != "extension":
@@ -2835,7 +3498,7 @@ def _valid_12(x: Any) -> bool:
     return not (len(v5) < 1)
 
 
-def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/extension_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2877,9 +3540,9 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN15:
+                if v4 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -2917,11 +3580,11 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_12(x: Any) -> set[Any]:
+def _properties_16(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_13(x: Any) -> bool:
+def _valid_17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2953,7 +3616,7 @@ def _valid_13(x: Any) -> bool:
     return True
 
 
-def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/extension_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3043,17 +3706,17 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_13(x: Any) -> set[Any]:
+def _properties_17(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_14(x: Any) -> bool:
+def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("role" in x):
         return False
-    if not _KNOWN16.issuperset(x):
+    if not _KNOWN22.issuperset(x):
         return False
     v3 = x["role"]
     if v3 != "extension":
@@ -3082,12 +3745,12 @@ def _valid_14(x: Any) -> bool:
             return False
     if "content" in x:
         v9 = x["content"]
-        if not (isinstance(v9, str) or _is1(v9)):
+        if not (isinstance(v9, str) or _is2(v9)):
             return False
     return True
 
 
-def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3101,7 +3764,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (isinstance(v1, str)) + (_is1(v1))
+            v2 = (isinstance(v1, str)) + (_is2(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -3125,12 +3788,12 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_44(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_48(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_44(v6),
+                                _properties_48(v6),
                                 "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -3150,7 +3813,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is1(v1):
+                if _is2(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -3163,12 +3826,12 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_44(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_48(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_44(v10),
+                                    _properties_48(v10),
                                     "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -3239,9 +3902,9 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
-        if not _KNOWN16.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v17 in x:
-                if v17 not in _KNOWN16:
+                if v17 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -3261,11 +3924,11 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_14(x: Any) -> set[Any]:
+def _properties_18(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_15(x: Any) -> bool:
+def _valid_19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3291,7 +3954,7 @@ def _valid_15(x: Any) -> bool:
     return True
 
 
-def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3361,14 +4024,14 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_15(x: Any) -> set[Any]:
+def _properties_19(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_16(x: Any) -> bool:
+def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is3(x):
-        if _is2(x):
+    if _is4(x):
+        if _is3(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -3379,7 +4042,7 @@ def _valid_16(x: Any) -> bool:
         return False
     if ("data" in x) and ("mime_type" not in x):
         return False
-    if not _KNOWN18.issuperset(x):
+    if not _KNOWN24.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "image":
@@ -3394,27 +4057,27 @@ def _valid_16(x: Any) -> bool:
             return False
         if len(v5) < 4:
             return False
-        if _PATTERN19.search(v5) is None:
+        if _PATTERN25.search(v5) is None:
             return False
     if "mime_type" in x:
         v6 = x["mime_type"]
         if not (isinstance(v6, str)):
             return False
-        if _PATTERN20.search(v6) is None:
+        if _PATTERN26.search(v6) is None:
             return False
     if "url" in x:
         v7 = x["url"]
         if not (isinstance(v7, str)):
             return False
-        if _PATTERN21.search(v7) is None:
+        if _PATTERN27.search(v7) is None:
             return False
     return True
 
 
-def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is3(x):
-        if _is2(x):
+    if _is4(x):
+        if _is3(x):
             e.append(
                 Problem(
                     p,
@@ -3483,7 +4146,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN19.search(v2) is None:
+                if _PATTERN25.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -3504,7 +4167,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN20.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN26.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -3535,7 +4198,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN21.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN27.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -3545,9 +4208,9 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN18.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN18:
+                if v6 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -3567,17 +4230,17 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_16(x: Any) -> set[Any]:
+def _properties_20(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_17(x: Any) -> bool:
+def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/input_rejected_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "reason" in x):
         return False
-    if not _KNOWN22.issuperset(x):
+    if not _KNOWN28.issuperset(x):
         return False
     v3 = x["reason"]
     if not (isinstance(v3, str)):
@@ -3610,7 +4273,7 @@ def _valid_17(x: Any) -> bool:
     return True
 
 
-def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/input_rejected_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3698,9 +4361,9 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/unmapped/type",
                 )
             )
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN22:
+                if v8 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -3729,17 +4392,17 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_17(x: Any) -> set[Any]:
+def _properties_21(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_18(x: Any) -> bool:
+def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/message_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "message" in x):
         return False
-    if not _KNOWN23.issuperset(x):
+    if not _KNOWN29.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "message_end":
@@ -3748,11 +4411,11 @@ def _valid_18(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("role")
-    v6 = _VALID_BY_TAG10.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG11.get(v5) if isinstance(v5, str) else None
     if v6 is not None:
         if not v6(v4):
             return False
-    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_15(v4)):
+    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_19(v4)):
         return False
     if "run_id" in x:
         v7 = x["run_id"]
@@ -3781,7 +4444,7 @@ def _valid_18(x: Any) -> bool:
     return True
 
 
-def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/message_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3852,7 +4515,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("turn_id", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_41(v4, p + "/turn_id", e, strict)
+            _check_45(v4, p + "/turn_id", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "message_end"):
             e.append(
@@ -3863,9 +4526,9 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/message_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN23:
+                if v6 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -3894,17 +4557,17 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_18(x: Any) -> set[Any]:
+def _properties_22(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_19(x: Any) -> bool:
+def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/message_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "message" in x):
         return False
-    if not _KNOWN23.issuperset(x):
+    if not _KNOWN29.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "message_start":
@@ -3913,11 +4576,11 @@ def _valid_19(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("role")
-    v6 = _VALID_BY_TAG11.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG12.get(v5) if isinstance(v5, str) else None
     if v6 is not None:
         if not v6(v4):
             return False
-    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_15(v4)):
+    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_19(v4)):
         return False
     if "run_id" in x:
         v7 = x["run_id"]
@@ -3946,7 +4609,7 @@ def _valid_19(x: Any) -> bool:
     return True
 
 
-def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/message_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4017,7 +4680,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("turn_id", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_41(v4, p + "/turn_id", e, strict)
+            _check_45(v4, p + "/turn_id", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "message_start"):
             e.append(
@@ -4028,9 +4691,9 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/message_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN23:
+                if v6 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -4059,17 +4722,17 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_19(x: Any) -> set[Any]:
+def _properties_23(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_20(x: Any) -> bool:
+def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/message_update_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN24.issuperset(x):
+    if not _KNOWN30.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "message_update":
@@ -4078,7 +4741,7 @@ def _valid_20(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG12.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG13.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -4112,11 +4775,11 @@ def _valid_20(x: Any) -> bool:
         if not isinstance(v10, dict):
             return False
         v11 = v10.get("role")
-        v12 = _VALID_BY_TAG13.get(v11) if isinstance(v11, str) else None
+        v12 = _VALID_BY_TAG14.get(v11) if isinstance(v11, str) else None
         if v12 is not None:
             if not v12(v10):
                 return False
-        elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_15(v10)):
+        elif not (isinstance(v11, str) and _PATTERN2.search(v11) is not None and _valid_19(v10)):
             return False
     if "usage" in x:
         v13 = x["usage"]
@@ -4215,7 +4878,7 @@ def _valid_20(x: Any) -> bool:
     return True
 
 
-def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/message_update_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4229,104 +4892,136 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("delta", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_26(v1, p + "/delta", e, strict)
+            if isinstance(v1, dict):
+                v2 = v1.get("type", rt.MISSING)
+                v3 = _CHECK_BY_TAG15.get(v2) if isinstance(v2, str) else None
+                if v3 is not None:
+                    v3(v1, p + "/delta", e, strict)
+                elif v2 is rt.MISSING:
+                    e.append(
+                        Problem(
+                            p + "/delta",
+                            "required",
+                            'missing required property "type" (the tag naming the variant)',
+                            "https://agentproto.dev/schema/agent/message_update_event.json#/properties/delta/oneOf",
+                        )
+                    )
+                else:
+                    e.append(
+                        Problem(
+                            p + "/delta" + "/type",
+                            "const",
+                            'expected one of "text_delta", "thinking_delta", "reasoning_delta", "reasoning_details_delta", "tool_call_delta", "start", "delta", "done", ..., found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/agent/message_update_event.json#/properties/delta/oneOf",
+                        )
+                    )
+            else:
+                e.append(
+                    Problem(
+                        p + "/delta",
+                        "type",
+                        "expected object, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/message_update_event.json#/properties/delta/oneOf",
+                    )
+                )
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/delta",
-                    _properties_26(v1),
+                    _properties5(v1),
                     "https://agentproto.dev/schema/agent/message_update_event.json#/properties/delta",
                     e,
                 )
-        v2 = x.get("message", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_2(v2, p + "/message", e, strict)
-            if strict and isinstance(v2, dict):
+        v4 = x.get("message", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_2(v4, p + "/message", e, strict)
+            if strict and isinstance(v4, dict):
                 rt.unknown_properties(
-                    v2,
+                    v4,
                     p + "/message",
-                    _properties_2(v2),
+                    _properties_2(v4),
                     "https://agentproto.dev/schema/agent/message_update_event.json#/properties/message",
                     e,
                 )
-        v3 = x.get("run_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v5 = x.get("run_id", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "type",
-                        "expected string, found " + rt.kind(v3),
+                        "expected string, found " + rt.kind(v5),
                         "https://agentproto.dev/schema/agent/message_update_event.json#/properties/run_id/type",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v5, str)) and (len(v5) < 1):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v3)),
+                        "expected at least 1 characters, found " + str(len(v5)),
                         "https://agentproto.dev/schema/agent/message_update_event.json#/properties/run_id/minLength",
                     )
                 )
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
+        v6 = x.get("seq", rt.MISSING)
+        if v6 is not rt.MISSING:
             if not (
-                type(v4) is int
-                or isinstance(v4, float)
-                and v4.is_integer()
-                or isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        "expected integer, found " + rt.kind(v4),
+                        "expected integer, found " + rt.kind(v6),
                         "https://agentproto.dev/schema/agent/message_update_event.json#/properties/seq/type",
                     )
                 )
-            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + rt.show(v4),
+                        "expected a number >= 0, found " + rt.show(v6),
                         "https://agentproto.dev/schema/agent/message_update_event.json#/properties/seq/minimum",
                     )
                 )
-        v5 = x.get("turn_id", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_41(v5, p + "/turn_id", e, strict)
-        v6 = x.get("type", rt.MISSING)
-        if (v6 is not rt.MISSING) and (v6 != "message_update"):
+        v7 = x.get("turn_id", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_45(v7, p + "/turn_id", e, strict)
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "message_update"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_update", found ' + rt.show(v6),
+                    'expected "message_update", found ' + rt.show(v8),
                     "https://agentproto.dev/schema/agent/message_update_event.json#/properties/type/const",
                 )
             )
-        v7 = x.get("usage", rt.MISSING)
-        if v7 is not rt.MISSING:
-            _check_43(v7, p + "/usage", e, strict)
-            if strict and isinstance(v7, dict):
+        v9 = x.get("usage", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_47(v9, p + "/usage", e, strict)
+            if strict and isinstance(v9, dict):
                 rt.unknown_properties(
-                    v7,
+                    v9,
                     p + "/usage",
-                    _properties_43(v7),
+                    _properties_47(v9),
                     "https://agentproto.dev/schema/agent/message_update_event.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN24.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN24:
+        if not _KNOWN30.issuperset(x):
+            for v10 in x:
+                if v10 not in _KNOWN30:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v8),
+                            "unexpected property " + rt.show(v10),
                             "https://agentproto.dev/schema/agent/message_update_event.json#/additionalProperties",
                         )
                     )
@@ -4350,17 +5045,17 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_20(x: Any) -> set[Any]:
+def _properties_24(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_21(x: Any) -> bool:
+def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "text" in x):
         return False
-    if not _KNOWN25.issuperset(x):
+    if not _KNOWN31.issuperset(x):
         return False
     v3 = x["text"]
     if not (isinstance(v3, str)):
@@ -4369,7 +5064,7 @@ def _valid_21(x: Any) -> bool:
     return bool(v4 == "reasoning")
 
 
-def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4401,9 +5096,9 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN25.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN25:
+                if v3 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -4432,17 +5127,17 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_21(x: Any) -> set[Any]:
+def _properties_25(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_22(x: Any) -> bool:
+def _valid_26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_delta.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN26.issuperset(x):
+    if not _KNOWN32.issuperset(x):
         return False
     v3 = x["delta"]
     if not (isinstance(v3, str)):
@@ -4465,7 +5160,7 @@ def _valid_22(x: Any) -> bool:
     return True
 
 
-def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4523,9 +5218,9 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN32.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN26:
+                if v4 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
@@ -4554,17 +5249,17 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_22(x: Any) -> set[Any]:
+def _properties_26(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_23(x: Any) -> bool:
+def _valid_27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "details" in x):
         return False
-    if not _KNOWN27.issuperset(x):
+    if not _KNOWN33.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "reasoning_details":
@@ -4573,7 +5268,7 @@ def _valid_23(x: Any) -> bool:
     return isinstance(v4, list)
 
 
-def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4605,9 +5300,9 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN27.issuperset(x):
+        if not _KNOWN33.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN27:
+                if v5 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -4636,17 +5331,17 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_23(x: Any) -> set[Any]:
+def _properties_27(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_24(x: Any) -> bool:
+def _valid_28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_delta.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN26.issuperset(x):
+    if not _KNOWN32.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "reasoning_details_delta":
@@ -4669,7 +5364,7 @@ def _valid_24(x: Any) -> bool:
     return True
 
 
-def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4727,9 +5422,9 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN32.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN26:
+                if v6 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
@@ -4758,16 +5453,16 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_24(x: Any) -> set[Any]:
+def _properties_28(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_25(x: Any) -> bool:
+def _valid_29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
     return isinstance(x, str) and x in _ENUM7
 
 
-def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
     if not (isinstance(x, str) and x in _ENUM7):
         e.append(
@@ -4790,22 +5485,22 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_26(x: Any) -> bool:
+def _valid_30(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stream_delta.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG14.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG16.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
 
 
-def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stream_delta.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG15.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG17.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -4838,34 +5533,34 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_26(x: Any) -> set[Any]:
+def _properties_30(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_29(x):
-        out.update(_properties_29(x))
-    if _valid_31(x):
-        out.update(_properties_31(x))
-    if _valid_22(x):
-        out.update(_properties_22(x))
-    if _valid_24(x):
-        out.update(_properties_24(x))
     if _valid_33(x):
         out.update(_properties_33(x))
+    if _valid_35(x):
+        out.update(_properties_35(x))
+    if _valid_26(x):
+        out.update(_properties_26(x))
+    if _valid_28(x):
+        out.update(_properties_28(x))
+    if _valid_37(x):
+        out.update(_properties_37(x))
     return out
 
 
-def _valid_27(x: Any) -> bool:
+def _valid_31(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("role" in x and "content" in x):
         return False
-    if not _KNOWN28.issuperset(x):
+    if not _KNOWN34.issuperset(x):
         return False
     v3 = x["role"]
     if v3 != "system":
         return False
     v4 = x["content"]
-    if not (isinstance(v4, str) or _is4(v4)):
+    if not (isinstance(v4, str) or _is6(v4)):
         return False
     if "timestamp" in x:
         v5 = x["timestamp"]
@@ -4888,7 +5583,7 @@ def _valid_27(x: Any) -> bool:
     return True
 
 
-def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4902,7 +5597,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (isinstance(v1, str)) + (_is4(v1))
+            v2 = (isinstance(v1, str)) + (_is6(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -4926,12 +5621,12 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_28(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_32(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_28(v6),
+                                _properties_32(v6),
                                 "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -4951,7 +5646,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is4(v1):
+                if _is6(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -4964,12 +5659,12 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_28(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_32(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_28(v10),
+                                    _properties_32(v10),
                                     "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -5012,10 +5707,10 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_41(v13, p + "/turn_id", e, strict)
-        if not _KNOWN28.issuperset(x):
+            _check_45(v13, p + "/turn_id", e, strict)
+        if not _KNOWN34.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN28:
+                if v14 not in _KNOWN34:
                     e.append(
                         Problem(
                             p,
@@ -5044,17 +5739,17 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_27(x: Any) -> set[Any]:
+def _properties_31(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_28(x: Any) -> bool:
+def _valid_32(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "text" in x):
         return False
-    if not _KNOWN29.issuperset(x):
+    if not _KNOWN35.issuperset(x):
         return False
     v3 = x["text"]
     if not (isinstance(v3, str)):
@@ -5069,7 +5764,7 @@ def _valid_28(x: Any) -> bool:
     return True
 
 
-def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5111,9 +5806,9 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN35.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN29:
+                if v4 not in _KNOWN35:
                     e.append(
                         Problem(
                             p,
@@ -5142,17 +5837,17 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_28(x: Any) -> set[Any]:
+def _properties_32(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_29(x: Any) -> bool:
+def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN26.issuperset(x):
+    if not _KNOWN32.issuperset(x):
         return False
     v3 = x["delta"]
     if not (isinstance(v3, str)):
@@ -5175,7 +5870,7 @@ def _valid_29(x: Any) -> bool:
     return True
 
 
-def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5233,9 +5928,9 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN32.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN26:
+                if v4 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
@@ -5264,17 +5959,17 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_29(x: Any) -> set[Any]:
+def _properties_33(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_30(x: Any) -> bool:
+def _valid_34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "thinking" in x):
         return False
-    if not _KNOWN30.issuperset(x):
+    if not _KNOWN36.issuperset(x):
         return False
     v3 = x["thinking"]
     if not (isinstance(v3, str)):
@@ -5302,12 +5997,12 @@ def _valid_30(x: Any) -> bool:
             return False
     if "source" in x:
         v9 = x["source"]
-        if not (isinstance(v9, str) and v9 in _ENUM31):
+        if not (isinstance(v9, str) and v9 in _ENUM37):
             return False
     return True
 
 
-def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5371,7 +6066,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v5 = x.get("source", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM31):
+            if not (isinstance(v5, str) and v5 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/source",
@@ -5409,9 +6104,9 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN30.issuperset(x):
+        if not _KNOWN36.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN30:
+                if v8 not in _KNOWN36:
                     e.append(
                         Problem(
                             p,
@@ -5440,17 +6135,17 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_30(x: Any) -> set[Any]:
+def _properties_34(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_31(x: Any) -> bool:
+def _valid_35(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN32.issuperset(x):
+    if not _KNOWN38.issuperset(x):
         return False
     v3 = x["delta"]
     if not (isinstance(v3, str)):
@@ -5477,7 +6172,7 @@ def _valid_31(x: Any) -> bool:
     return True
 
 
-def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5545,9 +6240,9 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN32.issuperset(x):
+        if not _KNOWN38.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN32:
+                if v5 not in _KNOWN38:
                     e.append(
                         Problem(
                             p,
@@ -5576,17 +6271,17 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_31(x: Any) -> set[Any]:
+def _properties_35(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_32(x: Any) -> bool:
+def _valid_36(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "id" in x and "name" in x and "arguments" in x):
         return False
-    if not _KNOWN33.issuperset(x):
+    if not _KNOWN39.issuperset(x):
         return False
     v3 = x["id"]
     if not (isinstance(v3, str)):
@@ -5619,7 +6314,7 @@ def _valid_32(x: Any) -> bool:
     return True
 
 
-def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5721,9 +6416,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN33.issuperset(x):
+        if not _KNOWN39.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN33:
+                if v12 not in _KNOWN39:
                     e.append(
                         Problem(
                             p,
@@ -5770,17 +6465,17 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_32(x: Any) -> set[Any]:
+def _properties_36(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_33(x: Any) -> bool:
+def _valid_37(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x):
         return False
-    if not _KNOWN34.issuperset(x):
+    if not _KNOWN40.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "tool_call_delta":
@@ -5824,7 +6519,7 @@ def _valid_33(x: Any) -> bool:
     return True
 
 
-def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5928,9 +6623,9 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN34.issuperset(x):
+        if not _KNOWN40.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN34:
+                if v7 not in _KNOWN40:
                     e.append(
                         Problem(
                             p,
@@ -5950,11 +6645,11 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_33(x: Any) -> set[Any]:
+def _properties_37(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_34(x: Any) -> bool:
+def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5966,7 +6661,7 @@ def _valid_34(x: Any) -> bool:
         and "is_error" in x
     ):
         return False
-    if not _KNOWN35.issuperset(x):
+    if not _KNOWN41.issuperset(x):
         return False
     v3 = x["is_error"]
     if not (isinstance(v3, bool)):
@@ -5989,7 +6684,7 @@ def _valid_34(x: Any) -> bool:
         return False
     if not ("content" in v7):
         return False
-    if not _KNOWN36.issuperset(v7):
+    if not _KNOWN42.issuperset(v7):
         return False
     v10 = v7["content"]
     if not (isinstance(v10, list)):
@@ -5998,7 +6693,7 @@ def _valid_34(x: Any) -> bool:
         if not isinstance(v12, dict):
             return False
         v13 = v12.get("type")
-        v14 = _VALID_BY_TAG16.get(v13) if isinstance(v13, str) else None
+        v14 = _VALID_BY_TAG18.get(v13) if isinstance(v13, str) else None
         if v14 is None:
             return False
         if not v14(v12):
@@ -6050,7 +6745,7 @@ def _valid_34(x: Any) -> bool:
     return True
 
 
-def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6100,12 +6795,12 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("result", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_35(v3, p + "/result", e, strict)
+            _check_39(v3, p + "/result", e, strict)
             if strict and isinstance(v3, dict):
                 rt.unknown_properties(
                     v3,
                     p + "/result",
-                    _properties_35(v3),
+                    _properties_39(v3),
                     "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/result",
                     e,
                 )
@@ -6197,7 +6892,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v8 = x.get("turn_id", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_41(v8, p + "/turn_id", e, strict)
+            _check_45(v8, p + "/turn_id", e, strict)
         v9 = x.get("type", rt.MISSING)
         if (v9 is not rt.MISSING) and (v9 != "tool_execution_end"):
             e.append(
@@ -6208,9 +6903,9 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN35.issuperset(x):
+        if not _KNOWN41.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN35:
+                if v10 not in _KNOWN41:
                     e.append(
                         Problem(
                             p,
@@ -6266,17 +6961,17 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_34(x: Any) -> set[Any]:
+def _properties_38(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_35(x: Any) -> bool:
+def _valid_39(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_result.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("content" in x):
         return False
-    if not _KNOWN36.issuperset(x):
+    if not _KNOWN42.issuperset(x):
         return False
     v3 = x["content"]
     if not (isinstance(v3, list)):
@@ -6285,7 +6980,7 @@ def _valid_35(x: Any) -> bool:
         if not isinstance(v5, dict):
             return False
         v6 = v5.get("type")
-        v7 = _VALID_BY_TAG17.get(v6) if isinstance(v6, str) else None
+        v7 = _VALID_BY_TAG19.get(v6) if isinstance(v6, str) else None
         if v7 is None:
             return False
         if not v7(v5):
@@ -6301,7 +6996,7 @@ def _valid_35(x: Any) -> bool:
     return True
 
 
-def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_result.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6326,12 +7021,12 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_38(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_42(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_38(v3),
+                            _properties_42(v3),
                             "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/content/items",
                             e,
                         )
@@ -6355,9 +7050,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/terminate/type",
                 )
             )
-        if not _KNOWN36.issuperset(x):
+        if not _KNOWN42.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN36:
+                if v7 not in _KNOWN42:
                     e.append(
                         Problem(
                             p,
@@ -6377,17 +7072,17 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_35(x: Any) -> set[Any]:
+def _properties_39(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_36(x: Any) -> bool:
+def _valid_40(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "args" in x):
         return False
-    if not _KNOWN37.issuperset(x):
+    if not _KNOWN43.issuperset(x):
         return False
     v3 = x["tool_call_id"]
     if not (isinstance(v3, str)):
@@ -6432,7 +7127,7 @@ def _valid_36(x: Any) -> bool:
     return True
 
 
-def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6542,7 +7237,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v8 = x.get("turn_id", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_41(v8, p + "/turn_id", e, strict)
+            _check_45(v8, p + "/turn_id", e, strict)
         v9 = x.get("type", rt.MISSING)
         if (v9 is not rt.MISSING) and (v9 != "tool_execution_start"):
             e.append(
@@ -6553,9 +7248,9 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN37.issuperset(x):
+        if not _KNOWN43.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN37:
+                if v10 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
@@ -6602,17 +7297,17 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_36(x: Any) -> set[Any]:
+def _properties_40(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_37(x: Any) -> bool:
+def _valid_41(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_update_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "partial_result" in x):
         return False
-    if not _KNOWN38.issuperset(x):
+    if not _KNOWN44.issuperset(x):
         return False
     v3 = x["tool_call_id"]
     if not (isinstance(v3, str)):
@@ -6632,7 +7327,7 @@ def _valid_37(x: Any) -> bool:
         return False
     if not ("content" in v6):
         return False
-    if not _KNOWN36.issuperset(v6):
+    if not _KNOWN42.issuperset(v6):
         return False
     v9 = v6["content"]
     if not (isinstance(v9, list)):
@@ -6641,7 +7336,7 @@ def _valid_37(x: Any) -> bool:
         if not isinstance(v11, dict):
             return False
         v12 = v11.get("type")
-        v13 = _VALID_BY_TAG18.get(v12) if isinstance(v12, str) else None
+        v13 = _VALID_BY_TAG20.get(v12) if isinstance(v12, str) else None
         if v13 is None:
             return False
         if not v13(v11):
@@ -6685,7 +7380,7 @@ def _valid_37(x: Any) -> bool:
     return True
 
 
-def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_update_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6709,12 +7404,12 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v4 = x.get("partial_result", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_35(v4, p + "/partial_result", e, strict)
+            _check_39(v4, p + "/partial_result", e, strict)
             if strict and isinstance(v4, dict):
                 rt.unknown_properties(
                     v4,
                     p + "/partial_result",
-                    _properties_35(v4),
+                    _properties_39(v4),
                     "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/partial_result",
                     e,
                 )
@@ -6806,7 +7501,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v9 = x.get("turn_id", rt.MISSING)
         if v9 is not rt.MISSING:
-            _check_41(v9, p + "/turn_id", e, strict)
+            _check_45(v9, p + "/turn_id", e, strict)
         v10 = x.get("type", rt.MISSING)
         if (v10 is not rt.MISSING) and (v10 != "tool_execution_update"):
             e.append(
@@ -6817,9 +7512,9 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN38.issuperset(x):
+        if not _KNOWN44.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN38:
+                if v11 not in _KNOWN44:
                     e.append(
                         Problem(
                             p,
@@ -6866,26 +7561,26 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_37(x: Any) -> set[Any]:
+def _properties_41(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_38(x: Any) -> bool:
+def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
 
 
-def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -6917,24 +7612,24 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_38(x: Any) -> set[Any]:
+def _properties_42(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_28(x):
-        out.update(_properties_28(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
     if _valid_16(x):
         out.update(_properties_16(x))
-    if _valid_12(x):
-        out.update(_properties_12(x))
     return out
 
 
-def _valid_39(x: Any) -> bool:
+def _valid_43(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("role" in x and "tool_call_id" in x and "content" in x):
         return False
-    if not _KNOWN39.issuperset(x):
+    if not _KNOWN45.issuperset(x):
         return False
     v3 = x["role"]
     if v3 != "tool_result":
@@ -6951,7 +7646,7 @@ def _valid_39(x: Any) -> bool:
         if not isinstance(v7, dict):
             return False
         v8 = v7.get("type")
-        v9 = _VALID_BY_TAG21.get(v8) if isinstance(v8, str) else None
+        v9 = _VALID_BY_TAG23.get(v8) if isinstance(v8, str) else None
         if v9 is None:
             return False
         if not v9(v7):
@@ -6991,7 +7686,7 @@ def _valid_39(x: Any) -> bool:
     return True
 
 
-def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7016,12 +7711,12 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_38(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_42(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_38(v3),
+                            _properties_42(v3),
                             "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/items",
                             e,
                         )
@@ -7123,10 +7818,10 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v11 = x.get("turn_id", rt.MISSING)
         if v11 is not rt.MISSING:
-            _check_41(v11, p + "/turn_id", e, strict)
-        if not _KNOWN39.issuperset(x):
+            _check_45(v11, p + "/turn_id", e, strict)
+        if not _KNOWN45.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN39:
+                if v12 not in _KNOWN45:
                     e.append(
                         Problem(
                             p,
@@ -7164,17 +7859,17 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_39(x: Any) -> set[Any]:
+def _properties_43(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_40(x: Any) -> bool:
+def _valid_44(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "message" in x and "tool_results" in x):
         return False
-    if not _KNOWN40.issuperset(x):
+    if not _KNOWN46.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "turn_end":
@@ -7183,11 +7878,11 @@ def _valid_40(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("role")
-    v6 = _VALID_BY_TAG22.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG24.get(v5) if isinstance(v5, str) else None
     if v6 is not None:
         if not v6(v4):
             return False
-    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_15(v4)):
+    elif not (isinstance(v5, str) and _PATTERN2.search(v5) is not None and _valid_19(v4)):
         return False
     v7 = x["tool_results"]
     if not (isinstance(v7, list)):
@@ -7197,7 +7892,7 @@ def _valid_40(x: Any) -> bool:
             return False
         if not ("role" in v9 and "tool_call_id" in v9 and "content" in v9):
             return False
-        if not _KNOWN39.issuperset(v9):
+        if not _KNOWN45.issuperset(v9):
             return False
         v12 = v9["role"]
         if v12 != "tool_result":
@@ -7214,7 +7909,7 @@ def _valid_40(x: Any) -> bool:
             if not isinstance(v16, dict):
                 return False
             v17 = v16.get("type")
-            v18 = _VALID_BY_TAG23.get(v17) if isinstance(v17, str) else None
+            v18 = _VALID_BY_TAG25.get(v17) if isinstance(v17, str) else None
             if v18 is None:
                 return False
             if not v18(v16):
@@ -7372,7 +8067,7 @@ def _valid_40(x: Any) -> bool:
     return True
 
 
-def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7454,18 +8149,18 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_39(v6, p + "/tool_results" + "/" + str(v5), e, strict)
+                    _check_43(v6, p + "/tool_results" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/tool_results" + "/" + str(v5),
-                            _properties_39(v6),
+                            _properties_43(v6),
                             "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/tool_results/items",
                             e,
                         )
         v7 = x.get("turn_id", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_41(v7, p + "/turn_id", e, strict)
+            _check_45(v7, p + "/turn_id", e, strict)
         v8 = x.get("type", rt.MISSING)
         if (v8 is not rt.MISSING) and (v8 != "turn_end"):
             e.append(
@@ -7478,18 +8173,18 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v9 = x.get("usage", rt.MISSING)
         if v9 is not rt.MISSING:
-            _check_43(v9, p + "/usage", e, strict)
+            _check_47(v9, p + "/usage", e, strict)
             if strict and isinstance(v9, dict):
                 rt.unknown_properties(
                     v9,
                     p + "/usage",
-                    _properties_43(v9),
+                    _properties_47(v9),
                     "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN40.issuperset(x):
+        if not _KNOWN46.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN40:
+                if v10 not in _KNOWN46:
                     e.append(
                         Problem(
                             p,
@@ -7527,18 +8222,18 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_40(x: Any) -> set[Any]:
+def _properties_44(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_41(x: Any) -> bool:
+def _valid_45(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         e.append(
@@ -7560,13 +8255,13 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_42(x: Any) -> bool:
+def _valid_46(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x):
         return False
-    if not _KNOWN41.issuperset(x):
+    if not _KNOWN47.issuperset(x):
         return False
     v3 = x["type"]
     if v3 != "turn_start":
@@ -7598,7 +8293,7 @@ def _valid_42(x: Any) -> bool:
     return True
 
 
-def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7658,7 +8353,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v3 = x.get("turn_id", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_41(v3, p + "/turn_id", e, strict)
+            _check_45(v3, p + "/turn_id", e, strict)
         v4 = x.get("type", rt.MISSING)
         if (v4 is not rt.MISSING) and (v4 != "turn_start"):
             e.append(
@@ -7669,9 +8364,9 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN41.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN41:
+                if v5 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -7691,11 +8386,11 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_42(x: Any) -> set[Any]:
+def _properties_46(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_43(x: Any) -> bool:
+def _valid_47(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -7792,7 +8487,7 @@ def _valid_43(x: Any) -> bool:
     return True
 
 
-def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8029,26 +8724,26 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_43(x: Any) -> set[Any]:
+def _properties_47(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_44(x: Any) -> bool:
+def _valid_48(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG24.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG26.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
 
 
-def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG25.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG27.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
         elif v1 is rt.MISSING:
@@ -8080,30 +8775,30 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_44(x: Any) -> set[Any]:
+def _properties_48(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_28(x):
-        out.update(_properties_28(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
     if _valid_16(x):
         out.update(_properties_16(x))
-    if _valid_12(x):
-        out.update(_properties_12(x))
     return out
 
 
-def _valid_45(x: Any) -> bool:
+def _valid_49(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("role" in x and "content" in x):
         return False
-    if not _KNOWN42.issuperset(x):
+    if not _KNOWN48.issuperset(x):
         return False
     v3 = x["role"]
     if v3 != "user":
         return False
     v4 = x["content"]
-    if not (isinstance(v4, str) or _is5(v4)):
+    if not (isinstance(v4, str) or _is7(v4)):
         return False
     if "timestamp" in x:
         v5 = x["timestamp"]
@@ -8130,7 +8825,7 @@ def _valid_45(x: Any) -> bool:
     return True
 
 
-def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8144,7 +8839,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (isinstance(v1, str)) + (_is5(v1))
+            v2 = (isinstance(v1, str)) + (_is7(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -8168,12 +8863,12 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_44(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_48(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_44(v6),
+                                _properties_48(v6),
                                 "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -8193,7 +8888,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 if isinstance(v1, str):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is5(v1):
+                if _is7(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -8206,12 +8901,12 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_44(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_48(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_44(v10),
+                                    _properties_48(v10),
                                     "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -8254,7 +8949,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_41(v13, p + "/turn_id", e, strict)
+            _check_45(v13, p + "/turn_id", e, strict)
         v14 = x.get("unmapped", rt.MISSING)
         if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
             e.append(
@@ -8265,9 +8960,9 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/user_message.json#/properties/unmapped/type",
                 )
             )
-        if not _KNOWN42.issuperset(x):
+        if not _KNOWN48.issuperset(x):
             for v17 in x:
-                if v17 not in _KNOWN42:
+                if v17 not in _KNOWN48:
                     e.append(
                         Problem(
                             p,
@@ -8296,36 +8991,41 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_45(x: Any) -> set[Any]:
+def _properties_49(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_46(x: Any) -> bool:
+def _valid_50(x: Any) -> bool:
     """Validate against #"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG27.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG29.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_13(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_17(x)):
         return False
     return True
 
 
-def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
     _check_1(x, p, e, strict)
 
 
-def _properties_46(x: Any) -> set[Any]:
+def _properties_50(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_properties_1(x))
     return out
 
 
 def _is1(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not"""
+    return isinstance(x, str) and x in _ENUM12
+
+
+def _is2(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -8333,7 +9033,7 @@ def _is1(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG9.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG10.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -8341,17 +9041,40 @@ def _is1(x: Any) -> bool:
     return True
 
 
-def _is2(x: Any) -> bool:
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is3(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is4(x: Any) -> bool:
+def _properties5(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_33(x):
+        out.update(_properties_33(x))
+    if _valid_35(x):
+        out.update(_properties_35(x))
+    if _valid_26(x):
+        out.update(_properties_26(x))
+    if _valid_28(x):
+        out.update(_properties_28(x))
+    if _valid_37(x):
+        out.update(_properties_37(x))
+    if _valid_9(x):
+        out.update(_properties_9(x))
+    if _valid_6(x):
+        out.update(_properties_6(x))
+    if _valid_7(x):
+        out.update(_properties_7(x))
+    if _valid_8(x):
+        out.update(_properties_8(x))
+    return out
+
+
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -8360,7 +9083,7 @@ def _is4(x: Any) -> bool:
             return False
         if not ("type" in v2 and "text" in v2):
             return False
-        if not _KNOWN29.issuperset(v2):
+        if not _KNOWN35.issuperset(v2):
             return False
         v5 = v2["text"]
         if not (isinstance(v5, str)):
@@ -8375,7 +9098,7 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _is5(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -8383,7 +9106,7 @@ def _is5(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG26.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG28.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -8393,199 +9116,225 @@ def _is5(x: Any) -> bool:
 
 _VALID_BY_TAG1.update(
     {
-        "system": _valid_27,
-        "user": _valid_45,
+        "system": _valid_31,
+        "user": _valid_49,
         "assistant": _valid_5,
-        "tool_result": _valid_39,
-        "extension": _valid_14,
-        "bash_execution": _valid_10,
+        "tool_result": _valid_43,
+        "extension": _valid_18,
+        "bash_execution": _valid_14,
     }
 )
 _VALID_BY_TAG2.update(
     {
         "agent_start": _valid_3,
         "agent_end": _valid_0,
-        "turn_start": _valid_42,
-        "turn_end": _valid_40,
-        "message_start": _valid_19,
-        "message_update": _valid_20,
-        "message_end": _valid_18,
-        "tool_execution_start": _valid_36,
-        "tool_execution_update": _valid_37,
-        "tool_execution_end": _valid_34,
-        "auto_compaction_start": _valid_7,
-        "auto_compaction_end": _valid_6,
-        "auto_retry_start": _valid_9,
-        "auto_retry_end": _valid_8,
-        "input_rejected": _valid_17,
+        "turn_start": _valid_46,
+        "turn_end": _valid_44,
+        "message_start": _valid_23,
+        "message_update": _valid_24,
+        "message_end": _valid_22,
+        "tool_execution_start": _valid_40,
+        "tool_execution_update": _valid_41,
+        "tool_execution_end": _valid_38,
+        "auto_compaction_start": _valid_11,
+        "auto_compaction_end": _valid_10,
+        "auto_retry_start": _valid_13,
+        "auto_retry_end": _valid_12,
+        "input_rejected": _valid_21,
     }
 )
 _CHECK_BY_TAG3.update(
     {
         "agent_start": _check_3,
         "agent_end": _check_0,
-        "turn_start": _check_42,
-        "turn_end": _check_40,
-        "message_start": _check_19,
-        "message_update": _check_20,
-        "message_end": _check_18,
-        "tool_execution_start": _check_36,
-        "tool_execution_update": _check_37,
-        "tool_execution_end": _check_34,
-        "auto_compaction_start": _check_7,
-        "auto_compaction_end": _check_6,
-        "auto_retry_start": _check_9,
-        "auto_retry_end": _check_8,
-        "input_rejected": _check_17,
+        "turn_start": _check_46,
+        "turn_end": _check_44,
+        "message_start": _check_23,
+        "message_update": _check_24,
+        "message_end": _check_22,
+        "tool_execution_start": _check_40,
+        "tool_execution_update": _check_41,
+        "tool_execution_end": _check_38,
+        "auto_compaction_start": _check_11,
+        "auto_compaction_end": _check_10,
+        "auto_retry_start": _check_13,
+        "auto_retry_end": _check_12,
+        "input_rejected": _check_21,
     }
 )
 _VALID_BY_TAG4.update(
     {
-        "system": _valid_27,
-        "user": _valid_45,
+        "system": _valid_31,
+        "user": _valid_49,
         "assistant": _valid_5,
-        "tool_result": _valid_39,
-        "extension": _valid_14,
-        "bash_execution": _valid_10,
+        "tool_result": _valid_43,
+        "extension": _valid_18,
+        "bash_execution": _valid_14,
     }
 )
 _CHECK_BY_TAG5.update(
     {
-        "system": _check_27,
-        "user": _check_45,
+        "system": _check_31,
+        "user": _check_49,
         "assistant": _check_5,
-        "tool_result": _check_39,
-        "extension": _check_14,
-        "bash_execution": _check_10,
+        "tool_result": _check_43,
+        "extension": _check_18,
+        "bash_execution": _check_14,
     }
 )
 _VALID_BY_TAG6.update(
     {
-        "text": _valid_28,
-        "image": _valid_16,
-        "thinking": _valid_30,
-        "reasoning": _valid_21,
-        "reasoning_details": _valid_23,
-        "tool_call": _valid_32,
-        "extension": _valid_12,
+        "text": _valid_32,
+        "image": _valid_20,
+        "thinking": _valid_34,
+        "reasoning": _valid_25,
+        "reasoning_details": _valid_27,
+        "tool_call": _valid_36,
+        "extension": _valid_16,
     }
 )
 _CHECK_BY_TAG7.update(
     {
-        "text": _check_28,
-        "image": _check_16,
-        "thinking": _check_30,
-        "reasoning": _check_21,
-        "reasoning_details": _check_23,
-        "tool_call": _check_32,
-        "extension": _check_12,
+        "text": _check_32,
+        "image": _check_20,
+        "thinking": _check_34,
+        "reasoning": _check_25,
+        "reasoning_details": _check_27,
+        "tool_call": _check_36,
+        "extension": _check_16,
     }
 )
 _VALID_BY_TAG8.update(
     {
-        "text": _valid_28,
-        "image": _valid_16,
-        "thinking": _valid_30,
-        "reasoning": _valid_21,
-        "reasoning_details": _valid_23,
-        "tool_call": _valid_32,
-        "extension": _valid_12,
+        "text": _valid_32,
+        "image": _valid_20,
+        "thinking": _valid_34,
+        "reasoning": _valid_25,
+        "reasoning_details": _valid_27,
+        "tool_call": _valid_36,
+        "extension": _valid_16,
     }
 )
-_VALID_BY_TAG9.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_VALID_BY_TAG10.update(
+_VALID_BY_TAG9.update(
     {
-        "system": _valid_27,
-        "user": _valid_45,
-        "assistant": _valid_5,
-        "tool_result": _valid_39,
-        "extension": _valid_14,
-        "bash_execution": _valid_10,
+        "text_delta": _valid_33,
+        "thinking_delta": _valid_35,
+        "reasoning_delta": _valid_26,
+        "reasoning_details_delta": _valid_28,
+        "tool_call_delta": _valid_37,
     }
 )
+_VALID_BY_TAG10.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
 _VALID_BY_TAG11.update(
     {
-        "system": _valid_27,
-        "user": _valid_45,
+        "system": _valid_31,
+        "user": _valid_49,
         "assistant": _valid_5,
-        "tool_result": _valid_39,
-        "extension": _valid_14,
-        "bash_execution": _valid_10,
+        "tool_result": _valid_43,
+        "extension": _valid_18,
+        "bash_execution": _valid_14,
     }
 )
 _VALID_BY_TAG12.update(
     {
-        "text_delta": _valid_29,
-        "thinking_delta": _valid_31,
-        "reasoning_delta": _valid_22,
-        "reasoning_details_delta": _valid_24,
-        "tool_call_delta": _valid_33,
+        "system": _valid_31,
+        "user": _valid_49,
+        "assistant": _valid_5,
+        "tool_result": _valid_43,
+        "extension": _valid_18,
+        "bash_execution": _valid_14,
     }
 )
 _VALID_BY_TAG13.update(
     {
-        "system": _valid_27,
-        "user": _valid_45,
-        "assistant": _valid_5,
-        "tool_result": _valid_39,
-        "extension": _valid_14,
-        "bash_execution": _valid_10,
+        "text_delta": _valid_33,
+        "thinking_delta": _valid_35,
+        "reasoning_delta": _valid_26,
+        "reasoning_details_delta": _valid_28,
+        "tool_call_delta": _valid_37,
+        "start": _valid_9,
+        "delta": _valid_6,
+        "done": _valid_7,
+        "error": _valid_8,
     }
 )
 _VALID_BY_TAG14.update(
     {
-        "text_delta": _valid_29,
-        "thinking_delta": _valid_31,
-        "reasoning_delta": _valid_22,
-        "reasoning_details_delta": _valid_24,
-        "tool_call_delta": _valid_33,
+        "system": _valid_31,
+        "user": _valid_49,
+        "assistant": _valid_5,
+        "tool_result": _valid_43,
+        "extension": _valid_18,
+        "bash_execution": _valid_14,
     }
 )
 _CHECK_BY_TAG15.update(
     {
-        "text_delta": _check_29,
-        "thinking_delta": _check_31,
-        "reasoning_delta": _check_22,
-        "reasoning_details_delta": _check_24,
-        "tool_call_delta": _check_33,
+        "text_delta": _check_33,
+        "thinking_delta": _check_35,
+        "reasoning_delta": _check_26,
+        "reasoning_details_delta": _check_28,
+        "tool_call_delta": _check_37,
+        "start": _check_9,
+        "delta": _check_6,
+        "done": _check_7,
+        "error": _check_8,
     }
 )
-_VALID_BY_TAG16.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_VALID_BY_TAG17.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_VALID_BY_TAG18.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_VALID_BY_TAG19.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_CHECK_BY_TAG20.update({"text": _check_28, "image": _check_16, "extension": _check_12})
-_VALID_BY_TAG21.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_VALID_BY_TAG22.update(
+_VALID_BY_TAG16.update(
     {
-        "system": _valid_27,
-        "user": _valid_45,
-        "assistant": _valid_5,
-        "tool_result": _valid_39,
-        "extension": _valid_14,
-        "bash_execution": _valid_10,
+        "text_delta": _valid_33,
+        "thinking_delta": _valid_35,
+        "reasoning_delta": _valid_26,
+        "reasoning_details_delta": _valid_28,
+        "tool_call_delta": _valid_37,
     }
 )
-_VALID_BY_TAG23.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_VALID_BY_TAG24.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_CHECK_BY_TAG25.update({"text": _check_28, "image": _check_16, "extension": _check_12})
-_VALID_BY_TAG26.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
-_VALID_BY_TAG27.update(
+_CHECK_BY_TAG17.update(
+    {
+        "text_delta": _check_33,
+        "thinking_delta": _check_35,
+        "reasoning_delta": _check_26,
+        "reasoning_details_delta": _check_28,
+        "tool_call_delta": _check_37,
+    }
+)
+_VALID_BY_TAG18.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_VALID_BY_TAG19.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_VALID_BY_TAG20.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_VALID_BY_TAG21.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_CHECK_BY_TAG22.update({"text": _check_32, "image": _check_20, "extension": _check_16})
+_VALID_BY_TAG23.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_VALID_BY_TAG24.update(
+    {
+        "system": _valid_31,
+        "user": _valid_49,
+        "assistant": _valid_5,
+        "tool_result": _valid_43,
+        "extension": _valid_18,
+        "bash_execution": _valid_14,
+    }
+)
+_VALID_BY_TAG25.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_VALID_BY_TAG26.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_CHECK_BY_TAG27.update({"text": _check_32, "image": _check_20, "extension": _check_16})
+_VALID_BY_TAG28.update({"text": _valid_32, "image": _valid_20, "extension": _valid_16})
+_VALID_BY_TAG29.update(
     {
         "agent_start": _valid_3,
         "agent_end": _valid_0,
-        "turn_start": _valid_42,
-        "turn_end": _valid_40,
-        "message_start": _valid_19,
-        "message_update": _valid_20,
-        "message_end": _valid_18,
-        "tool_execution_start": _valid_36,
-        "tool_execution_update": _valid_37,
-        "tool_execution_end": _valid_34,
-        "auto_compaction_start": _valid_7,
-        "auto_compaction_end": _valid_6,
-        "auto_retry_start": _valid_9,
-        "auto_retry_end": _valid_8,
-        "input_rejected": _valid_17,
+        "turn_start": _valid_46,
+        "turn_end": _valid_44,
+        "message_start": _valid_23,
+        "message_update": _valid_24,
+        "message_end": _valid_22,
+        "tool_execution_start": _valid_40,
+        "tool_execution_update": _valid_41,
+        "tool_execution_end": _valid_38,
+        "auto_compaction_start": _valid_11,
+        "auto_compaction_end": _valid_10,
+        "auto_retry_start": _valid_13,
+        "auto_retry_end": _valid_12,
+        "input_rejected": _valid_21,
     }
 )
