@@ -52,13 +52,16 @@ def _encoder() -> Callable[[Any, bytes | None], bytes]:
     import msgspec
 
     encode = msgspec.json.Encoder().encode
-    overflow = re.compile(rb"[eE]\+?0*[1-9][0-9]{2}|[0-9]{300}").search
+    # a double's range ends near 1.8e308: an exponent of three digits, or 309 digits before
+    # the point (two searches: one alternation is twice as slow)
+    exponent = re.compile(rb"[0-9][eE]\+?0*[1-9][0-9]{2}").search
+    digits = re.compile(rb"[0-9]{300}").search
 
     def checked(value: Any, source: bytes | None = None) -> bytes:
         text = encode(value)
         if (
             b"null" in text
-            and (source is None or overflow(source) is not None)
+            and (source is None or exponent(source) is not None or digits(source) is not None)
             and _non_finite(value) is not None
         ):
             raise ValueError("a number out of the range of a double is not JSON")
