@@ -250,7 +250,9 @@ def test_dialects_as_local(engine: str) -> None:
     assert remote == local and local[0] == 0
     local = _cli("convert", "--from", "pi-ai", *map(str, PI_AI))
     remote = _cli("convert", "--engine", engine, "--from", "pi-ai", *map(str, PI_AI))
-    assert remote == local and local[1].count("\n") == 26
+    # one line out per document in: every pi-ai fixture document converts
+    documents = sum(1 for path in PI_AI for line in path.read_text().splitlines() if line.strip())
+    assert remote == local and local[1].count("\n") == documents > 26
 
 
 def test_executors_run_the_shipped_package(engine: str) -> None:
