@@ -107,3 +107,13 @@ def test_what_adding_a_language_costs_is_what_the_design_notes_say() -> None:
     go = own_modules("go")
     assert f"{len(go)} modules of its own" in design, sorted(go)
     assert f"{1 + sum(1 for lang, _ in ALLOWED if lang == 'go')} existing files" in design
+
+
+def test_every_break_a_target_declares_is_a_kind_the_diff_knows() -> None:
+    """`agentproto diff` asks a target for the kinds of `BREAK_KINDS` alone: a sentence under
+    another key would never be printed."""
+    from agentproto.targets.base import BREAK_KINDS
+
+    for name, target in TARGETS.items():
+        assert set(target.breaks or {}) <= set(BREAK_KINDS), name
+        assert target.speller is None or target.label, name
