@@ -406,6 +406,7 @@ def _pi_ai() -> tuple[str, dict[str, Any]]:
 
     ai = read("@mariozechner/pi-ai", "types.d.ts")
     core = read("@mariozechner/pi-agent-core", "types.d.ts")
+    proxy = read("@mariozechner/pi-agent-core", "proxy.d.ts")
     coding = read(
         "@mariozechner/pi-coding-agent",
         "core/session-manager.d.ts",
@@ -437,6 +438,13 @@ def _pi_ai() -> tuple[str, dict[str, Any]]:
             "type",
             _union_tags(ai, "AssistantMessageEvent", "type"),
         ),
+        # the same events as pi's proxy sends them: no `partial`, what it would say spelled out
+        _group(
+            "proxy stream event",
+            "agent/assistant_message_event",
+            "type",
+            _union_tags(proxy, "ProxyAssistantMessageEvent", "type"),
+        ),
         _group(
             "agent event",
             "agent/agent_event",
@@ -453,7 +461,7 @@ def _pi_ai() -> tuple[str, dict[str, Any]]:
             "library": "@mariozechner/pi-ai, pi-agent-core, pi-coding-agent (npm)",
             "version": _npm_version("@mariozechner/pi-ai"),
             "source": "dist/*.d.ts: Message, AgentMessage's CustomAgentMessages, content types, "
-            "AssistantMessageEvent, AgentSessionEvent, FileEntry",
+            "AssistantMessageEvent, ProxyAssistantMessageEvent, AgentSessionEvent, FileEntry",
             "dialect": "pi-ai",
             "groups": groups,
         },

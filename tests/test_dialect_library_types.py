@@ -56,6 +56,7 @@ GROUP_TYPE = {
     "message": "PiMessage",
     "content": "PiContent",
     "stream event": "PiStreamEvent",
+    "proxy stream event": "PiProxyStreamEvent",
     "agent event": "PiAgentEvent",
     "session entry": "PiSessionEntry",
 }
@@ -186,7 +187,8 @@ ENDED_BLOCK = {"text_end": "content", "thinking_end": "content", "toolcall_end":
 def as_pi_streams(value: Any) -> Any:
     """The instance with a `*_end` event's block in its `partial` at `contentIndex`, an
     `error` event's message carrying its error text (pi-ai's providers set `errorMessage` on the
-    message before they push the event; the type leaves it optional, as on every message), and
+    message before they push the event; the type leaves it optional, as on every message, and on
+    the proxy's error event, which forwards it), and
     a message_update's message the `partial` of the stream event it nests, itself as pi-ai's
     stream writes it."""
     if isinstance(value, dict) and value.get("type") == "message_update":
@@ -196,8 +198,14 @@ def as_pi_streams(value: Any) -> Any:
         message = nested["partial"] if "partial" in nested else value["message"]
         return {**value, "message": message, "assistantMessageEvent": nested}
     if isinstance(value, dict) and value.get("type") == "error":
+        if "error" not in value:  # the proxy's error, which forwards that text
+            return {**value, "errorMessage": value.get("errorMessage", "overloaded")}
         return {**value, "error": {"errorMessage": "overloaded", **value["error"]}}
-    if not isinstance(value, dict) or value.get("type") not in ENDED_BLOCK:
+    if (
+        not isinstance(value, dict)
+        or value.get("type") not in ENDED_BLOCK
+        or "partial" not in value
+    ):
         return value
     content = list(value["partial"]["content"])
     index = value["contentIndex"]
@@ -482,13 +490,13 @@ def test_table(pi_cases: list[Case], outcomes: list[tuple[bool, bool, str]]) -> 
         row[0] += 1
         row[1] += accepted
         row[2] += lossless
-    lines = [f"{'group':<14} {'variant':<24} instances accepted lossless"]
+    wide = max(len(group) for group, _ in rows)
+    lines = [f"{'group':<{wide}} {'variant':<24} instances accepted lossless"]
     for (group, tag), (made, took, whole) in rows.items():
-        lines.append(f"{group:<14} {tag:<24} {made:>9} {took:>8} {whole:>8}")
+        lines.append(f"{group:<{wide}} {tag:<24} {made:>9} {took:>8} {whole:>8}")
     totals = [sum(r[i] for r in rows.values()) for i in range(3)]
-    lines.append(
-        f"{'all':<14} {f'{len(rows)} variants':<24} {totals[0]:>9} {totals[1]:>8} {totals[2]:>8}"
-    )
+    every = f"{len(rows)} variants"
+    lines.append(f"{'all':<{wide}} {every:<24} {totals[0]:>9} {totals[1]:>8} {totals[2]:>8}")
     print("\n" + "\n".join(lines))
     assert len(rows) == sum(len(g["variants"]) for g in surface()["groups"])
     assert all(made == INSTANCES_PER_VARIANT for made, _, _ in rows.values())

@@ -41,7 +41,8 @@ def text(value: Any) -> str:
 # (dialect, fixture) -> why the round trip does not give the same canonical JSON back
 NOT_BACK = {
     ("pi-ai", "agent/assistant_message_event/valid/delta.json"): (
-        "write: pi-ai sends the message so far (partial) with every event; this delta has none"
+        "the same value comes back, its keys in pi's order: without `partial` the delta is "
+        "written as pi's proxy sends it, which names a fragment's content index before its text"
     ),
     ("pi-ai", "agent/assistant_message_event/valid/error.json"): (
         "write: pi-ai's error event keeps its usage in its message only"

@@ -24,6 +24,8 @@ from support import FIXTURE_DIR
 # the assistant-message streams (`stream_*`); the folder's other files are pi's own session
 # shapes, which the conformance run reads as dialect cases
 STREAMS = sorted((FIXTURE_DIR / "dialects" / "pi-ai").glob("stream_*.jsonl"))
+# the same events as pi's proxy sends them, without `partial`
+PROXY_STREAMS = sorted((FIXTURE_DIR / "dialects" / "pi-ai").glob("proxy_stream_*.jsonl"))
 EVENT = "agent/assistant_message_event"
 
 
@@ -83,7 +85,50 @@ def test_pi_ai_stream_reads_into_canonical_events_that_fold_into_its_final_messa
             assert fragment["id"] and fragment["name"]
 
 
+def test_the_proxy_fixtures_cover_every_proxy_event() -> None:
+    tags = {e["type"] for path in PROXY_STREAMS for e in events(path)}
+    blocks = {
+        f"{k}_{s}" for k in ("text", "thinking", "toolcall") for s in ("start", "delta", "end")
+    }
+    assert tags == {"start", "done", "error"} | blocks
+
+
+def test_a_proxy_stream_reads_into_canonical_events_that_fold_whole() -> None:
+    """What the proxy says in place of the snapshot reaches the fold: the tool call's id and
+    name, each block's signature, and the cost beside the usage."""
+    path = next(p for p in PROXY_STREAMS if "toolcall" in p.name)
+    canonical = read_all(path)
+    for i, value in enumerate(canonical):
+        assert agent.assistant_message_event_is_valid(value), (i, value)
+        assert "partial" not in value and "message" not in value
+    *_, final = fold_assistant_message(canonical)
+    thinking, text_block, call = final.to_dict()["content"]
+    assert thinking["signature"] == "sig-abc"
+    assert text_block == {"type": "text", "text": "Hello", "text_signature": "tsig"}
+    assert (call["id"], call["name"], call["arguments"]) == ("call_1", "read", {"path": "a"})
+    done = canonical[-1]
+    assert "cost" not in done["usage"] and done["cost"]["total"] == 0.003
+
+
 @pytest.mark.parametrize("path", STREAMS, ids=lambda p: p.name)
+def test_a_stream_without_snapshots_is_written_as_pis_proxy_sends_it(path: Path) -> None:
+    """pi-ai's own stream, its snapshots and final message left out of the canonical events
+    (the done and error events keeping the message's cost): written as the proxy's events, read
+    back the same."""
+    for i, value in enumerate(read_all(path)):
+        bare = {k: v for k, v in value.items() if k not in ("partial", "message")}
+        if value["type"] in ("done", "error"):
+            message = value["message"]
+            bare = {**bare, "usage": message["usage"], "cost": message["cost"]}
+        spelled, problems, _ = pi().write(bare, EVENT)
+        assert not problems, (i, problems)
+        assert "partial" not in spelled and "message" not in spelled and "error" not in spelled
+        back, problems, _ = pi().read(spelled, EVENT)
+        assert not problems, (i, problems)
+        assert back == bare, i
+
+
+@pytest.mark.parametrize("path", STREAMS + PROXY_STREAMS, ids=lambda p: p.name)
 def test_pi_ai_to_canonical_to_pi_ai_is_identical(path: Path) -> None:
     for i, (raw, value) in enumerate(zip(events(path), read_all(path), strict=True)):
         back, problems, _ = pi().write(value, EVENT)
@@ -91,7 +136,7 @@ def test_pi_ai_to_canonical_to_pi_ai_is_identical(path: Path) -> None:
         assert text(back) == text(raw), i
 
 
-@pytest.mark.parametrize("path", STREAMS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", STREAMS + PROXY_STREAMS, ids=lambda p: p.name)
 def test_canonical_to_pi_ai_to_canonical_is_identical(path: Path) -> None:
     for i, value in enumerate(read_all(path)):
         spelled, problems, key = pi().write(value)  # the entity told from the canonical tags
@@ -121,9 +166,9 @@ def test_writing_refuses_what_pi_ai_cannot_say() -> None:
         assert problems, out
         return problems[0][1]
 
-    no_partial = _first("text_delta")
-    del no_partial["partial"]
-    assert "partial" in problem(no_partial)
+    unnamed_call = _first("tool_call_delta", "start")
+    del unnamed_call["partial"], unnamed_call["delta"]["id"]
+    assert "names the call's id" in problem(unnamed_call)
     no_index = _first("text_delta")
     del no_index["delta"]["content_index"]
     assert "content index" in problem(no_index)
@@ -137,7 +182,9 @@ def test_writing_refuses_what_pi_ai_cannot_say() -> None:
     done["usage"]["output"] += 1
     assert "usage" in problem(done)
     bare_done = {k: v for k, v in done.items() if k != "message"}
-    assert "finished message" in problem(bare_done)
+    assert "usage with its cost" in problem(bare_done)
+    costly_done = {**copy.deepcopy(_stream()[-1]), "cost": {"input": 0, "output": 0, "total": 0}}
+    assert "no cost but its message's" in problem(costly_done)
 
 
 def test_reading_refuses_an_end_event_that_is_not_its_partial_block() -> None:

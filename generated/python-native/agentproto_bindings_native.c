@@ -62,7 +62,7 @@ static inline int ap_str_equal(PyObject *x, PyObject *text) {
 }
 
 /* The constants, made once from the Python expressions the Python modules use. */
-#define CONSTANTS 378
+#define CONSTANTS 379
 static PyObject *K[CONSTANTS + 1];
 static const char *const SOURCES[CONSTANTS + 1] = {
     "'system_prompt'",
@@ -126,8 +126,8 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'message'",
     "frozenset({'error', 'aborted'})",
     "'done'",
-    "frozenset({'message', 'stop_reason', 'type', 'usage'})",
-    "frozenset({'error_message', 'message', 'stop_reason', 'type', 'usage'})",
+    "frozenset({'cost', 'message', 'stop_reason', 'type', 'usage'})",
+    "frozenset({'cost', 'error_message', 'message', 'stop_reason', 'type', 'usage'})",
     "{'start': 0, 'delta': 1, 'done': 2, 'error': 3}",
     "'start'",
     "frozenset({'partial', 'type'})",
@@ -240,20 +240,21 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'session'",
     "'version'",
     "frozenset({'branched_from', 'cwd', 'id', 'model_id', 'parent_id', 'parent_session', 'provider', 'thinking_level', 'timestamp', 'type', 'version'})",
+    "'provider_index'",
     "'text_signature'",
-    "frozenset({'text', 'text_signature', 'type'})",
+    "frozenset({'provider_index', 'text', 'text_signature', 'type'})",
     "'system'",
     "frozenset({'content', 'role', 'timestamp', 'turn_id'})",
     "'text_delta'",
+    "frozenset({'content_index', 'delta', 'signature', 'type'})",
     "'thinking'",
     "'redacted'",
     "'redacted_data'",
     "'redacted_protocol'",
     "'source'",
     "frozenset({'native', 'prompted'})",
-    "frozenset({'redacted', 'redacted_data', 'redacted_protocol', 'signature', 'source', 'thinking', 'type'})",
+    "frozenset({'provider_index', 'redacted', 'redacted_data', 'redacted_protocol', 'signature', 'source', 'thinking', 'type'})",
     "'thinking_delta'",
-    "frozenset({'content_index', 'delta', 'signature', 'type'})",
     "'thinking_level_change'",
     "frozenset({'id', 'parent_id', 'thinking_level', 'timestamp', 'type'})",
     "'name'",
@@ -262,7 +263,7 @@ static const char *const SOURCES[CONSTANTS + 1] = {
     "'provider_metadata'",
     "'thought_signature'",
     "'tool_call'",
-    "frozenset({'arguments', 'id', 'name', 'partial_json', 'provider_metadata', 'thought_signature', 'type'})",
+    "frozenset({'arguments', 'id', 'name', 'partial_json', 'provider_index', 'provider_metadata', 'thought_signature', 'type'})",
     "'tool_call_index'",
     "'tool_call_delta'",
     "frozenset({'content_index', 'delta', 'id', 'name', 'tool_call_index', 'type'})",
@@ -622,6 +623,9 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     1,
     0,
     1,
+    1,
+    0,
+    1,
     0,
     1,
     0,
@@ -630,11 +634,9 @@ static const unsigned char NAMES[CONSTANTS + 1] = {
     1,
     1,
     1,
-    1,
     0,
     0,
     1,
-    0,
     1,
     0,
     1,
@@ -1595,40 +1597,52 @@ static int pred11(PyObject *x) {
         const int r4 = PyDict_Contains(v2, K[150]);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
-        PyObject *v5 = PyDict_GetItemWithError(v2, K[150]);
-        if (v5 == NULL)
+        PyObject *v5 = PyDict_GetItemWithError(v2, K[175]);
+        if (v5 == NULL && PyErr_Occurred())
             return UNKNOWN;
-        const int k_v5 = ap_kind(v5);
-        if (k_v5 == K_ODD)
-            return UNKNOWN;
-        if (!(k_v5 == K_STR))
-            return 0;
-        PyObject *v6 = PyDict_GetItemWithError(v2, K[175]);
-        if (v6 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (v6 != NULL) {
-            const int k_v6 = ap_kind(v6);
-            if (k_v6 == K_ODD)
+        if (v5 != NULL) {
+            const int k_v5 = ap_kind(v5);
+            if (k_v5 == K_ODD)
                 return UNKNOWN;
-            if (!(k_v6 == K_STR))
+            if (!((k_v5 == K_INT || (k_v5 == K_FLOAT && ap_integral(v5)))))
+                return 0;
+            if (ap_number(v5) < 0.0)
                 return 0;
         }
-        PyObject *v7 = PyDict_GetItemWithError(v2, K[13]);
-        if (v7 == NULL)
+        PyObject *v6 = PyDict_GetItemWithError(v2, K[150]);
+        if (v6 == NULL)
             return UNKNOWN;
-        const int k_v7 = ap_kind(v7);
-        if (k_v7 == K_ODD)
+        const int k_v6 = ap_kind(v6);
+        if (k_v6 == K_ODD)
             return UNKNOWN;
-        if (k_v7 != K_STR || !ap_str_equal(v7, K[150]))
+        if (!(k_v6 == K_STR))
             return 0;
-        Py_ssize_t pos8 = 0;
-        PyObject *k9, *v10;
-        while (PyDict_Next(v2, &pos8, &k9, &v10)) {
-            const int r11 = PySet_Contains(K[176], k9);
-            if (r11 != 1)
-                return r11 < 0 ? UNKNOWN : 0;
+        PyObject *v7 = PyDict_GetItemWithError(v2, K[176]);
+        if (v7 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v7 != NULL) {
+            const int k_v7 = ap_kind(v7);
+            if (k_v7 == K_ODD)
+                return UNKNOWN;
+            if (!(k_v7 == K_STR))
+                return 0;
         }
-        (void)v10;
+        PyObject *v8 = PyDict_GetItemWithError(v2, K[13]);
+        if (v8 == NULL)
+            return UNKNOWN;
+        const int k_v8 = ap_kind(v8);
+        if (k_v8 == K_ODD)
+            return UNKNOWN;
+        if (k_v8 != K_STR || !ap_str_equal(v8, K[150]))
+            return 0;
+        Py_ssize_t pos9 = 0;
+        PyObject *k10, *v11;
+        while (PyDict_Next(v2, &pos9, &k10, &v11)) {
+            const int r12 = PySet_Contains(K[177], k10);
+            if (r12 != 1)
+                return r12 < 0 ? UNKNOWN : 0;
+        }
+        (void)v11;
     }
     return 1;
 }
@@ -1697,13 +1711,13 @@ static int pred15(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[239]);
+        const int r1 = PyDict_Contains(x, K[240]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
-        const int r2 = PyDict_Contains(x, K[238]);
+        const int r2 = PyDict_Contains(x, K[239]);
         if (r2 != 1)
             return r2 < 0 ? UNKNOWN : 0;
-        PyObject *v3 = PyDict_GetItemWithError(x, K[238]);
+        PyObject *v3 = PyDict_GetItemWithError(x, K[239]);
         if (v3 == NULL)
             return UNKNOWN;
         const int k_v3 = ap_kind(v3);
@@ -1711,7 +1725,7 @@ static int pred15(PyObject *x) {
             return UNKNOWN;
         if (!(k_v3 == K_STR))
             return 0;
-        PyObject *v4 = PyDict_GetItemWithError(x, K[239]);
+        PyObject *v4 = PyDict_GetItemWithError(x, K[240]);
         if (v4 == NULL)
             return UNKNOWN;
         const int k_v4 = ap_kind(v4);
@@ -1754,7 +1768,7 @@ static int pred17(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[245], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[246], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -1771,7 +1785,7 @@ static int pred17(PyObject *x) {
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[231], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
@@ -1872,7 +1886,7 @@ static int pred25(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[245], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[246], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -1889,7 +1903,7 @@ static int pred25(PyObject *x) {
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[231], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
@@ -1955,16 +1969,16 @@ static int pred31(PyObject *x) {
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[235]);
+        const int r1 = PyDict_Contains(x, K[236]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
-        PyObject *v2 = PyDict_GetItemWithError(x, K[235]);
+        PyObject *v2 = PyDict_GetItemWithError(x, K[236]);
         if (v2 == NULL)
             return UNKNOWN;
         const int k_v2 = ap_kind(v2);
         if (k_v2 == K_ODD)
             return UNKNOWN;
-        if (k_v2 != K_STR || !ap_str_equal(v2, K[277]))
+        if (k_v2 != K_STR || !ap_str_equal(v2, K[278]))
             return 0;
     }
     return 1;
@@ -2010,7 +2024,7 @@ static int pred34(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[281], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[282], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2068,7 +2082,7 @@ static int pred36(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[281], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[282], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2153,7 +2167,7 @@ static int pred40(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[237], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[238], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2259,7 +2273,7 @@ static int pred49(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[228], x);
+    const int r1 = PySet_Contains(K[229], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -2316,25 +2330,13 @@ static int pred55(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[228], x);
+    const int r1 = PySet_Contains(K[229], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
 static int pred57(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[257]);
-        if (r1 != 1)
-            return r1 < 0 ? UNKNOWN : 0;
-    }
-    return 1;
-}
-
-static int pred58(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2346,12 +2348,24 @@ static int pred58(PyObject *x) {
     return 1;
 }
 
+static int pred58(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x == K_DICT) {
+        const int r1 = PyDict_Contains(x, K[259]);
+        if (r1 != 1)
+            return r1 < 0 ? UNKNOWN : 0;
+    }
+    return 1;
+}
+
 static int pred59(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
     if (k_x == K_DICT) {
-        const int r1 = PyDict_Contains(x, K[240]);
+        const int r1 = PyDict_Contains(x, K[241]);
         if (r1 != 1)
             return r1 < 0 ? UNKNOWN : 0;
     }
@@ -2414,7 +2428,7 @@ static int pred61(PyObject *x) {
             return UNKNOWN;
         long index4 = -1;
         if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-            PyObject *at_index4 = PyDict_GetItemWithError(K[245], tag3);
+            PyObject *at_index4 = PyDict_GetItemWithError(K[246], tag3);
             if (at_index4 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index4 != NULL)
@@ -2431,7 +2445,7 @@ static int pred61(PyObject *x) {
         default: {
             if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                 return 0;
-            PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
+            PyObject *m6 = PyObject_CallOneArg(K[231], tag3);
             if (m6 == NULL)
                 return UNKNOWN;
             const int hit_m6 = m6 != Py_None;
@@ -3979,167 +3993,279 @@ static int fn10(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[31]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[58]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[32]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
-        const int r5 = fn7(v4);
+        const int k_v4 = ap_kind(v4);
+        if (k_v4 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v4 == K_DICT))
+            return 0;
+        const int r5 = PyDict_Contains(v4, K[20]);
         if (r5 != 1)
-            return r5;
-    }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[31]);
-    if (v6 == NULL)
-        return UNKNOWN;
-    const int k_v6 = ap_kind(v6);
-    if (k_v6 == K_ODD)
-        return UNKNOWN;
-    if (k_v6 != K_STR)
-        return 0;
-    const int r7 = PySet_Contains(K[36], v6);
-    if (r7 != 1)
-        return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = pred1(v6);
-    if (r8 < 0)
-        return UNKNOWN;
-    if (r8)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[13]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (k_v9 != K_STR || !ap_str_equal(v9, K[60]))
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[19]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v10 == K_DICT))
-        return 0;
-    const int r11 = PyDict_Contains(v10, K[20]);
-    if (r11 != 1)
-        return r11 < 0 ? UNKNOWN : 0;
-    const int r12 = PyDict_Contains(v10, K[21]);
-    if (r12 != 1)
-        return r12 < 0 ? UNKNOWN : 0;
-    PyObject *v13 = PyDict_GetItemWithError(v10, K[22]);
-    if (v13 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v13 != NULL) {
-        const int k_v13 = ap_kind(v13);
-        if (k_v13 == K_ODD)
+            return r5 < 0 ? UNKNOWN : 0;
+        const int r6 = PyDict_Contains(v4, K[21]);
+        if (r6 != 1)
+            return r6 < 0 ? UNKNOWN : 0;
+        const int r7 = PyDict_Contains(v4, K[22]);
+        if (r7 != 1)
+            return r7 < 0 ? UNKNOWN : 0;
+        const int r8 = PyDict_Contains(v4, K[23]);
+        if (r8 != 1)
+            return r8 < 0 ? UNKNOWN : 0;
+        const int r9 = PyDict_Contains(v4, K[33]);
+        if (r9 != 1)
+            return r9 < 0 ? UNKNOWN : 0;
+        PyObject *v10 = PyDict_GetItemWithError(v4, K[22]);
+        if (v10 == NULL)
             return UNKNOWN;
-        if (!((k_v13 == K_INT || (k_v13 == K_FLOAT && ap_integral(v13)))))
-            return 0;
-        if (ap_number(v13) < 0.0)
-            return 0;
-    }
-    PyObject *v14 = PyDict_GetItemWithError(v10, K[23]);
-    if (v14 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v14 != NULL) {
-        const int k_v14 = ap_kind(v14);
-        if (k_v14 == K_ODD)
+        const int k_v10 = ap_kind(v10);
+        if (k_v10 == K_ODD)
             return UNKNOWN;
-        if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
+        if (!((k_v10 == K_INT || k_v10 == K_FLOAT)))
             return 0;
-        if (ap_number(v14) < 0.0)
+        if (ap_number(v10) < 0.0)
             return 0;
-    }
-    PyObject *v15 = PyDict_GetItemWithError(v10, K[24]);
-    if (v15 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v15 != NULL) {
-        const int k_v15 = ap_kind(v15);
-        if (k_v15 == K_ODD)
+        PyObject *v11 = PyDict_GetItemWithError(v4, K[23]);
+        if (v11 == NULL)
             return UNKNOWN;
-        if (!(k_v15 == K_DICT))
+        const int k_v11 = ap_kind(v11);
+        if (k_v11 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v11 == K_INT || k_v11 == K_FLOAT)))
             return 0;
-        Py_ssize_t pos16 = 0;
-        PyObject *k17, *v18;
-        while (PyDict_Next(v15, &pos16, &k17, &v18)) {
-            if (!PyUnicode_CheckExact(k17))
+        if (ap_number(v11) < 0.0)
+            return 0;
+        PyObject *v12 = PyDict_GetItemWithError(v4, K[24]);
+        if (v12 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v12 != NULL) {
+            const int k_v12 = ap_kind(v12);
+            if (k_v12 == K_ODD)
                 return UNKNOWN;
-            int matched19 = 0;
-            (void)matched19;
-            (void)v18;
-            const int r20 = matched19 ? 1 : PySet_Contains(K[18], k17);
-            if (r20 < 0)
-                return UNKNOWN;
-            if (!r20) {
-                const int k_v18 = ap_kind(v18);
-                if (k_v18 == K_ODD)
+            if (!(k_v12 == K_DICT))
+                return 0;
+            Py_ssize_t pos13 = 0;
+            PyObject *k14, *v15;
+            while (PyDict_Next(v12, &pos13, &k14, &v15)) {
+                if (!PyUnicode_CheckExact(k14))
                     return UNKNOWN;
-                if (!((k_v18 == K_INT || (k_v18 == K_FLOAT && ap_integral(v18)))))
+                int matched16 = 0;
+                (void)matched16;
+                (void)v15;
+                const int r17 = matched16 ? 1 : PySet_Contains(K[18], k14);
+                if (r17 < 0)
+                    return UNKNOWN;
+                if (!r17) {
+                    const int k_v15 = ap_kind(v15);
+                    if (k_v15 == K_ODD)
+                        return UNKNOWN;
+                    if (!((k_v15 == K_INT || k_v15 == K_FLOAT)))
+                        return 0;
+                }
+            }
+        }
+        PyObject *v18 = PyDict_GetItemWithError(v4, K[20]);
+        if (v18 == NULL)
+            return UNKNOWN;
+        const int k_v18 = ap_kind(v18);
+        if (k_v18 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v18 == K_INT || k_v18 == K_FLOAT)))
+            return 0;
+        if (ap_number(v18) < 0.0)
+            return 0;
+        PyObject *v19 = PyDict_GetItemWithError(v4, K[21]);
+        if (v19 == NULL)
+            return UNKNOWN;
+        const int k_v19 = ap_kind(v19);
+        if (k_v19 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v19 == K_INT || k_v19 == K_FLOAT)))
+            return 0;
+        if (ap_number(v19) < 0.0)
+            return 0;
+        PyObject *v20 = PyDict_GetItemWithError(v4, K[33]);
+        if (v20 == NULL)
+            return UNKNOWN;
+        const int k_v20 = ap_kind(v20);
+        if (k_v20 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v20 == K_INT || k_v20 == K_FLOAT)))
+            return 0;
+        if (ap_number(v20) < 0.0)
+            return 0;
+        Py_ssize_t pos21 = 0;
+        PyObject *k22, *v23;
+        while (PyDict_Next(v4, &pos21, &k22, &v23)) {
+            const int r24 = PySet_Contains(K[34], k22);
+            if (r24 != 1)
+                return r24 < 0 ? UNKNOWN : 0;
+        }
+        (void)v23;
+    }
+    PyObject *v25 = PyDict_GetItemWithError(x, K[58]);
+    if (v25 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v25 != NULL) {
+        const int r26 = fn7(v25);
+        if (r26 != 1)
+            return r26;
+    }
+    PyObject *v27 = PyDict_GetItemWithError(x, K[31]);
+    if (v27 == NULL)
+        return UNKNOWN;
+    const int k_v27 = ap_kind(v27);
+    if (k_v27 == K_ODD)
+        return UNKNOWN;
+    if (k_v27 != K_STR)
+        return 0;
+    const int r28 = PySet_Contains(K[36], v27);
+    if (r28 != 1)
+        return r28 < 0 ? UNKNOWN : 0;
+    const int r29 = pred1(v27);
+    if (r29 < 0)
+        return UNKNOWN;
+    if (r29)
+        return 0;
+    PyObject *v30 = PyDict_GetItemWithError(x, K[13]);
+    if (v30 == NULL)
+        return UNKNOWN;
+    const int k_v30 = ap_kind(v30);
+    if (k_v30 == K_ODD)
+        return UNKNOWN;
+    if (k_v30 != K_STR || !ap_str_equal(v30, K[60]))
+        return 0;
+    PyObject *v31 = PyDict_GetItemWithError(x, K[19]);
+    if (v31 == NULL)
+        return UNKNOWN;
+    const int k_v31 = ap_kind(v31);
+    if (k_v31 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v31 == K_DICT))
+        return 0;
+    const int r32 = PyDict_Contains(v31, K[20]);
+    if (r32 != 1)
+        return r32 < 0 ? UNKNOWN : 0;
+    const int r33 = PyDict_Contains(v31, K[21]);
+    if (r33 != 1)
+        return r33 < 0 ? UNKNOWN : 0;
+    PyObject *v34 = PyDict_GetItemWithError(v31, K[22]);
+    if (v34 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v34 != NULL) {
+        const int k_v34 = ap_kind(v34);
+        if (k_v34 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v34 == K_INT || (k_v34 == K_FLOAT && ap_integral(v34)))))
+            return 0;
+        if (ap_number(v34) < 0.0)
+            return 0;
+    }
+    PyObject *v35 = PyDict_GetItemWithError(v31, K[23]);
+    if (v35 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v35 != NULL) {
+        const int k_v35 = ap_kind(v35);
+        if (k_v35 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v35 == K_INT || (k_v35 == K_FLOAT && ap_integral(v35)))))
+            return 0;
+        if (ap_number(v35) < 0.0)
+            return 0;
+    }
+    PyObject *v36 = PyDict_GetItemWithError(v31, K[24]);
+    if (v36 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v36 != NULL) {
+        const int k_v36 = ap_kind(v36);
+        if (k_v36 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v36 == K_DICT))
+            return 0;
+        Py_ssize_t pos37 = 0;
+        PyObject *k38, *v39;
+        while (PyDict_Next(v36, &pos37, &k38, &v39)) {
+            if (!PyUnicode_CheckExact(k38))
+                return UNKNOWN;
+            int matched40 = 0;
+            (void)matched40;
+            (void)v39;
+            const int r41 = matched40 ? 1 : PySet_Contains(K[18], k38);
+            if (r41 < 0)
+                return UNKNOWN;
+            if (!r41) {
+                const int k_v39 = ap_kind(v39);
+                if (k_v39 == K_ODD)
+                    return UNKNOWN;
+                if (!((k_v39 == K_INT || (k_v39 == K_FLOAT && ap_integral(v39)))))
                     return 0;
-                if (ap_number(v18) < 0.0)
+                if (ap_number(v39) < 0.0)
                     return 0;
             }
         }
     }
-    PyObject *v21 = PyDict_GetItemWithError(v10, K[20]);
-    if (v21 == NULL)
+    PyObject *v42 = PyDict_GetItemWithError(v31, K[20]);
+    if (v42 == NULL)
         return UNKNOWN;
-    const int k_v21 = ap_kind(v21);
-    if (k_v21 == K_ODD)
+    const int k_v42 = ap_kind(v42);
+    if (k_v42 == K_ODD)
         return UNKNOWN;
-    if (!((k_v21 == K_INT || (k_v21 == K_FLOAT && ap_integral(v21)))))
+    if (!((k_v42 == K_INT || (k_v42 == K_FLOAT && ap_integral(v42)))))
         return 0;
-    if (ap_number(v21) < 0.0)
+    if (ap_number(v42) < 0.0)
         return 0;
-    PyObject *v22 = PyDict_GetItemWithError(v10, K[21]);
-    if (v22 == NULL)
+    PyObject *v43 = PyDict_GetItemWithError(v31, K[21]);
+    if (v43 == NULL)
         return UNKNOWN;
-    const int k_v22 = ap_kind(v22);
-    if (k_v22 == K_ODD)
+    const int k_v43 = ap_kind(v43);
+    if (k_v43 == K_ODD)
         return UNKNOWN;
-    if (!((k_v22 == K_INT || (k_v22 == K_FLOAT && ap_integral(v22)))))
+    if (!((k_v43 == K_INT || (k_v43 == K_FLOAT && ap_integral(v43)))))
         return 0;
-    if (ap_number(v22) < 0.0)
+    if (ap_number(v43) < 0.0)
         return 0;
-    PyObject *v23 = PyDict_GetItemWithError(v10, K[25]);
-    if (v23 == NULL && PyErr_Occurred())
+    PyObject *v44 = PyDict_GetItemWithError(v31, K[25]);
+    if (v44 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v23 != NULL) {
-        const int k_v23 = ap_kind(v23);
-        if (k_v23 == K_ODD)
+    if (v44 != NULL) {
+        const int k_v44 = ap_kind(v44);
+        if (k_v44 == K_ODD)
             return UNKNOWN;
-        if (!((k_v23 == K_INT || (k_v23 == K_FLOAT && ap_integral(v23)))))
+        if (!((k_v44 == K_INT || (k_v44 == K_FLOAT && ap_integral(v44)))))
             return 0;
-        if (ap_number(v23) < 0.0)
+        if (ap_number(v44) < 0.0)
             return 0;
     }
-    PyObject *v24 = PyDict_GetItemWithError(v10, K[26]);
-    if (v24 == NULL && PyErr_Occurred())
+    PyObject *v45 = PyDict_GetItemWithError(v31, K[26]);
+    if (v45 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v24 != NULL) {
-        const int k_v24 = ap_kind(v24);
-        if (k_v24 == K_ODD)
+    if (v45 != NULL) {
+        const int k_v45 = ap_kind(v45);
+        if (k_v45 == K_ODD)
             return UNKNOWN;
-        if (!((k_v24 == K_INT || (k_v24 == K_FLOAT && ap_integral(v24)))))
+        if (!((k_v45 == K_INT || (k_v45 == K_FLOAT && ap_integral(v45)))))
             return 0;
-        if (ap_number(v24) < 0.0)
+        if (ap_number(v45) < 0.0)
             return 0;
     }
-    Py_ssize_t pos25 = 0;
-    PyObject *k26, *v27;
-    while (PyDict_Next(v10, &pos25, &k26, &v27)) {
-        const int r28 = PySet_Contains(K[27], k26);
-        if (r28 != 1)
-            return r28 < 0 ? UNKNOWN : 0;
+    Py_ssize_t pos46 = 0;
+    PyObject *k47, *v48;
+    while (PyDict_Next(v31, &pos46, &k47, &v48)) {
+        const int r49 = PySet_Contains(K[27], k47);
+        if (r49 != 1)
+            return r49 < 0 ? UNKNOWN : 0;
     }
-    (void)v27;
-    Py_ssize_t pos29 = 0;
-    PyObject *k30, *v31;
-    while (PyDict_Next(x, &pos29, &k30, &v31)) {
-        const int r32 = PySet_Contains(K[61], k30);
-        if (r32 != 1)
-            return r32 < 0 ? UNKNOWN : 0;
+    (void)v48;
+    Py_ssize_t pos50 = 0;
+    PyObject *k51, *v52;
+    while (PyDict_Next(x, &pos50, &k51, &v52)) {
+        const int r53 = PySet_Contains(K[61], k51);
+        if (r53 != 1)
+            return r53 < 0 ? UNKNOWN : 0;
     }
-    (void)v31;
+    (void)v52;
     return 1;
 }
 
@@ -4158,179 +4284,291 @@ static int fn11(PyObject *x) {
     const int r3 = PyDict_Contains(x, K[43]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[43]);
-    if (v4 == NULL)
+    PyObject *v4 = PyDict_GetItemWithError(x, K[32]);
+    if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v4 = ap_kind(v4);
-    if (k_v4 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v4 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v4) < 1)
-        return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[58]);
-    if (v5 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v5 != NULL) {
-        const int r6 = fn7(v5);
+    if (v4 != NULL) {
+        const int k_v4 = ap_kind(v4);
+        if (k_v4 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v4 == K_DICT))
+            return 0;
+        const int r5 = PyDict_Contains(v4, K[20]);
+        if (r5 != 1)
+            return r5 < 0 ? UNKNOWN : 0;
+        const int r6 = PyDict_Contains(v4, K[21]);
         if (r6 != 1)
-            return r6;
-    }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[31]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (k_v7 != K_STR)
-        return 0;
-    const int r8 = PySet_Contains(K[36], v7);
-    if (r8 != 1)
-        return r8 < 0 ? UNKNOWN : 0;
-    if (k_v7 != K_STR)
-        return 0;
-    const int r9 = PySet_Contains(K[59], v7);
-    if (r9 != 1)
-        return r9 < 0 ? UNKNOWN : 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[13]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (k_v10 != K_STR || !ap_str_equal(v10, K[35]))
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[19]);
-    if (v11 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v11 != NULL) {
+            return r6 < 0 ? UNKNOWN : 0;
+        const int r7 = PyDict_Contains(v4, K[22]);
+        if (r7 != 1)
+            return r7 < 0 ? UNKNOWN : 0;
+        const int r8 = PyDict_Contains(v4, K[23]);
+        if (r8 != 1)
+            return r8 < 0 ? UNKNOWN : 0;
+        const int r9 = PyDict_Contains(v4, K[33]);
+        if (r9 != 1)
+            return r9 < 0 ? UNKNOWN : 0;
+        PyObject *v10 = PyDict_GetItemWithError(v4, K[22]);
+        if (v10 == NULL)
+            return UNKNOWN;
+        const int k_v10 = ap_kind(v10);
+        if (k_v10 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v10 == K_INT || k_v10 == K_FLOAT)))
+            return 0;
+        if (ap_number(v10) < 0.0)
+            return 0;
+        PyObject *v11 = PyDict_GetItemWithError(v4, K[23]);
+        if (v11 == NULL)
+            return UNKNOWN;
         const int k_v11 = ap_kind(v11);
         if (k_v11 == K_ODD)
             return UNKNOWN;
-        if (!(k_v11 == K_DICT))
+        if (!((k_v11 == K_INT || k_v11 == K_FLOAT)))
             return 0;
-        const int r12 = PyDict_Contains(v11, K[20]);
-        if (r12 != 1)
-            return r12 < 0 ? UNKNOWN : 0;
-        const int r13 = PyDict_Contains(v11, K[21]);
-        if (r13 != 1)
-            return r13 < 0 ? UNKNOWN : 0;
-        PyObject *v14 = PyDict_GetItemWithError(v11, K[22]);
-        if (v14 == NULL && PyErr_Occurred())
+        if (ap_number(v11) < 0.0)
+            return 0;
+        PyObject *v12 = PyDict_GetItemWithError(v4, K[24]);
+        if (v12 == NULL && PyErr_Occurred())
             return UNKNOWN;
-        if (v14 != NULL) {
-            const int k_v14 = ap_kind(v14);
-            if (k_v14 == K_ODD)
+        if (v12 != NULL) {
+            const int k_v12 = ap_kind(v12);
+            if (k_v12 == K_ODD)
                 return UNKNOWN;
-            if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
+            if (!(k_v12 == K_DICT))
                 return 0;
-            if (ap_number(v14) < 0.0)
-                return 0;
-        }
-        PyObject *v15 = PyDict_GetItemWithError(v11, K[23]);
-        if (v15 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (v15 != NULL) {
-            const int k_v15 = ap_kind(v15);
-            if (k_v15 == K_ODD)
-                return UNKNOWN;
-            if (!((k_v15 == K_INT || (k_v15 == K_FLOAT && ap_integral(v15)))))
-                return 0;
-            if (ap_number(v15) < 0.0)
-                return 0;
-        }
-        PyObject *v16 = PyDict_GetItemWithError(v11, K[24]);
-        if (v16 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (v16 != NULL) {
-            const int k_v16 = ap_kind(v16);
-            if (k_v16 == K_ODD)
-                return UNKNOWN;
-            if (!(k_v16 == K_DICT))
-                return 0;
-            Py_ssize_t pos17 = 0;
-            PyObject *k18, *v19;
-            while (PyDict_Next(v16, &pos17, &k18, &v19)) {
-                if (!PyUnicode_CheckExact(k18))
+            Py_ssize_t pos13 = 0;
+            PyObject *k14, *v15;
+            while (PyDict_Next(v12, &pos13, &k14, &v15)) {
+                if (!PyUnicode_CheckExact(k14))
                     return UNKNOWN;
-                int matched20 = 0;
-                (void)matched20;
-                (void)v19;
-                const int r21 = matched20 ? 1 : PySet_Contains(K[18], k18);
-                if (r21 < 0)
+                int matched16 = 0;
+                (void)matched16;
+                (void)v15;
+                const int r17 = matched16 ? 1 : PySet_Contains(K[18], k14);
+                if (r17 < 0)
                     return UNKNOWN;
-                if (!r21) {
-                    const int k_v19 = ap_kind(v19);
-                    if (k_v19 == K_ODD)
+                if (!r17) {
+                    const int k_v15 = ap_kind(v15);
+                    if (k_v15 == K_ODD)
                         return UNKNOWN;
-                    if (!((k_v19 == K_INT || (k_v19 == K_FLOAT && ap_integral(v19)))))
-                        return 0;
-                    if (ap_number(v19) < 0.0)
+                    if (!((k_v15 == K_INT || k_v15 == K_FLOAT)))
                         return 0;
                 }
             }
         }
-        PyObject *v22 = PyDict_GetItemWithError(v11, K[20]);
-        if (v22 == NULL)
+        PyObject *v18 = PyDict_GetItemWithError(v4, K[20]);
+        if (v18 == NULL)
             return UNKNOWN;
-        const int k_v22 = ap_kind(v22);
-        if (k_v22 == K_ODD)
+        const int k_v18 = ap_kind(v18);
+        if (k_v18 == K_ODD)
             return UNKNOWN;
-        if (!((k_v22 == K_INT || (k_v22 == K_FLOAT && ap_integral(v22)))))
+        if (!((k_v18 == K_INT || k_v18 == K_FLOAT)))
             return 0;
-        if (ap_number(v22) < 0.0)
+        if (ap_number(v18) < 0.0)
             return 0;
-        PyObject *v23 = PyDict_GetItemWithError(v11, K[21]);
-        if (v23 == NULL)
+        PyObject *v19 = PyDict_GetItemWithError(v4, K[21]);
+        if (v19 == NULL)
             return UNKNOWN;
-        const int k_v23 = ap_kind(v23);
-        if (k_v23 == K_ODD)
+        const int k_v19 = ap_kind(v19);
+        if (k_v19 == K_ODD)
             return UNKNOWN;
-        if (!((k_v23 == K_INT || (k_v23 == K_FLOAT && ap_integral(v23)))))
+        if (!((k_v19 == K_INT || k_v19 == K_FLOAT)))
             return 0;
-        if (ap_number(v23) < 0.0)
+        if (ap_number(v19) < 0.0)
             return 0;
-        PyObject *v24 = PyDict_GetItemWithError(v11, K[25]);
-        if (v24 == NULL && PyErr_Occurred())
+        PyObject *v20 = PyDict_GetItemWithError(v4, K[33]);
+        if (v20 == NULL)
             return UNKNOWN;
-        if (v24 != NULL) {
-            const int k_v24 = ap_kind(v24);
-            if (k_v24 == K_ODD)
-                return UNKNOWN;
-            if (!((k_v24 == K_INT || (k_v24 == K_FLOAT && ap_integral(v24)))))
-                return 0;
-            if (ap_number(v24) < 0.0)
-                return 0;
+        const int k_v20 = ap_kind(v20);
+        if (k_v20 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v20 == K_INT || k_v20 == K_FLOAT)))
+            return 0;
+        if (ap_number(v20) < 0.0)
+            return 0;
+        Py_ssize_t pos21 = 0;
+        PyObject *k22, *v23;
+        while (PyDict_Next(v4, &pos21, &k22, &v23)) {
+            const int r24 = PySet_Contains(K[34], k22);
+            if (r24 != 1)
+                return r24 < 0 ? UNKNOWN : 0;
         }
-        PyObject *v25 = PyDict_GetItemWithError(v11, K[26]);
-        if (v25 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (v25 != NULL) {
-            const int k_v25 = ap_kind(v25);
-            if (k_v25 == K_ODD)
-                return UNKNOWN;
-            if (!((k_v25 == K_INT || (k_v25 == K_FLOAT && ap_integral(v25)))))
-                return 0;
-            if (ap_number(v25) < 0.0)
-                return 0;
-        }
-        Py_ssize_t pos26 = 0;
-        PyObject *k27, *v28;
-        while (PyDict_Next(v11, &pos26, &k27, &v28)) {
-            const int r29 = PySet_Contains(K[27], k27);
-            if (r29 != 1)
-                return r29 < 0 ? UNKNOWN : 0;
-        }
-        (void)v28;
+        (void)v23;
     }
-    Py_ssize_t pos30 = 0;
-    PyObject *k31, *v32;
-    while (PyDict_Next(x, &pos30, &k31, &v32)) {
-        const int r33 = PySet_Contains(K[62], k31);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[43]);
+    if (v25 == NULL)
+        return UNKNOWN;
+    const int k_v25 = ap_kind(v25);
+    if (k_v25 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v25 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v25) < 1)
+        return 0;
+    PyObject *v26 = PyDict_GetItemWithError(x, K[58]);
+    if (v26 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v26 != NULL) {
+        const int r27 = fn7(v26);
+        if (r27 != 1)
+            return r27;
+    }
+    PyObject *v28 = PyDict_GetItemWithError(x, K[31]);
+    if (v28 == NULL)
+        return UNKNOWN;
+    const int k_v28 = ap_kind(v28);
+    if (k_v28 == K_ODD)
+        return UNKNOWN;
+    if (k_v28 != K_STR)
+        return 0;
+    const int r29 = PySet_Contains(K[36], v28);
+    if (r29 != 1)
+        return r29 < 0 ? UNKNOWN : 0;
+    if (k_v28 != K_STR)
+        return 0;
+    const int r30 = PySet_Contains(K[59], v28);
+    if (r30 != 1)
+        return r30 < 0 ? UNKNOWN : 0;
+    PyObject *v31 = PyDict_GetItemWithError(x, K[13]);
+    if (v31 == NULL)
+        return UNKNOWN;
+    const int k_v31 = ap_kind(v31);
+    if (k_v31 == K_ODD)
+        return UNKNOWN;
+    if (k_v31 != K_STR || !ap_str_equal(v31, K[35]))
+        return 0;
+    PyObject *v32 = PyDict_GetItemWithError(x, K[19]);
+    if (v32 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v32 != NULL) {
+        const int k_v32 = ap_kind(v32);
+        if (k_v32 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v32 == K_DICT))
+            return 0;
+        const int r33 = PyDict_Contains(v32, K[20]);
         if (r33 != 1)
             return r33 < 0 ? UNKNOWN : 0;
+        const int r34 = PyDict_Contains(v32, K[21]);
+        if (r34 != 1)
+            return r34 < 0 ? UNKNOWN : 0;
+        PyObject *v35 = PyDict_GetItemWithError(v32, K[22]);
+        if (v35 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v35 != NULL) {
+            const int k_v35 = ap_kind(v35);
+            if (k_v35 == K_ODD)
+                return UNKNOWN;
+            if (!((k_v35 == K_INT || (k_v35 == K_FLOAT && ap_integral(v35)))))
+                return 0;
+            if (ap_number(v35) < 0.0)
+                return 0;
+        }
+        PyObject *v36 = PyDict_GetItemWithError(v32, K[23]);
+        if (v36 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v36 != NULL) {
+            const int k_v36 = ap_kind(v36);
+            if (k_v36 == K_ODD)
+                return UNKNOWN;
+            if (!((k_v36 == K_INT || (k_v36 == K_FLOAT && ap_integral(v36)))))
+                return 0;
+            if (ap_number(v36) < 0.0)
+                return 0;
+        }
+        PyObject *v37 = PyDict_GetItemWithError(v32, K[24]);
+        if (v37 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v37 != NULL) {
+            const int k_v37 = ap_kind(v37);
+            if (k_v37 == K_ODD)
+                return UNKNOWN;
+            if (!(k_v37 == K_DICT))
+                return 0;
+            Py_ssize_t pos38 = 0;
+            PyObject *k39, *v40;
+            while (PyDict_Next(v37, &pos38, &k39, &v40)) {
+                if (!PyUnicode_CheckExact(k39))
+                    return UNKNOWN;
+                int matched41 = 0;
+                (void)matched41;
+                (void)v40;
+                const int r42 = matched41 ? 1 : PySet_Contains(K[18], k39);
+                if (r42 < 0)
+                    return UNKNOWN;
+                if (!r42) {
+                    const int k_v40 = ap_kind(v40);
+                    if (k_v40 == K_ODD)
+                        return UNKNOWN;
+                    if (!((k_v40 == K_INT || (k_v40 == K_FLOAT && ap_integral(v40)))))
+                        return 0;
+                    if (ap_number(v40) < 0.0)
+                        return 0;
+                }
+            }
+        }
+        PyObject *v43 = PyDict_GetItemWithError(v32, K[20]);
+        if (v43 == NULL)
+            return UNKNOWN;
+        const int k_v43 = ap_kind(v43);
+        if (k_v43 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v43 == K_INT || (k_v43 == K_FLOAT && ap_integral(v43)))))
+            return 0;
+        if (ap_number(v43) < 0.0)
+            return 0;
+        PyObject *v44 = PyDict_GetItemWithError(v32, K[21]);
+        if (v44 == NULL)
+            return UNKNOWN;
+        const int k_v44 = ap_kind(v44);
+        if (k_v44 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v44 == K_INT || (k_v44 == K_FLOAT && ap_integral(v44)))))
+            return 0;
+        if (ap_number(v44) < 0.0)
+            return 0;
+        PyObject *v45 = PyDict_GetItemWithError(v32, K[25]);
+        if (v45 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v45 != NULL) {
+            const int k_v45 = ap_kind(v45);
+            if (k_v45 == K_ODD)
+                return UNKNOWN;
+            if (!((k_v45 == K_INT || (k_v45 == K_FLOAT && ap_integral(v45)))))
+                return 0;
+            if (ap_number(v45) < 0.0)
+                return 0;
+        }
+        PyObject *v46 = PyDict_GetItemWithError(v32, K[26]);
+        if (v46 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (v46 != NULL) {
+            const int k_v46 = ap_kind(v46);
+            if (k_v46 == K_ODD)
+                return UNKNOWN;
+            if (!((k_v46 == K_INT || (k_v46 == K_FLOAT && ap_integral(v46)))))
+                return 0;
+            if (ap_number(v46) < 0.0)
+                return 0;
+        }
+        Py_ssize_t pos47 = 0;
+        PyObject *k48, *v49;
+        while (PyDict_Next(v32, &pos47, &k48, &v49)) {
+            const int r50 = PySet_Contains(K[27], k48);
+            if (r50 != 1)
+                return r50 < 0 ? UNKNOWN : 0;
+        }
+        (void)v49;
     }
-    (void)v32;
+    Py_ssize_t pos51 = 0;
+    PyObject *k52, *v53;
+    while (PyDict_Next(x, &pos51, &k52, &v53)) {
+        const int r54 = PySet_Contains(K[62], k52);
+        if (r54 != 1)
+            return r54 < 0 ? UNKNOWN : 0;
+    }
+    (void)v53;
     return 1;
 }
 
@@ -7789,7 +8027,7 @@ static int fn56(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[177]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[178]))
         return 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL && PyErr_Occurred())
@@ -7818,7 +8056,7 @@ static int fn56(PyObject *x) {
     Py_ssize_t pos10 = 0;
     PyObject *k11, *v12;
     while (PyDict_Next(x, &pos10, &k11, &v12)) {
-        const int r13 = PySet_Contains(K[178], k11);
+        const int r13 = PySet_Contains(K[179], k11);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -7838,40 +8076,52 @@ static int fn57(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[150]);
-    if (v3 == NULL)
+    PyObject *v3 = PyDict_GetItemWithError(x, K[175]);
+    if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v3 = ap_kind(v3);
-    if (k_v3 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v3 == K_STR))
-        return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[175]);
-    if (v4 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v4 != NULL) {
-        const int k_v4 = ap_kind(v4);
-        if (k_v4 == K_ODD)
+    if (v3 != NULL) {
+        const int k_v3 = ap_kind(v3);
+        if (k_v3 == K_ODD)
             return UNKNOWN;
-        if (!(k_v4 == K_STR))
+        if (!((k_v3 == K_INT || (k_v3 == K_FLOAT && ap_integral(v3)))))
+            return 0;
+        if (ap_number(v3) < 0.0)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[13]);
-    if (v5 == NULL)
+    PyObject *v4 = PyDict_GetItemWithError(x, K[150]);
+    if (v4 == NULL)
         return UNKNOWN;
-    const int k_v5 = ap_kind(v5);
-    if (k_v5 == K_ODD)
+    const int k_v4 = ap_kind(v4);
+    if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[150]))
+    if (!(k_v4 == K_STR))
         return 0;
-    Py_ssize_t pos6 = 0;
-    PyObject *k7, *v8;
-    while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[176], k7);
-        if (r9 != 1)
-            return r9 < 0 ? UNKNOWN : 0;
+    PyObject *v5 = PyDict_GetItemWithError(x, K[176]);
+    if (v5 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v5 != NULL) {
+        const int k_v5 = ap_kind(v5);
+        if (k_v5 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v5 == K_STR))
+            return 0;
     }
-    (void)v8;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[13]);
+    if (v6 == NULL)
+        return UNKNOWN;
+    const int k_v6 = ap_kind(v6);
+    if (k_v6 == K_ODD)
+        return UNKNOWN;
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[150]))
+        return 0;
+    Py_ssize_t pos7 = 0;
+    PyObject *k8, *v9;
+    while (PyDict_Next(x, &pos7, &k8, &v9)) {
+        const int r10 = PySet_Contains(K[177], k8);
+        if (r10 != 1)
+            return r10 < 0 ? UNKNOWN : 0;
+    }
+    (void)v9;
     return 1;
 }
 
@@ -7907,22 +8157,32 @@ static int fn58(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[13]);
-    if (v5 == NULL)
+    PyObject *v5 = PyDict_GetItemWithError(x, K[165]);
+    if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v5 = ap_kind(v5);
-    if (k_v5 == K_ODD)
-        return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[179]))
-        return 0;
-    Py_ssize_t pos6 = 0;
-    PyObject *k7, *v8;
-    while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[154], k7);
-        if (r9 != 1)
-            return r9 < 0 ? UNKNOWN : 0;
+    if (v5 != NULL) {
+        const int k_v5 = ap_kind(v5);
+        if (k_v5 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v5 == K_STR))
+            return 0;
     }
-    (void)v8;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[13]);
+    if (v6 == NULL)
+        return UNKNOWN;
+    const int k_v6 = ap_kind(v6);
+    if (k_v6 == K_ODD)
+        return UNKNOWN;
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[180]))
+        return 0;
+    Py_ssize_t pos7 = 0;
+    PyObject *k8, *v9;
+    while (PyDict_Next(x, &pos7, &k8, &v9)) {
+        const int r10 = PySet_Contains(K[181], k8);
+        if (r10 != 1)
+            return r10 < 0 ? UNKNOWN : 0;
+    }
+    (void)v9;
     return 1;
 }
 
@@ -7935,30 +8195,32 @@ static int fn59(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[180]);
+    const int r2 = PyDict_Contains(x, K[182]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[181]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[175]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
         const int k_v3 = ap_kind(v3);
         if (k_v3 == K_ODD)
             return UNKNOWN;
-        if (!(k_v3 == K_BOOL))
+        if (!((k_v3 == K_INT || (k_v3 == K_FLOAT && ap_integral(v3)))))
+            return 0;
+        if (ap_number(v3) < 0.0)
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[182]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[183]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
         const int k_v4 = ap_kind(v4);
         if (k_v4 == K_ODD)
             return UNKNOWN;
-        if (!(k_v4 == K_STR))
+        if (!(k_v4 == K_BOOL))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[183]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[184]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -7967,10 +8229,8 @@ static int fn59(PyObject *x) {
             return UNKNOWN;
         if (!(k_v5 == K_STR))
             return 0;
-        if (PyUnicode_GET_LENGTH(v5) < 1)
-            return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[165]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[185]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -7979,44 +8239,56 @@ static int fn59(PyObject *x) {
             return UNKNOWN;
         if (!(k_v6 == K_STR))
             return 0;
+        if (PyUnicode_GET_LENGTH(v6) < 1)
+            return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[184]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[165]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
         const int k_v7 = ap_kind(v7);
         if (k_v7 == K_ODD)
             return UNKNOWN;
-        if (k_v7 != K_STR)
+        if (!(k_v7 == K_STR))
             return 0;
-        const int r8 = PySet_Contains(K[185], v7);
-        if (r8 != 1)
-            return r8 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[180]);
-    if (v9 == NULL)
+    PyObject *v8 = PyDict_GetItemWithError(x, K[186]);
+    if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v9 == K_STR))
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[13]);
+    if (v8 != NULL) {
+        const int k_v8 = ap_kind(v8);
+        if (k_v8 == K_ODD)
+            return UNKNOWN;
+        if (k_v8 != K_STR)
+            return 0;
+        const int r9 = PySet_Contains(K[187], v8);
+        if (r9 != 1)
+            return r9 < 0 ? UNKNOWN : 0;
+    }
+    PyObject *v10 = PyDict_GetItemWithError(x, K[182]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
     if (k_v10 == K_ODD)
         return UNKNOWN;
-    if (k_v10 != K_STR || !ap_str_equal(v10, K[180]))
+    if (!(k_v10 == K_STR))
         return 0;
-    Py_ssize_t pos11 = 0;
-    PyObject *k12, *v13;
-    while (PyDict_Next(x, &pos11, &k12, &v13)) {
-        const int r14 = PySet_Contains(K[186], k12);
-        if (r14 != 1)
-            return r14 < 0 ? UNKNOWN : 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[182]))
+        return 0;
+    Py_ssize_t pos12 = 0;
+    PyObject *k13, *v14;
+    while (PyDict_Next(x, &pos12, &k13, &v14)) {
+        const int r15 = PySet_Contains(K[188], k13);
+        if (r15 != 1)
+            return r15 < 0 ? UNKNOWN : 0;
     }
-    (void)v13;
+    (void)v14;
     return 1;
 }
 
@@ -8026,7 +8298,7 @@ static int fn60(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[185], x);
+    const int r1 = PySet_Contains(K[187], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -8122,12 +8394,12 @@ static int fn62(PyObject *x) {
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (k_v6 != K_STR || !ap_str_equal(v6, K[187]))
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[189]))
         return 0;
     Py_ssize_t pos7 = 0;
     PyObject *k8, *v9;
     while (PyDict_Next(x, &pos7, &k8, &v9)) {
-        const int r10 = PySet_Contains(K[188], k8);
+        const int r10 = PySet_Contains(K[181], k8);
         if (r10 != 1)
             return r10 < 0 ? UNKNOWN : 0;
     }
@@ -8211,12 +8483,12 @@ static int fn64(PyObject *x) {
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (k_v9 != K_STR || !ap_str_equal(v9, K[189]))
+    if (k_v9 != K_STR || !ap_str_equal(v9, K[190]))
         return 0;
     Py_ssize_t pos10 = 0;
     PyObject *k11, *v12;
     while (PyDict_Next(x, &pos10, &k11, &v12)) {
-        const int r13 = PySet_Contains(K[190], k11);
+        const int r13 = PySet_Contains(K[191], k11);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -8236,13 +8508,13 @@ static int fn65(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[191]);
+    const int r3 = PyDict_Contains(x, K[192]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[192]);
+    const int r4 = PyDict_Contains(x, K[193]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[192]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[193]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -8260,7 +8532,7 @@ static int fn65(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v10) < 1)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[192]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -8270,7 +8542,7 @@ static int fn65(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v11) < 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[193]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[194]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -8280,42 +8552,54 @@ static int fn65(PyObject *x) {
         if (!(k_v12 == K_STR))
             return 0;
     }
-    PyObject *v13 = PyDict_GetItemWithError(x, K[194]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[175]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
         const int k_v13 = ap_kind(v13);
         if (k_v13 == K_ODD)
             return UNKNOWN;
-        if (!(k_v13 == K_DICT))
+        if (!((k_v13 == K_INT || (k_v13 == K_FLOAT && ap_integral(v13)))))
+            return 0;
+        if (ap_number(v13) < 0.0)
             return 0;
     }
-    PyObject *v18 = PyDict_GetItemWithError(x, K[195]);
-    if (v18 == NULL && PyErr_Occurred())
+    PyObject *v14 = PyDict_GetItemWithError(x, K[195]);
+    if (v14 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v18 != NULL) {
-        const int k_v18 = ap_kind(v18);
-        if (k_v18 == K_ODD)
+    if (v14 != NULL) {
+        const int k_v14 = ap_kind(v14);
+        if (k_v14 == K_ODD)
             return UNKNOWN;
-        if (!(k_v18 == K_STR))
+        if (!(k_v14 == K_DICT))
             return 0;
     }
-    PyObject *v19 = PyDict_GetItemWithError(x, K[13]);
-    if (v19 == NULL)
+    PyObject *v19 = PyDict_GetItemWithError(x, K[196]);
+    if (v19 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v19 = ap_kind(v19);
-    if (k_v19 == K_ODD)
-        return UNKNOWN;
-    if (k_v19 != K_STR || !ap_str_equal(v19, K[196]))
-        return 0;
-    Py_ssize_t pos20 = 0;
-    PyObject *k21, *v22;
-    while (PyDict_Next(x, &pos20, &k21, &v22)) {
-        const int r23 = PySet_Contains(K[197], k21);
-        if (r23 != 1)
-            return r23 < 0 ? UNKNOWN : 0;
+    if (v19 != NULL) {
+        const int k_v19 = ap_kind(v19);
+        if (k_v19 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v19 == K_STR))
+            return 0;
     }
-    (void)v22;
+    PyObject *v20 = PyDict_GetItemWithError(x, K[13]);
+    if (v20 == NULL)
+        return UNKNOWN;
+    const int k_v20 = ap_kind(v20);
+    if (k_v20 == K_ODD)
+        return UNKNOWN;
+    if (k_v20 != K_STR || !ap_str_equal(v20, K[197]))
+        return 0;
+    Py_ssize_t pos21 = 0;
+    PyObject *k22, *v23;
+    while (PyDict_Next(x, &pos21, &k22, &v23)) {
+        const int r24 = PySet_Contains(K[198], k22);
+        if (r24 != 1)
+            return r24 < 0 ? UNKNOWN : 0;
+    }
+    (void)v23;
     return 1;
 }
 
@@ -8360,7 +8644,7 @@ static int fn66(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[192]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -8370,7 +8654,7 @@ static int fn66(PyObject *x) {
         if (!(k_v5 == K_STR))
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[198]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[199]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -8388,12 +8672,12 @@ static int fn66(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[199]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[200]))
         return 0;
     Py_ssize_t pos8 = 0;
     PyObject *k9, *v10;
     while (PyDict_Next(x, &pos8, &k9, &v10)) {
-        const int r11 = PySet_Contains(K[200], k9);
+        const int r11 = PySet_Contains(K[201], k9);
         if (r11 != 1)
             return r11 < 0 ? UNKNOWN : 0;
     }
@@ -8410,19 +8694,19 @@ static int fn67(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[201]);
+    const int r2 = PyDict_Contains(x, K[202]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[202]);
+    const int r3 = PyDict_Contains(x, K[203]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[67]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[203]);
+    const int r5 = PyDict_Contains(x, K[204]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[204]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[205]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -8434,7 +8718,7 @@ static int fn67(PyObject *x) {
         if (ap_number(v6) < 0.0)
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[203]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[204]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -8493,7 +8777,7 @@ static int fn67(PyObject *x) {
         if (r15 != 1)
             return r15;
     }
-    PyObject *v17 = PyDict_GetItemWithError(v8, K[205]);
+    PyObject *v17 = PyDict_GetItemWithError(v8, K[206]);
     if (v17 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v17 != NULL) {
@@ -8503,7 +8787,7 @@ static int fn67(PyObject *x) {
         if (!(k_v17 == K_STR))
             return 0;
     }
-    PyObject *v18 = PyDict_GetItemWithError(v8, K[206]);
+    PyObject *v18 = PyDict_GetItemWithError(v8, K[207]);
     if (v18 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v18 != NULL) {
@@ -8516,7 +8800,7 @@ static int fn67(PyObject *x) {
     Py_ssize_t pos19 = 0;
     PyObject *k20, *v21;
     while (PyDict_Next(v8, &pos19, &k20, &v21)) {
-        const int r22 = PySet_Contains(K[207], k20);
+        const int r22 = PySet_Contains(K[208], k20);
         if (r22 != 1)
             return r22 < 0 ? UNKNOWN : 0;
     }
@@ -8545,7 +8829,7 @@ static int fn67(PyObject *x) {
         if (ap_number(v24) < 0.0)
             return 0;
     }
-    PyObject *v25 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[202]);
     if (v25 == NULL)
         return UNKNOWN;
     const int k_v25 = ap_kind(v25);
@@ -8555,7 +8839,7 @@ static int fn67(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v25) < 1)
         return 0;
-    PyObject *v26 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v26 = PyDict_GetItemWithError(x, K[203]);
     if (v26 == NULL)
         return UNKNOWN;
     const int k_v26 = ap_kind(v26);
@@ -8583,12 +8867,12 @@ static int fn67(PyObject *x) {
     const int k_v28 = ap_kind(v28);
     if (k_v28 == K_ODD)
         return UNKNOWN;
-    if (k_v28 != K_STR || !ap_str_equal(v28, K[208]))
+    if (k_v28 != K_STR || !ap_str_equal(v28, K[209]))
         return 0;
     Py_ssize_t pos29 = 0;
     PyObject *k30, *v31;
     while (PyDict_Next(x, &pos29, &k30, &v31)) {
-        const int r32 = PySet_Contains(K[209], k30);
+        const int r32 = PySet_Contains(K[210], k30);
         if (r32 != 1)
             return r32 < 0 ? UNKNOWN : 0;
     }
@@ -8645,7 +8929,7 @@ static int fn68(PyObject *x) {
         if (r7 != 1)
             return r7;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[205]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[206]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -8655,7 +8939,7 @@ static int fn68(PyObject *x) {
         if (!(k_v9 == K_STR))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[206]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[207]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -8668,7 +8952,7 @@ static int fn68(PyObject *x) {
     Py_ssize_t pos11 = 0;
     PyObject *k12, *v13;
     while (PyDict_Next(x, &pos11, &k12, &v13)) {
-        const int r14 = PySet_Contains(K[207], k12);
+        const int r14 = PySet_Contains(K[208], k12);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -8685,16 +8969,16 @@ static int fn69(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[201]);
+    const int r2 = PyDict_Contains(x, K[202]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[202]);
+    const int r3 = PyDict_Contains(x, K[203]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[210]);
+    const int r4 = PyDict_Contains(x, K[211]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[210]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[211]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -8726,7 +9010,7 @@ static int fn69(PyObject *x) {
         if (ap_number(v11) < 0.0)
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[202]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -8736,7 +9020,7 @@ static int fn69(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v12) < 1)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[203]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -8764,12 +9048,12 @@ static int fn69(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[211]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[212]))
         return 0;
     Py_ssize_t pos16 = 0;
     PyObject *k17, *v18;
     while (PyDict_Next(x, &pos16, &k17, &v18)) {
-        const int r19 = PySet_Contains(K[212], k17);
+        const int r19 = PySet_Contains(K[213], k17);
         if (r19 != 1)
             return r19 < 0 ? UNKNOWN : 0;
     }
@@ -8786,16 +9070,16 @@ static int fn70(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[201]);
+    const int r2 = PyDict_Contains(x, K[202]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[202]);
+    const int r3 = PyDict_Contains(x, K[203]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[213]);
+    const int r4 = PyDict_Contains(x, K[214]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[210]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[211]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -8805,7 +9089,7 @@ static int fn70(PyObject *x) {
         if (!(k_v5 == K_DICT))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[213]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[214]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -8856,7 +9140,7 @@ static int fn70(PyObject *x) {
         if (r17 != 1)
             return r17;
     }
-    PyObject *v19 = PyDict_GetItemWithError(v10, K[205]);
+    PyObject *v19 = PyDict_GetItemWithError(v10, K[206]);
     if (v19 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v19 != NULL) {
@@ -8866,7 +9150,7 @@ static int fn70(PyObject *x) {
         if (!(k_v19 == K_STR))
             return 0;
     }
-    PyObject *v20 = PyDict_GetItemWithError(v10, K[206]);
+    PyObject *v20 = PyDict_GetItemWithError(v10, K[207]);
     if (v20 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v20 != NULL) {
@@ -8879,7 +9163,7 @@ static int fn70(PyObject *x) {
     Py_ssize_t pos21 = 0;
     PyObject *k22, *v23;
     while (PyDict_Next(v10, &pos21, &k22, &v23)) {
-        const int r24 = PySet_Contains(K[207], k22);
+        const int r24 = PySet_Contains(K[208], k22);
         if (r24 != 1)
             return r24 < 0 ? UNKNOWN : 0;
     }
@@ -8908,7 +9192,7 @@ static int fn70(PyObject *x) {
         if (ap_number(v26) < 0.0)
             return 0;
     }
-    PyObject *v27 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v27 = PyDict_GetItemWithError(x, K[202]);
     if (v27 == NULL)
         return UNKNOWN;
     const int k_v27 = ap_kind(v27);
@@ -8918,7 +9202,7 @@ static int fn70(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v27) < 1)
         return 0;
-    PyObject *v28 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v28 = PyDict_GetItemWithError(x, K[203]);
     if (v28 == NULL)
         return UNKNOWN;
     const int k_v28 = ap_kind(v28);
@@ -8946,12 +9230,12 @@ static int fn70(PyObject *x) {
     const int k_v30 = ap_kind(v30);
     if (k_v30 == K_ODD)
         return UNKNOWN;
-    if (k_v30 != K_STR || !ap_str_equal(v30, K[214]))
+    if (k_v30 != K_STR || !ap_str_equal(v30, K[215]))
         return 0;
     Py_ssize_t pos31 = 0;
     PyObject *k32, *v33;
     while (PyDict_Next(x, &pos31, &k32, &v33)) {
-        const int r34 = PySet_Contains(K[215], k32);
+        const int r34 = PySet_Contains(K[216], k32);
         if (r34 != 1)
             return r34 < 0 ? UNKNOWN : 0;
     }
@@ -9001,7 +9285,7 @@ static int fn72(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[10]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[201]);
+    const int r2 = PyDict_Contains(x, K[202]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[41]);
@@ -9047,7 +9331,7 @@ static int fn72(PyObject *x) {
         if (r9 != 1)
             return r9;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[203]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[204]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -9057,7 +9341,7 @@ static int fn72(PyObject *x) {
         if (!(k_v11 == K_BOOL))
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[205]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[206]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -9073,7 +9357,7 @@ static int fn72(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[216]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[217]))
         return 0;
     PyObject *v14 = PyDict_GetItemWithError(x, K[49]);
     if (v14 == NULL && PyErr_Occurred())
@@ -9087,7 +9371,7 @@ static int fn72(PyObject *x) {
         if (ap_number(v14) < 0.0)
             return 0;
     }
-    PyObject *v15 = PyDict_GetItemWithError(x, K[201]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[202]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -9097,7 +9381,7 @@ static int fn72(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v15) < 1)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[202]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[203]);
     if (v16 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v16 != NULL) {
@@ -9124,7 +9408,7 @@ static int fn72(PyObject *x) {
     Py_ssize_t pos18 = 0;
     PyObject *k19, *v20;
     while (PyDict_Next(x, &pos18, &k19, &v20)) {
-        const int r21 = PySet_Contains(K[217], k19);
+        const int r21 = PySet_Contains(K[218], k19);
         if (r21 != 1)
             return r21 < 0 ? UNKNOWN : 0;
     }
@@ -9144,7 +9428,7 @@ static int fn73(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[218]);
+    const int r3 = PyDict_Contains(x, K[219]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[58]);
@@ -9215,7 +9499,7 @@ static int fn73(PyObject *x) {
         if (ap_number(v10) < 0.0)
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[218]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[219]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -9233,7 +9517,7 @@ static int fn73(PyObject *x) {
         const int r14 = PyDict_Contains(v13, K[10]);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        const int r15 = PyDict_Contains(v13, K[201]);
+        const int r15 = PyDict_Contains(v13, K[202]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
         const int r16 = PyDict_Contains(v13, K[41]);
@@ -9279,7 +9563,7 @@ static int fn73(PyObject *x) {
             if (r22 != 1)
                 return r22;
         }
-        PyObject *v24 = PyDict_GetItemWithError(v13, K[203]);
+        PyObject *v24 = PyDict_GetItemWithError(v13, K[204]);
         if (v24 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v24 != NULL) {
@@ -9289,7 +9573,7 @@ static int fn73(PyObject *x) {
             if (!(k_v24 == K_BOOL))
                 return 0;
         }
-        PyObject *v25 = PyDict_GetItemWithError(v13, K[205]);
+        PyObject *v25 = PyDict_GetItemWithError(v13, K[206]);
         if (v25 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v25 != NULL) {
@@ -9305,7 +9589,7 @@ static int fn73(PyObject *x) {
         const int k_v26 = ap_kind(v26);
         if (k_v26 == K_ODD)
             return UNKNOWN;
-        if (k_v26 != K_STR || !ap_str_equal(v26, K[216]))
+        if (k_v26 != K_STR || !ap_str_equal(v26, K[217]))
             return 0;
         PyObject *v27 = PyDict_GetItemWithError(v13, K[49]);
         if (v27 == NULL && PyErr_Occurred())
@@ -9319,7 +9603,7 @@ static int fn73(PyObject *x) {
             if (ap_number(v27) < 0.0)
                 return 0;
         }
-        PyObject *v28 = PyDict_GetItemWithError(v13, K[201]);
+        PyObject *v28 = PyDict_GetItemWithError(v13, K[202]);
         if (v28 == NULL)
             return UNKNOWN;
         const int k_v28 = ap_kind(v28);
@@ -9329,7 +9613,7 @@ static int fn73(PyObject *x) {
             return 0;
         if (PyUnicode_GET_LENGTH(v28) < 1)
             return 0;
-        PyObject *v29 = PyDict_GetItemWithError(v13, K[202]);
+        PyObject *v29 = PyDict_GetItemWithError(v13, K[203]);
         if (v29 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (v29 != NULL) {
@@ -9356,7 +9640,7 @@ static int fn73(PyObject *x) {
         Py_ssize_t pos31 = 0;
         PyObject *k32, *v33;
         while (PyDict_Next(v13, &pos31, &k32, &v33)) {
-            const int r34 = PySet_Contains(K[217], k32);
+            const int r34 = PySet_Contains(K[218], k32);
             if (r34 != 1)
                 return r34 < 0 ? UNKNOWN : 0;
         }
@@ -9380,7 +9664,7 @@ static int fn73(PyObject *x) {
     const int k_v36 = ap_kind(v36);
     if (k_v36 == K_ODD)
         return UNKNOWN;
-    if (k_v36 != K_STR || !ap_str_equal(v36, K[219]))
+    if (k_v36 != K_STR || !ap_str_equal(v36, K[220]))
         return 0;
     PyObject *v37 = PyDict_GetItemWithError(x, K[19]);
     if (v37 == NULL && PyErr_Occurred())
@@ -9508,7 +9792,7 @@ static int fn73(PyObject *x) {
     Py_ssize_t pos56 = 0;
     PyObject *k57, *v58;
     while (PyDict_Next(x, &pos56, &k57, &v58)) {
-        const int r59 = PySet_Contains(K[220], k57);
+        const int r59 = PySet_Contains(K[221], k57);
         if (r59 != 1)
             return r59 < 0 ? UNKNOWN : 0;
     }
@@ -9578,12 +9862,12 @@ static int fn75(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[221]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[222]))
         return 0;
     Py_ssize_t pos6 = 0;
     PyObject *k7, *v8;
     while (PyDict_Next(x, &pos6, &k7, &v8)) {
-        const int r9 = PySet_Contains(K[222], k7);
+        const int r9 = PySet_Contains(K[223], k7);
         if (r9 != 1)
             return r9 < 0 ? UNKNOWN : 0;
     }
@@ -9959,7 +10243,7 @@ static int fn77(PyObject *x) {
     Py_ssize_t pos43 = 0;
     PyObject *k44, *v45;
     while (PyDict_Next(x, &pos43, &k44, &v45)) {
-        const int r46 = PySet_Contains(K[223], k44);
+        const int r46 = PySet_Contains(K[224], k44);
         if (r46 != 1)
             return r46 < 0 ? UNKNOWN : 0;
     }
@@ -10032,7 +10316,7 @@ static int fn79(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[224]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[225]))
         return 0;
     PyObject *v8 = PyDict_GetItemWithError(x, K[49]);
     if (v8 == NULL && PyErr_Occurred())
@@ -10071,7 +10355,7 @@ static int fn79(PyObject *x) {
     Py_ssize_t pos15 = 0;
     PyObject *k16, *v17;
     while (PyDict_Next(x, &pos15, &k16, &v17)) {
-        const int r18 = PySet_Contains(K[225], k16);
+        const int r18 = PySet_Contains(K[226], k16);
         if (r18 != 1)
             return r18 < 0 ? UNKNOWN : 0;
     }
@@ -10088,10 +10372,10 @@ static int fn80(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[226]);
+    const int r2 = PyDict_Contains(x, K[227]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[227]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[228]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -10100,11 +10384,11 @@ static int fn80(PyObject *x) {
             return UNKNOWN;
         if (k_v3 != K_STR)
             return 0;
-        const int r4 = PySet_Contains(K[228], v3);
+        const int r4 = PySet_Contains(K[229], v3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[226]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[227]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -10126,7 +10410,7 @@ static int fn80(PyObject *x) {
             return UNKNOWN;
         long index9 = -1;
         if (tag8 != NULL && PyUnicode_CheckExact(tag8)) {
-            PyObject *at_index9 = PyDict_GetItemWithError(K[229], tag8);
+            PyObject *at_index9 = PyDict_GetItemWithError(K[230], tag8);
             if (at_index9 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index9 != NULL)
@@ -10138,7 +10422,7 @@ static int fn80(PyObject *x) {
         default: {
             if (tag8 == NULL || !PyUnicode_CheckExact(tag8))
                 return 0;
-            PyObject *m11 = PyObject_CallOneArg(K[230], tag8);
+            PyObject *m11 = PyObject_CallOneArg(K[231], tag8);
             if (m11 == NULL)
                 return UNKNOWN;
             const int hit_m11 = m11 != Py_None;
@@ -10161,7 +10445,7 @@ static int fn80(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[231]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[232]))
         return 0;
     return 1;
 }
@@ -10172,7 +10456,7 @@ static int fn81(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[228], x);
+    const int r1 = PySet_Contains(K[229], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -10191,7 +10475,7 @@ static int fn82(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[229], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[230], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10203,7 +10487,7 @@ static int fn82(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[231], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -10231,7 +10515,7 @@ static int fn83(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[232], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[233], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10243,7 +10527,7 @@ static int fn83(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[231], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -10270,10 +10554,10 @@ static int fn84(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[233]);
+    const int r3 = PyDict_Contains(x, K[234]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[234]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[235]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -10283,7 +10567,7 @@ static int fn84(PyObject *x) {
         if (!(k_v4 == K_STR))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[233]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[234]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -10303,7 +10587,7 @@ static int fn84(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[236]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -10312,7 +10596,7 @@ static int fn84(PyObject *x) {
             return UNKNOWN;
         if (k_v7 != K_STR)
             return 0;
-        const int r8 = PySet_Contains(K[236], v7);
+        const int r8 = PySet_Contains(K[237], v7);
         if (r8 != 1)
             return r8 < 0 ? UNKNOWN : 0;
     }
@@ -10336,10 +10620,10 @@ static int fn85(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[233]);
+    const int r2 = PyDict_Contains(x, K[234]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[233]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[234]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -10361,7 +10645,7 @@ static int fn85(PyObject *x) {
         if (!(k_v4 == K_STR || k_v4 == K_NULL))
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[236]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -10401,7 +10685,7 @@ static int fn86(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[237], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[238], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -10437,7 +10721,7 @@ static int fn87(PyObject *x) {
         return UNKNOWN;
     if (r2) {
         if (k_x == K_DICT) {
-            PyObject *v1 = PyDict_GetItemWithError(x, K[238]);
+            PyObject *v1 = PyDict_GetItemWithError(x, K[239]);
             if (v1 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v1 != NULL) {
@@ -10451,7 +10735,7 @@ static int fn87(PyObject *x) {
     }
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[241]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -10461,7 +10745,7 @@ static int fn87(PyObject *x) {
         if (!(k_v3 == K_BOOL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[241]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[242]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -10482,7 +10766,7 @@ static int fn87(PyObject *x) {
             }
         }
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[242]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[243]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -10492,7 +10776,7 @@ static int fn87(PyObject *x) {
         if (!((k_v12 == K_INT || k_v12 == K_FLOAT) || k_v12 == K_NULL))
             return 0;
     }
-    PyObject *v13 = PyDict_GetItemWithError(x, K[243]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[244]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -10508,7 +10792,7 @@ static int fn87(PyObject *x) {
                 return UNKNOWN;
             if (k_v15 != K_STR)
                 return 0;
-            const int r16 = PySet_Contains(K[244], v15);
+            const int r16 = PySet_Contains(K[245], v15);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
         }
@@ -10533,7 +10817,7 @@ static int fn87(PyObject *x) {
         if (n18 != 1)
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[247]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -10543,7 +10827,7 @@ static int fn87(PyObject *x) {
         if (!(k_v22 == K_STR || k_v22 == K_NULL))
             return 0;
     }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v23 = PyDict_GetItemWithError(x, K[248]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
@@ -10557,7 +10841,7 @@ static int fn87(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[249]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
@@ -10571,7 +10855,7 @@ static int fn87(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v25 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[250]);
     if (v25 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v25 != NULL) {
@@ -10597,7 +10881,7 @@ static int fn87(PyObject *x) {
         if (!(k_v29 == K_STR || k_v29 == K_NULL))
             return 0;
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v30 = PyDict_GetItemWithError(x, K[251]);
     if (v30 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v30 != NULL) {
@@ -10607,7 +10891,7 @@ static int fn87(PyObject *x) {
         if (!(k_v30 == K_BOOL || k_v30 == K_NULL))
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[252]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
@@ -10617,7 +10901,7 @@ static int fn87(PyObject *x) {
         if (!((k_v31 == K_INT || k_v31 == K_FLOAT) || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[239]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
@@ -10627,7 +10911,7 @@ static int fn87(PyObject *x) {
         if (!(k_v32 == K_STR || k_v32 == K_NULL))
             return 0;
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[253]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -10641,7 +10925,7 @@ static int fn87(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[254]);
     if (v34 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v34 != NULL) {
@@ -10667,7 +10951,7 @@ static int fn87(PyObject *x) {
         if (n36 != 1)
             return 0;
     }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[255]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -10681,7 +10965,7 @@ static int fn87(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v40 = PyDict_GetItemWithError(x, K[255]);
+    PyObject *v40 = PyDict_GetItemWithError(x, K[256]);
     if (v40 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v40 != NULL) {
@@ -10690,11 +10974,11 @@ static int fn87(PyObject *x) {
             return UNKNOWN;
         if (k_v40 != K_STR)
             return 0;
-        const int r41 = PySet_Contains(K[256], v40);
+        const int r41 = PySet_Contains(K[257], v40);
         if (r41 != 1)
             return r41 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v42 = PyDict_GetItemWithError(x, K[240]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
@@ -10704,7 +10988,7 @@ static int fn87(PyObject *x) {
         if (!(k_v42 == K_BOOL))
             return 0;
     }
-    PyObject *v43 = PyDict_GetItemWithError(x, K[257]);
+    PyObject *v43 = PyDict_GetItemWithError(x, K[258]);
     if (v43 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v43 != NULL) {
@@ -10714,7 +10998,7 @@ static int fn87(PyObject *x) {
         if (!(k_v43 == K_BOOL))
             return 0;
     }
-    PyObject *v44 = PyDict_GetItemWithError(x, K[258]);
+    PyObject *v44 = PyDict_GetItemWithError(x, K[259]);
     if (v44 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v44 != NULL) {
@@ -10730,7 +11014,7 @@ static int fn87(PyObject *x) {
         if (n45 != 1)
             return 0;
     }
-    PyObject *v48 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v48 = PyDict_GetItemWithError(x, K[260]);
     if (v48 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v48 != NULL) {
@@ -10762,7 +11046,7 @@ static int fn87(PyObject *x) {
         if (n50 != 1)
             return 0;
     }
-    PyObject *v53 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v53 = PyDict_GetItemWithError(x, K[261]);
     if (v53 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v53 != NULL) {
@@ -10778,7 +11062,7 @@ static int fn87(PyObject *x) {
         if (n54 != 1)
             return 0;
     }
-    PyObject *v57 = PyDict_GetItemWithError(x, K[226]);
+    PyObject *v57 = PyDict_GetItemWithError(x, K[227]);
     if (v57 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v57 != NULL) {
@@ -10802,7 +11086,7 @@ static int fn87(PyObject *x) {
                     return UNKNOWN;
                 long index61 = -1;
                 if (tag60 != NULL && PyUnicode_CheckExact(tag60)) {
-                    PyObject *at_index61 = PyDict_GetItemWithError(K[229], tag60);
+                    PyObject *at_index61 = PyDict_GetItemWithError(K[230], tag60);
                     if (at_index61 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index61 != NULL)
@@ -10814,7 +11098,7 @@ static int fn87(PyObject *x) {
                 default: {
                     if (tag60 == NULL || !PyUnicode_CheckExact(tag60))
                         return 0;
-                    PyObject *m63 = PyObject_CallOneArg(K[230], tag60);
+                    PyObject *m63 = PyObject_CallOneArg(K[231], tag60);
                     if (m63 == NULL)
                         return UNKNOWN;
                     const int hit_m63 = m63 != Py_None;
@@ -10829,7 +11113,7 @@ static int fn87(PyObject *x) {
             }
         }
     }
-    PyObject *v64 = PyDict_GetItemWithError(x, K[261]);
+    PyObject *v64 = PyDict_GetItemWithError(x, K[262]);
     if (v64 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v64 != NULL) {
@@ -10845,7 +11129,7 @@ static int fn87(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v65 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v65 = PyDict_GetItemWithError(x, K[263]);
     if (v65 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v65 != NULL) {
@@ -10861,7 +11145,7 @@ static int fn87(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v66 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v66 = PyDict_GetItemWithError(x, K[264]);
     if (v66 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v66 != NULL) {
@@ -10870,7 +11154,7 @@ static int fn87(PyObject *x) {
             return UNKNOWN;
         if (k_v66 != K_STR)
             return 0;
-        const int r67 = PySet_Contains(K[264], v66);
+        const int r67 = PySet_Contains(K[265], v66);
         if (r67 != 1)
             return r67 < 0 ? UNKNOWN : 0;
     }
@@ -10919,7 +11203,7 @@ static int fn90(PyObject *x) {
             return UNKNOWN;
         if (k_v2 != K_STR)
             return 0;
-        const int r3 = PySet_Contains(K[244], v2);
+        const int r3 = PySet_Contains(K[245], v2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
     }
@@ -10932,7 +11216,7 @@ static int fn91(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[244], x);
+    const int r1 = PySet_Contains(K[245], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -11099,7 +11383,7 @@ static int fn105(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[256], x);
+    const int r1 = PySet_Contains(K[257], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -11180,7 +11464,7 @@ static int fn110(PyObject *x) {
                 return UNKNOWN;
             long index4 = -1;
             if (tag3 != NULL && PyUnicode_CheckExact(tag3)) {
-                PyObject *at_index4 = PyDict_GetItemWithError(K[229], tag3);
+                PyObject *at_index4 = PyDict_GetItemWithError(K[230], tag3);
                 if (at_index4 == NULL && PyErr_Occurred())
                     return UNKNOWN;
                 if (at_index4 != NULL)
@@ -11192,7 +11476,7 @@ static int fn110(PyObject *x) {
             default: {
                 if (tag3 == NULL || !PyUnicode_CheckExact(tag3))
                     return 0;
-                PyObject *m6 = PyObject_CallOneArg(K[230], tag3);
+                PyObject *m6 = PyObject_CallOneArg(K[231], tag3);
                 if (m6 == NULL)
                     return UNKNOWN;
                 const int hit_m6 = m6 != Py_None;
@@ -11245,7 +11529,7 @@ static int fn113(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[264], x);
+    const int r1 = PySet_Contains(K[265], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -11260,16 +11544,16 @@ static int fn114(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[265]);
+    const int r2 = PyDict_Contains(x, K[266]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[58]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[266]);
+    const int r4 = PyDict_Contains(x, K[267]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[266]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11277,7 +11561,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR || k_v5 == K_NULL))
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[267]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -11314,7 +11598,7 @@ static int fn114(PyObject *x) {
         return UNKNOWN;
     if (!(k_v12 == K_STR))
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[267]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -11342,7 +11626,7 @@ static int fn115(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[35]);
@@ -11359,16 +11643,16 @@ static int fn115(PyObject *x) {
     const int r5 = PyDict_Contains(v4, K[13]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v4, K[265]);
+    const int r6 = PyDict_Contains(v4, K[266]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(v4, K[58]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(v4, K[266]);
+    const int r8 = PyDict_Contains(v4, K[267]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[265]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[266]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -11376,7 +11660,7 @@ static int fn115(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR || k_v9 == K_NULL))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(v4, K[267]);
+    PyObject *v10 = PyDict_GetItemWithError(v4, K[268]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -11413,7 +11697,7 @@ static int fn115(PyObject *x) {
         return UNKNOWN;
     if (!(k_v16 == K_STR))
         return 0;
-    PyObject *v17 = PyDict_GetItemWithError(v4, K[266]);
+    PyObject *v17 = PyDict_GetItemWithError(v4, K[267]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -11429,7 +11713,7 @@ static int fn115(PyObject *x) {
         return UNKNOWN;
     if (!(k_v18 == K_STR))
         return 0;
-    PyObject *v19 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v19 = PyDict_GetItemWithError(x, K[269]);
     if (v19 == NULL)
         return UNKNOWN;
     const int k_v19 = ap_kind(v19);
@@ -11468,7 +11752,7 @@ static int fn117(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[269]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[270]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11480,7 +11764,7 @@ static int fn117(PyObject *x) {
         if (ap_number(v2) < 0.0)
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[270]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[271]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11510,7 +11794,7 @@ static int fn117(PyObject *x) {
         return UNKNOWN;
     if (!(k_v5 == K_STR))
         return 0;
-    PyObject *m6 = PyObject_CallOneArg(K[230], v5);
+    PyObject *m6 = PyObject_CallOneArg(K[231], v5);
     if (m6 == NULL)
         return UNKNOWN;
     const int hit_m6 = m6 != Py_None;
@@ -11529,10 +11813,10 @@ static int fn118(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[269]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -11550,7 +11834,7 @@ static int fn118(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[230], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[231], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11572,7 +11856,7 @@ static int fn119(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[235]);
+    const int r3 = PyDict_Contains(x, K[236]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     PyObject *v4 = PyDict_GetItemWithError(x, K[95]);
@@ -11583,7 +11867,7 @@ static int fn119(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[236]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11601,7 +11885,7 @@ static int fn119(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *m7 = PyObject_CallOneArg(K[230], v6);
+    PyObject *m7 = PyObject_CallOneArg(K[231], v6);
     if (m7 == NULL)
         return UNKNOWN;
     const int hit_m7 = m7 != Py_None;
@@ -11620,7 +11904,7 @@ static int fn120(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[274]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[275]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11630,7 +11914,7 @@ static int fn120(PyObject *x) {
         if (!(k_v2 == K_STR || k_v2 == K_NULL))
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[192]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -11650,7 +11934,7 @@ static int fn120(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[230], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[231], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
@@ -11669,7 +11953,7 @@ static int fn121(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[192]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -11689,7 +11973,7 @@ static int fn121(PyObject *x) {
         return UNKNOWN;
     if (!(k_v3 == K_STR))
         return 0;
-    PyObject *m4 = PyObject_CallOneArg(K[230], v3);
+    PyObject *m4 = PyObject_CallOneArg(K[231], v3);
     if (m4 == NULL)
         return UNKNOWN;
     const int hit_m4 = m4 != Py_None;
@@ -11728,7 +12012,7 @@ static int fn123(PyObject *x) {
         return UNKNOWN;
     if (r2) {
         if (k_x == K_DICT) {
-            PyObject *v1 = PyDict_GetItemWithError(x, K[192]);
+            PyObject *v1 = PyDict_GetItemWithError(x, K[193]);
             if (v1 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (v1 != NULL) {
@@ -11750,19 +12034,19 @@ static int fn123(PyObject *x) {
     const int r4 = PyDict_Contains(x, K[95]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[235]);
+    const int r5 = PyDict_Contains(x, K[236]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[278]);
+    const int r6 = PyDict_Contains(x, K[279]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(x, K[191]);
+    const int r7 = PyDict_Contains(x, K[192]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(x, K[192]);
+    const int r8 = PyDict_Contains(x, K[193]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[192]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[193]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -11770,7 +12054,7 @@ static int fn123(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[278]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[279]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -11788,7 +12072,7 @@ static int fn123(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_STR))
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[192]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -11798,7 +12082,7 @@ static int fn123(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v12) < 1)
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[236]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -11806,7 +12090,7 @@ static int fn123(PyObject *x) {
         return UNKNOWN;
     if (k_v13 != K_STR)
         return 0;
-    const int r14 = PySet_Contains(K[236], v13);
+    const int r14 = PySet_Contains(K[237], v13);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
     PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
@@ -11815,7 +12099,7 @@ static int fn123(PyObject *x) {
     const int k_v15 = ap_kind(v15);
     if (k_v15 == K_ODD)
         return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[279]))
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[280]))
         return 0;
     return 1;
 }
@@ -11829,16 +12113,16 @@ static int fn124(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[278]);
+    const int r2 = PyDict_Contains(x, K[279]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[191]);
+    const int r3 = PyDict_Contains(x, K[192]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[192]);
+    const int r4 = PyDict_Contains(x, K[193]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[192]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[193]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -11848,7 +12132,7 @@ static int fn124(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v5) < 1)
         return 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[278]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[279]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11870,7 +12154,7 @@ static int fn124(PyObject *x) {
         if (!(k_v7 == K_STR || k_v7 == K_NULL))
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[192]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -11882,14 +12166,14 @@ static int fn124(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *m9 = PyObject_CallOneArg(K[280], v8);
+    PyObject *m9 = PyObject_CallOneArg(K[281], v8);
     if (m9 == NULL)
         return UNKNOWN;
     const int hit_m9 = m9 != Py_None;
     Py_DECREF(m9);
     if (!hit_m9)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[236]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -11911,7 +12195,7 @@ static int fn124(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[279]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[280]))
         return 0;
     return 1;
 }
@@ -11928,16 +12212,16 @@ static int fn125(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[235]);
+    const int r3 = PyDict_Contains(x, K[236]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[278]);
+    const int r4 = PyDict_Contains(x, K[279]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[21]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[278]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[279]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -11969,7 +12253,7 @@ static int fn125(PyObject *x) {
     n9 += r11;
     if (n9 != 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[236]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -11977,7 +12261,7 @@ static int fn125(PyObject *x) {
         return UNKNOWN;
     if (k_v12 != K_STR)
         return 0;
-    const int r13 = PySet_Contains(K[236], v12);
+    const int r13 = PySet_Contains(K[237], v12);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
     PyObject *v14 = PyDict_GetItemWithError(x, K[13]);
@@ -11986,7 +12270,7 @@ static int fn125(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[282]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[283]))
         return 0;
     return 1;
 }
@@ -12000,13 +12284,13 @@ static int fn126(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[278]);
+    const int r2 = PyDict_Contains(x, K[279]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[21]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[278]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[279]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -12042,7 +12326,7 @@ static int fn126(PyObject *x) {
     n7 += r9;
     if (n7 != 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[236]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -12064,7 +12348,7 @@ static int fn126(PyObject *x) {
     const int k_v14 = ap_kind(v14);
     if (k_v14 == K_ODD)
         return UNKNOWN;
-    if (k_v14 != K_STR || !ap_str_equal(v14, K[282]))
+    if (k_v14 != K_STR || !ap_str_equal(v14, K[283]))
         return 0;
     return 1;
 }
@@ -12078,10 +12362,10 @@ static int fn127(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[191]);
+    const int r2 = PyDict_Contains(x, K[192]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[274]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[275]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -12091,7 +12375,7 @@ static int fn127(PyObject *x) {
         if (!(k_v3 == K_STR || k_v3 == K_NULL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[192]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -12103,14 +12387,14 @@ static int fn127(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *m5 = PyObject_CallOneArg(K[280], v4);
+    PyObject *m5 = PyObject_CallOneArg(K[281], v4);
     if (m5 == NULL)
         return UNKNOWN;
     const int hit_m5 = m5 != Py_None;
     Py_DECREF(m5);
     if (!hit_m5)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[284]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[285]);
     if (v7 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v7 != NULL) {
@@ -12126,7 +12410,7 @@ static int fn127(PyObject *x) {
     const int k_v8 = ap_kind(v8);
     if (k_v8 == K_ODD)
         return UNKNOWN;
-    if (k_v8 != K_STR || !ap_str_equal(v8, K[285]))
+    if (k_v8 != K_STR || !ap_str_equal(v8, K[286]))
         return 0;
     return 1;
 }
@@ -12140,10 +12424,10 @@ static int fn128(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[191]);
+    const int r2 = PyDict_Contains(x, K[192]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[192]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -12159,7 +12443,7 @@ static int fn128(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[285]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[286]))
         return 0;
     return 1;
 }
@@ -12184,16 +12468,16 @@ static int fn129(PyObject *x) {
     const int r3 = PyDict_Contains(v2, K[13]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(v2, K[265]);
+    const int r4 = PyDict_Contains(v2, K[266]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(v2, K[58]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(v2, K[266]);
+    const int r6 = PyDict_Contains(v2, K[267]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v2, K[265]);
+    PyObject *v7 = PyDict_GetItemWithError(v2, K[266]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -12201,7 +12485,7 @@ static int fn129(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR || k_v7 == K_NULL))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(v2, K[267]);
+    PyObject *v8 = PyDict_GetItemWithError(v2, K[268]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -12238,7 +12522,7 @@ static int fn129(PyObject *x) {
         return UNKNOWN;
     if (!(k_v14 == K_STR))
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(v2, K[266]);
+    PyObject *v15 = PyDict_GetItemWithError(v2, K[267]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -12288,10 +12572,10 @@ static int fn131(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[286]);
+    const int r2 = PyDict_Contains(x, K[287]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[286]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[287]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -12307,7 +12591,7 @@ static int fn131(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[287]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[288]))
         return 0;
     return 1;
 }
@@ -12321,7 +12605,7 @@ static int fn132(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[288]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[289]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -12335,7 +12619,7 @@ static int fn132(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[289]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[290]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -12345,7 +12629,7 @@ static int fn132(PyObject *x) {
         if (!(k_v3 == K_STR || k_v3 == K_NULL))
             return 0;
     }
-    PyObject *v4 = PyDict_GetItemWithError(x, K[290]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[291]);
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
@@ -12361,7 +12645,7 @@ static int fn132(PyObject *x) {
     const int k_v5 = ap_kind(v5);
     if (k_v5 == K_ODD)
         return UNKNOWN;
-    if (k_v5 != K_STR || !ap_str_equal(v5, K[291]))
+    if (k_v5 != K_STR || !ap_str_equal(v5, K[292]))
         return 0;
     return 1;
 }
@@ -12375,19 +12659,19 @@ static int fn133(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[292]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[293]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
-        PyObject *made3 = PyObject_CallOneArg(K[294], v2);
+        PyObject *made3 = PyObject_CallOneArg(K[295], v2);
         if (made3 == NULL)
             return UNKNOWN;
-        const int r4 = PySet_Contains(K[293], made3);
+        const int r4 = PySet_Contains(K[294], made3);
         Py_DECREF(made3);
         if (r4 != 1)
             return r4 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[295]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[296]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -12407,7 +12691,7 @@ static int fn133(PyObject *x) {
     const int k_v6 = ap_kind(v6);
     if (k_v6 == K_ODD)
         return UNKNOWN;
-    if (k_v6 != K_STR || !ap_str_equal(v6, K[296]))
+    if (k_v6 != K_STR || !ap_str_equal(v6, K[297]))
         return 0;
     return 1;
 }
@@ -12425,7 +12709,7 @@ static int fn134(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[245], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[246], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12442,7 +12726,7 @@ static int fn134(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[231], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -12470,7 +12754,7 @@ static int fn135(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[281], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[282], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12520,7 +12804,7 @@ static int fn136(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[297]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[298]))
         return 0;
     return 1;
 }
@@ -12531,10 +12815,10 @@ static int fn137(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[298]);
+    const int r1 = PyDict_Contains(x, K[299]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[298]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[299]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -12556,7 +12840,7 @@ static int fn138(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[299]);
+    const int r2 = PyDict_Contains(x, K[300]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     PyObject *v3 = PyDict_GetItemWithError(x, K[13]);
@@ -12565,9 +12849,9 @@ static int fn138(PyObject *x) {
     const int k_v3 = ap_kind(v3);
     if (k_v3 == K_ODD)
         return UNKNOWN;
-    if (k_v3 != K_STR || !ap_str_equal(v3, K[300]))
+    if (k_v3 != K_STR || !ap_str_equal(v3, K[301]))
         return 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[299]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[300]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -12593,7 +12877,7 @@ static int fn139(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[301], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[302], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -12609,7 +12893,7 @@ static int fn139(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[231], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -12650,7 +12934,7 @@ static int fn140(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[302]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[303]))
         return 0;
     return 1;
 }
@@ -12661,7 +12945,7 @@ static int fn141(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[236], x);
+    const int r1 = PySet_Contains(K[237], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -12679,7 +12963,7 @@ static int fn142(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[95]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[235]);
+    const int r3 = PyDict_Contains(x, K[236]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
     const int r4 = PyDict_Contains(x, K[10]);
@@ -12710,7 +12994,7 @@ static int fn142(PyObject *x) {
             return UNKNOWN;
         long index10 = -1;
         if (tag9 != NULL && PyUnicode_CheckExact(tag9)) {
-            PyObject *at_index10 = PyDict_GetItemWithError(K[237], tag9);
+            PyObject *at_index10 = PyDict_GetItemWithError(K[238], tag9);
             if (at_index10 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index10 != NULL)
@@ -12743,7 +13027,7 @@ static int fn142(PyObject *x) {
         return UNKNOWN;
     if (!(k_v12 == K_STR))
         return 0;
-    PyObject *v13 = PyDict_GetItemWithError(x, K[303]);
+    PyObject *v13 = PyDict_GetItemWithError(x, K[304]);
     if (v13 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v13 != NULL) {
@@ -12752,7 +13036,7 @@ static int fn142(PyObject *x) {
             return UNKNOWN;
         if (k_v13 != K_STR)
             return 0;
-        const int r14 = PySet_Contains(K[304], v13);
+        const int r14 = PySet_Contains(K[305], v13);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
     }
@@ -12764,10 +13048,10 @@ static int fn142(PyObject *x) {
         return UNKNOWN;
     if (k_v15 != K_STR)
         return 0;
-    const int r16 = PySet_Contains(K[305], v15);
+    const int r16 = PySet_Contains(K[306], v15);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    PyObject *v17 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v17 = PyDict_GetItemWithError(x, K[236]);
     if (v17 == NULL)
         return UNKNOWN;
     const int k_v17 = ap_kind(v17);
@@ -12775,7 +13059,7 @@ static int fn142(PyObject *x) {
         return UNKNOWN;
     if (k_v17 != K_STR)
         return 0;
-    const int r18 = PySet_Contains(K[236], v17);
+    const int r18 = PySet_Contains(K[237], v17);
     if (r18 != 1)
         return r18 < 0 ? UNKNOWN : 0;
     PyObject *v19 = PyDict_GetItemWithError(x, K[13]);
@@ -12795,7 +13079,7 @@ static int fn143(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[304], x);
+    const int r1 = PySet_Contains(K[305], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -12807,7 +13091,7 @@ static int fn144(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[305], x);
+    const int r1 = PySet_Contains(K[306], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -12844,7 +13128,7 @@ static int fn145(PyObject *x) {
                             return UNKNOWN;
                         long index5 = -1;
                         if (tag4 != NULL && PyUnicode_CheckExact(tag4)) {
-                            PyObject *at_index5 = PyDict_GetItemWithError(K[306], tag4);
+                            PyObject *at_index5 = PyDict_GetItemWithError(K[307], tag4);
                             if (at_index5 == NULL && PyErr_Occurred())
                                 return UNKNOWN;
                             if (at_index5 != NULL)
@@ -12891,7 +13175,7 @@ static int fn145(PyObject *x) {
                             return UNKNOWN;
                         long index11 = -1;
                         if (tag10 != NULL && PyUnicode_CheckExact(tag10)) {
-                            PyObject *at_index11 = PyDict_GetItemWithError(K[281], tag10);
+                            PyObject *at_index11 = PyDict_GetItemWithError(K[282], tag10);
                             if (at_index11 == NULL && PyErr_Occurred())
                                 return UNKNOWN;
                             if (at_index11 != NULL)
@@ -12950,7 +13234,7 @@ static int fn145(PyObject *x) {
         if (!(k_v21 == K_STR || k_v21 == K_NULL))
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[303]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[304]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -12959,7 +13243,7 @@ static int fn145(PyObject *x) {
             return UNKNOWN;
         if (k_v22 != K_STR)
             return 0;
-        const int r23 = PySet_Contains(K[304], v22);
+        const int r23 = PySet_Contains(K[305], v22);
         if (r23 != 1)
             return r23 < 0 ? UNKNOWN : 0;
     }
@@ -12971,10 +13255,10 @@ static int fn145(PyObject *x) {
         return UNKNOWN;
     if (k_v24 != K_STR)
         return 0;
-    const int r25 = PySet_Contains(K[305], v24);
+    const int r25 = PySet_Contains(K[306], v24);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    PyObject *v26 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v26 = PyDict_GetItemWithError(x, K[236]);
     if (v26 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v26 != NULL) {
@@ -13007,7 +13291,7 @@ static int fn146(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[304], x);
+    const int r1 = PySet_Contains(K[305], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -13019,7 +13303,7 @@ static int fn147(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[305], x);
+    const int r1 = PySet_Contains(K[306], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -13079,7 +13363,7 @@ static int fn149(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[306], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[307], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -13113,10 +13397,10 @@ static int fn150(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[150]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[307]);
+    const int r3 = PyDict_Contains(x, K[308]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[307]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[308]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -13138,7 +13422,7 @@ static int fn150(PyObject *x) {
             return UNKNOWN;
         long index8 = -1;
         if (tag7 != NULL && PyUnicode_CheckExact(tag7)) {
-            PyObject *at_index8 = PyDict_GetItemWithError(K[232], tag7);
+            PyObject *at_index8 = PyDict_GetItemWithError(K[233], tag7);
             if (at_index8 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index8 != NULL)
@@ -13150,7 +13434,7 @@ static int fn150(PyObject *x) {
         default: {
             if (tag7 == NULL || !PyUnicode_CheckExact(tag7))
                 return 0;
-            PyObject *m10 = PyObject_CallOneArg(K[230], tag7);
+            PyObject *m10 = PyObject_CallOneArg(K[231], tag7);
             if (m10 == NULL)
                 return UNKNOWN;
             const int hit_m10 = m10 != Py_None;
@@ -13163,7 +13447,7 @@ static int fn150(PyObject *x) {
         if (r9 != 1)
             return r9;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[308]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[309]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -13179,19 +13463,19 @@ static int fn150(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v13 == K_DICT))
                 return 0;
-            const int r14 = PyDict_Contains(v13, K[309]);
+            const int r14 = PyDict_Contains(v13, K[310]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v13, K[310]);
+            const int r15 = PyDict_Contains(v13, K[311]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            const int r16 = PyDict_Contains(v13, K[311]);
+            const int r16 = PyDict_Contains(v13, K[312]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            const int r17 = PyDict_Contains(v13, K[261]);
+            const int r17 = PyDict_Contains(v13, K[262]);
             if (r17 != 1)
                 return r17 < 0 ? UNKNOWN : 0;
-            PyObject *v18 = PyDict_GetItemWithError(v13, K[311]);
+            PyObject *v18 = PyDict_GetItemWithError(v13, K[312]);
             if (v18 == NULL)
                 return UNKNOWN;
             const int k_v18 = ap_kind(v18);
@@ -13211,7 +13495,7 @@ static int fn150(PyObject *x) {
                 if (ap_number(v20) < 0.0)
                     return 0;
             }
-            PyObject *v21 = PyDict_GetItemWithError(v13, K[310]);
+            PyObject *v21 = PyDict_GetItemWithError(v13, K[311]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -13221,7 +13505,7 @@ static int fn150(PyObject *x) {
                 return 0;
             if (ap_number(v21) > 0.0)
                 return 0;
-            PyObject *v22 = PyDict_GetItemWithError(v13, K[309]);
+            PyObject *v22 = PyDict_GetItemWithError(v13, K[310]);
             if (v22 == NULL)
                 return UNKNOWN;
             const int k_v22 = ap_kind(v22);
@@ -13229,7 +13513,7 @@ static int fn150(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v22 == K_STR))
                 return 0;
-            PyObject *v23 = PyDict_GetItemWithError(v13, K[261]);
+            PyObject *v23 = PyDict_GetItemWithError(v13, K[262]);
             if (v23 == NULL)
                 return UNKNOWN;
             const int k_v23 = ap_kind(v23);
@@ -13244,16 +13528,16 @@ static int fn150(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v25 == K_DICT))
                     return 0;
-                const int r26 = PyDict_Contains(v25, K[309]);
+                const int r26 = PyDict_Contains(v25, K[310]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                const int r27 = PyDict_Contains(v25, K[310]);
+                const int r27 = PyDict_Contains(v25, K[311]);
                 if (r27 != 1)
                     return r27 < 0 ? UNKNOWN : 0;
-                const int r28 = PyDict_Contains(v25, K[311]);
+                const int r28 = PyDict_Contains(v25, K[312]);
                 if (r28 != 1)
                     return r28 < 0 ? UNKNOWN : 0;
-                PyObject *v29 = PyDict_GetItemWithError(v25, K[311]);
+                PyObject *v29 = PyDict_GetItemWithError(v25, K[312]);
                 if (v29 == NULL)
                     return UNKNOWN;
                 const int k_v29 = ap_kind(v29);
@@ -13273,7 +13557,7 @@ static int fn150(PyObject *x) {
                     if (ap_number(v31) < 0.0)
                         return 0;
                 }
-                PyObject *v32 = PyDict_GetItemWithError(v25, K[310]);
+                PyObject *v32 = PyDict_GetItemWithError(v25, K[311]);
                 if (v32 == NULL)
                     return UNKNOWN;
                 const int k_v32 = ap_kind(v32);
@@ -13283,7 +13567,7 @@ static int fn150(PyObject *x) {
                     return 0;
                 if (ap_number(v32) > 0.0)
                     return 0;
-                PyObject *v33 = PyDict_GetItemWithError(v25, K[309]);
+                PyObject *v33 = PyDict_GetItemWithError(v25, K[310]);
                 if (v33 == NULL)
                     return UNKNOWN;
                 const int k_v33 = ap_kind(v33);
@@ -13308,7 +13592,7 @@ static int fn150(PyObject *x) {
     const int k_v35 = ap_kind(v35);
     if (k_v35 == K_ODD)
         return UNKNOWN;
-    if (k_v35 != K_STR || !ap_str_equal(v35, K[312]))
+    if (k_v35 != K_STR || !ap_str_equal(v35, K[313]))
         return 0;
     return 1;
 }
@@ -13319,10 +13603,10 @@ static int fn151(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[313]);
+    const int r1 = PyDict_Contains(x, K[314]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[313]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[314]);
     if (v2 == NULL)
         return UNKNOWN;
     const int k_v2 = ap_kind(v2);
@@ -13341,14 +13625,14 @@ static int fn152(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[314]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[315]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
-        PyObject *made2 = PyObject_CallOneArg(K[294], v1);
+        PyObject *made2 = PyObject_CallOneArg(K[295], v1);
         if (made2 == NULL)
             return UNKNOWN;
-        const int r3 = PySet_Contains(K[315], made2);
+        const int r3 = PySet_Contains(K[316], made2);
         Py_DECREF(made2);
         if (r3 != 1)
             return r3 < 0 ? UNKNOWN : 0;
@@ -13357,10 +13641,10 @@ static int fn152(PyObject *x) {
     if (v4 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v4 != NULL) {
-        PyObject *made5 = PyObject_CallOneArg(K[294], v4);
+        PyObject *made5 = PyObject_CallOneArg(K[295], v4);
         if (made5 == NULL)
             return UNKNOWN;
-        const int r6 = PySet_Contains(K[316], made5);
+        const int r6 = PySet_Contains(K[317], made5);
         Py_DECREF(made5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
@@ -13406,7 +13690,7 @@ static int fn153(PyObject *x) {
                 return UNKNOWN;
             long index8 = -1;
             if (tag7 != NULL && PyUnicode_CheckExact(tag7)) {
-                PyObject *at_index8 = PyDict_GetItemWithError(K[306], tag7);
+                PyObject *at_index8 = PyDict_GetItemWithError(K[307], tag7);
                 if (at_index8 == NULL && PyErr_Occurred())
                     return UNKNOWN;
                 if (at_index8 != NULL)
@@ -13427,7 +13711,7 @@ static int fn153(PyObject *x) {
                 return r9;
         }
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[233]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[234]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -13445,7 +13729,7 @@ static int fn153(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_STR))
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[236]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -13454,7 +13738,7 @@ static int fn153(PyObject *x) {
             return UNKNOWN;
         if (k_v12 != K_STR)
             return 0;
-        const int r13 = PySet_Contains(K[236], v12);
+        const int r13 = PySet_Contains(K[237], v12);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
     }
@@ -13495,7 +13779,7 @@ static int fn153(PyObject *x) {
         const int k_v20 = ap_kind(v20);
         if (k_v20 == K_ODD)
             return UNKNOWN;
-        if (k_v20 != K_STR || !ap_str_equal(v20, K[317]))
+        if (k_v20 != K_STR || !ap_str_equal(v20, K[318]))
             return 0;
     }
     PyObject *v21 = PyDict_GetItemWithError(x, K[13]);
@@ -13545,7 +13829,7 @@ static int fn154(PyObject *x) {
                     return UNKNOWN;
                 long index7 = -1;
                 if (tag6 != NULL && PyUnicode_CheckExact(tag6)) {
-                    PyObject *at_index7 = PyDict_GetItemWithError(K[306], tag6);
+                    PyObject *at_index7 = PyDict_GetItemWithError(K[307], tag6);
                     if (at_index7 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index7 != NULL)
@@ -13567,7 +13851,7 @@ static int fn154(PyObject *x) {
             }
         }
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[233]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[234]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -13587,7 +13871,7 @@ static int fn154(PyObject *x) {
         if (!(k_v10 == K_STR || k_v10 == K_NULL))
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[236]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -13640,7 +13924,7 @@ static int fn154(PyObject *x) {
         const int k_v21 = ap_kind(v21);
         if (k_v21 == K_ODD)
             return UNKNOWN;
-        if (k_v21 != K_STR || !ap_str_equal(v21, K[317]))
+        if (k_v21 != K_STR || !ap_str_equal(v21, K[318]))
             return 0;
     }
     PyObject *v22 = PyDict_GetItemWithError(x, K[13]);
@@ -13680,7 +13964,7 @@ static int fn155(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[318]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[319]))
         return 0;
     return 1;
 }
@@ -13694,10 +13978,10 @@ static int fn156(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[319]);
+    const int r2 = PyDict_Contains(x, K[320]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[319]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[320]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -13711,7 +13995,7 @@ static int fn156(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[319]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[320]))
         return 0;
     return 1;
 }
@@ -13725,28 +14009,28 @@ static int fn157(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[95]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[320]);
+    const int r2 = PyDict_Contains(x, K[321]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[321]);
+    const int r3 = PyDict_Contains(x, K[322]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[322]);
+    const int r4 = PyDict_Contains(x, K[323]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[235]);
+    const int r5 = PyDict_Contains(x, K[236]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[323]);
+    const int r6 = PyDict_Contains(x, K[324]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     const int r7 = PyDict_Contains(x, K[44]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    const int r8 = PyDict_Contains(x, K[238]);
+    const int r8 = PyDict_Contains(x, K[239]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    const int r9 = PyDict_Contains(x, K[246]);
+    const int r9 = PyDict_Contains(x, K[247]);
     if (r9 != 1)
         return r9 < 0 ? UNKNOWN : 0;
     const int r10 = PyDict_Contains(x, K[21]);
@@ -13755,34 +14039,34 @@ static int fn157(PyObject *x) {
     const int r11 = PyDict_Contains(x, K[35]);
     if (r11 != 1)
         return r11 < 0 ? UNKNOWN : 0;
-    const int r12 = PyDict_Contains(x, K[226]);
+    const int r12 = PyDict_Contains(x, K[227]);
     if (r12 != 1)
         return r12 < 0 ? UNKNOWN : 0;
-    const int r13 = PyDict_Contains(x, K[260]);
+    const int r13 = PyDict_Contains(x, K[261]);
     if (r13 != 1)
         return r13 < 0 ? UNKNOWN : 0;
-    const int r14 = PyDict_Contains(x, K[263]);
+    const int r14 = PyDict_Contains(x, K[264]);
     if (r14 != 1)
         return r14 < 0 ? UNKNOWN : 0;
-    const int r15 = PyDict_Contains(x, K[250]);
+    const int r15 = PyDict_Contains(x, K[251]);
     if (r15 != 1)
         return r15 < 0 ? UNKNOWN : 0;
     const int r16 = PyDict_Contains(x, K[150]);
     if (r16 != 1)
         return r16 < 0 ? UNKNOWN : 0;
-    const int r17 = PyDict_Contains(x, K[262]);
+    const int r17 = PyDict_Contains(x, K[263]);
     if (r17 != 1)
         return r17 < 0 ? UNKNOWN : 0;
-    const int r18 = PyDict_Contains(x, K[251]);
+    const int r18 = PyDict_Contains(x, K[252]);
     if (r18 != 1)
         return r18 < 0 ? UNKNOWN : 0;
-    const int r19 = PyDict_Contains(x, K[242]);
+    const int r19 = PyDict_Contains(x, K[243]);
     if (r19 != 1)
         return r19 < 0 ? UNKNOWN : 0;
-    const int r20 = PyDict_Contains(x, K[261]);
+    const int r20 = PyDict_Contains(x, K[262]);
     if (r20 != 1)
         return r20 < 0 ? UNKNOWN : 0;
-    const int r21 = PyDict_Contains(x, K[259]);
+    const int r21 = PyDict_Contains(x, K[260]);
     if (r21 != 1)
         return r21 < 0 ? UNKNOWN : 0;
     const int r22 = PyDict_Contains(x, K[25]);
@@ -13791,31 +14075,31 @@ static int fn157(PyObject *x) {
     const int r23 = PyDict_Contains(x, K[19]);
     if (r23 != 1)
         return r23 < 0 ? UNKNOWN : 0;
-    const int r24 = PyDict_Contains(x, K[247]);
+    const int r24 = PyDict_Contains(x, K[248]);
     if (r24 != 1)
         return r24 < 0 ? UNKNOWN : 0;
-    const int r25 = PyDict_Contains(x, K[248]);
+    const int r25 = PyDict_Contains(x, K[249]);
     if (r25 != 1)
         return r25 < 0 ? UNKNOWN : 0;
-    const int r26 = PyDict_Contains(x, K[239]);
+    const int r26 = PyDict_Contains(x, K[240]);
     if (r26 != 1)
         return r26 < 0 ? UNKNOWN : 0;
-    const int r27 = PyDict_Contains(x, K[240]);
+    const int r27 = PyDict_Contains(x, K[241]);
     if (r27 != 1)
         return r27 < 0 ? UNKNOWN : 0;
-    const int r28 = PyDict_Contains(x, K[255]);
+    const int r28 = PyDict_Contains(x, K[256]);
     if (r28 != 1)
         return r28 < 0 ? UNKNOWN : 0;
-    const int r29 = PyDict_Contains(x, K[249]);
+    const int r29 = PyDict_Contains(x, K[250]);
     if (r29 != 1)
         return r29 < 0 ? UNKNOWN : 0;
-    const int r30 = PyDict_Contains(x, K[254]);
+    const int r30 = PyDict_Contains(x, K[255]);
     if (r30 != 1)
         return r30 < 0 ? UNKNOWN : 0;
-    const int r31 = PyDict_Contains(x, K[252]);
+    const int r31 = PyDict_Contains(x, K[253]);
     if (r31 != 1)
         return r31 < 0 ? UNKNOWN : 0;
-    PyObject *v32 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[241]);
     if (v32 == NULL)
         return UNKNOWN;
     const int k_v32 = ap_kind(v32);
@@ -13823,7 +14107,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!(k_v32 == K_BOOL))
         return 0;
-    PyObject *v33 = PyDict_GetItemWithError(x, K[322]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[323]);
     if (v33 == NULL)
         return UNKNOWN;
     const int k_v33 = ap_kind(v33);
@@ -13835,7 +14119,7 @@ static int fn157(PyObject *x) {
         if (ap_number(v33) < 0.0)
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[321]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[322]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -13859,7 +14143,7 @@ static int fn157(PyObject *x) {
     n36 += r38;
     if (n36 != 1)
         return 0;
-    PyObject *v39 = PyDict_GetItemWithError(x, K[241]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[242]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -13880,7 +14164,7 @@ static int fn157(PyObject *x) {
             }
         }
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[242]);
+    PyObject *v47 = PyDict_GetItemWithError(x, K[243]);
     if (v47 == NULL)
         return UNKNOWN;
     const int k_v47 = ap_kind(v47);
@@ -13896,7 +14180,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!(k_v48 == K_STR))
         return 0;
-    PyObject *v49 = PyDict_GetItemWithError(x, K[323]);
+    PyObject *v49 = PyDict_GetItemWithError(x, K[324]);
     if (v49 == NULL)
         return UNKNOWN;
     int n50 = 0;
@@ -13910,7 +14194,7 @@ static int fn157(PyObject *x) {
     n50 += r52;
     if (n50 != 1)
         return 0;
-    PyObject *v53 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v53 = PyDict_GetItemWithError(x, K[247]);
     if (v53 == NULL)
         return UNKNOWN;
     const int k_v53 = ap_kind(v53);
@@ -13918,7 +14202,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!(k_v53 == K_STR || k_v53 == K_NULL))
         return 0;
-    PyObject *v54 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v54 = PyDict_GetItemWithError(x, K[248]);
     if (v54 == NULL)
         return UNKNOWN;
     const int k_v54 = ap_kind(v54);
@@ -13930,7 +14214,7 @@ static int fn157(PyObject *x) {
         if (ap_number(v54) < 1.0)
             return 0;
     }
-    PyObject *v55 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v55 = PyDict_GetItemWithError(x, K[249]);
     if (v55 == NULL)
         return UNKNOWN;
     const int k_v55 = ap_kind(v55);
@@ -13942,7 +14226,7 @@ static int fn157(PyObject *x) {
         if (ap_number(v55) < 1.0)
             return 0;
     }
-    PyObject *v56 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v56 = PyDict_GetItemWithError(x, K[250]);
     if (v56 == NULL)
         return UNKNOWN;
     int n57 = 0;
@@ -13966,13 +14250,13 @@ static int fn157(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v60) < 1)
         return 0;
-    PyObject *v61 = PyDict_GetItemWithError(x, K[320]);
+    PyObject *v61 = PyDict_GetItemWithError(x, K[321]);
     if (v61 == NULL)
         return UNKNOWN;
     const int k_v61 = ap_kind(v61);
     if (k_v61 == K_ODD)
         return UNKNOWN;
-    if (k_v61 != K_STR || !ap_str_equal(v61, K[324]))
+    if (k_v61 != K_STR || !ap_str_equal(v61, K[325]))
         return 0;
     PyObject *v62 = PyDict_GetItemWithError(x, K[21]);
     if (v62 == NULL)
@@ -13996,7 +14280,7 @@ static int fn157(PyObject *x) {
             return UNKNOWN;
         long index66 = -1;
         if (tag65 != NULL && PyUnicode_CheckExact(tag65)) {
-            PyObject *at_index66 = PyDict_GetItemWithError(K[301], tag65);
+            PyObject *at_index66 = PyDict_GetItemWithError(K[302], tag65);
             if (at_index66 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index66 != NULL)
@@ -14012,7 +14296,7 @@ static int fn157(PyObject *x) {
         default: {
             if (tag65 == NULL || !PyUnicode_CheckExact(tag65))
                 return 0;
-            PyObject *m68 = PyObject_CallOneArg(K[230], tag65);
+            PyObject *m68 = PyObject_CallOneArg(K[231], tag65);
             if (m68 == NULL)
                 return UNKNOWN;
             const int hit_m68 = m68 != Py_None;
@@ -14025,7 +14309,7 @@ static int fn157(PyObject *x) {
         if (r67 != 1)
             return r67;
     }
-    PyObject *v69 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v69 = PyDict_GetItemWithError(x, K[251]);
     if (v69 == NULL)
         return UNKNOWN;
     const int k_v69 = ap_kind(v69);
@@ -14033,7 +14317,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!(k_v69 == K_BOOL))
         return 0;
-    PyObject *v70 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v70 = PyDict_GetItemWithError(x, K[252]);
     if (v70 == NULL)
         return UNKNOWN;
     const int k_v70 = ap_kind(v70);
@@ -14041,7 +14325,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!((k_v70 == K_INT || k_v70 == K_FLOAT)))
         return 0;
-    PyObject *v71 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v71 = PyDict_GetItemWithError(x, K[239]);
     if (v71 == NULL)
         return UNKNOWN;
     const int k_v71 = ap_kind(v71);
@@ -14049,7 +14333,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!(k_v71 == K_STR || k_v71 == K_NULL))
         return 0;
-    PyObject *v72 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v72 = PyDict_GetItemWithError(x, K[253]);
     if (v72 == NULL)
         return UNKNOWN;
     const int k_v72 = ap_kind(v72);
@@ -14061,7 +14345,7 @@ static int fn157(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v72) > 64)
             return 0;
     }
-    PyObject *v73 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v73 = PyDict_GetItemWithError(x, K[254]);
     if (v73 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v73 != NULL) {
@@ -14085,7 +14369,7 @@ static int fn157(PyObject *x) {
     n75 += r77;
     if (n75 != 1)
         return 0;
-    PyObject *v78 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v78 = PyDict_GetItemWithError(x, K[255]);
     if (v78 == NULL)
         return UNKNOWN;
     const int k_v78 = ap_kind(v78);
@@ -14097,7 +14381,7 @@ static int fn157(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v78) > 64)
             return 0;
     }
-    PyObject *v79 = PyDict_GetItemWithError(x, K[255]);
+    PyObject *v79 = PyDict_GetItemWithError(x, K[256]);
     if (v79 == NULL)
         return UNKNOWN;
     const int k_v79 = ap_kind(v79);
@@ -14105,7 +14389,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!(k_v79 == K_STR))
         return 0;
-    PyObject *v80 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v80 = PyDict_GetItemWithError(x, K[236]);
     if (v80 == NULL)
         return UNKNOWN;
     const int k_v80 = ap_kind(v80);
@@ -14113,10 +14397,10 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (k_v80 != K_STR)
         return 0;
-    const int r81 = PySet_Contains(K[325], v80);
+    const int r81 = PySet_Contains(K[326], v80);
     if (r81 != 1)
         return r81 < 0 ? UNKNOWN : 0;
-    PyObject *v82 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v82 = PyDict_GetItemWithError(x, K[240]);
     if (v82 == NULL)
         return UNKNOWN;
     const int k_v82 = ap_kind(v82);
@@ -14124,7 +14408,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (!(k_v82 == K_BOOL))
         return 0;
-    PyObject *v83 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v83 = PyDict_GetItemWithError(x, K[260]);
     if (v83 == NULL)
         return UNKNOWN;
     const int k_v83 = ap_kind(v83);
@@ -14160,7 +14444,7 @@ static int fn157(PyObject *x) {
         if (n86 != 1)
             return 0;
     }
-    PyObject *v89 = PyDict_GetItemWithError(v84, K[326]);
+    PyObject *v89 = PyDict_GetItemWithError(v84, K[327]);
     if (v89 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v89 != NULL) {
@@ -14169,11 +14453,11 @@ static int fn157(PyObject *x) {
             return UNKNOWN;
         if (k_v89 != K_STR)
             return 0;
-        const int r90 = PySet_Contains(K[327], v89);
+        const int r90 = PySet_Contains(K[328], v89);
         if (r90 != 1)
             return r90 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v91 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v91 = PyDict_GetItemWithError(x, K[261]);
     if (v91 == NULL)
         return UNKNOWN;
     int n92 = 0;
@@ -14187,7 +14471,7 @@ static int fn157(PyObject *x) {
     n92 += r94;
     if (n92 != 1)
         return 0;
-    PyObject *v95 = PyDict_GetItemWithError(x, K[226]);
+    PyObject *v95 = PyDict_GetItemWithError(x, K[227]);
     if (v95 == NULL)
         return UNKNOWN;
     const int k_v95 = ap_kind(v95);
@@ -14209,7 +14493,7 @@ static int fn157(PyObject *x) {
             return UNKNOWN;
         long index99 = -1;
         if (tag98 != NULL && PyUnicode_CheckExact(tag98)) {
-            PyObject *at_index99 = PyDict_GetItemWithError(K[229], tag98);
+            PyObject *at_index99 = PyDict_GetItemWithError(K[230], tag98);
             if (at_index99 == NULL && PyErr_Occurred())
                 return UNKNOWN;
             if (at_index99 != NULL)
@@ -14221,7 +14505,7 @@ static int fn157(PyObject *x) {
         default: {
             if (tag98 == NULL || !PyUnicode_CheckExact(tag98))
                 return 0;
-            PyObject *m101 = PyObject_CallOneArg(K[230], tag98);
+            PyObject *m101 = PyObject_CallOneArg(K[231], tag98);
             if (m101 == NULL)
                 return UNKNOWN;
             const int hit_m101 = m101 != Py_None;
@@ -14234,7 +14518,7 @@ static int fn157(PyObject *x) {
         if (r100 != 1)
             return r100;
     }
-    PyObject *v102 = PyDict_GetItemWithError(x, K[261]);
+    PyObject *v102 = PyDict_GetItemWithError(x, K[262]);
     if (v102 == NULL)
         return UNKNOWN;
     const int k_v102 = ap_kind(v102);
@@ -14246,7 +14530,7 @@ static int fn157(PyObject *x) {
         return 0;
     if (ap_number(v102) < 0.0)
         return 0;
-    PyObject *v103 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v103 = PyDict_GetItemWithError(x, K[263]);
     if (v103 == NULL)
         return UNKNOWN;
     const int k_v103 = ap_kind(v103);
@@ -14258,7 +14542,7 @@ static int fn157(PyObject *x) {
         return 0;
     if (ap_number(v103) < 0.0)
         return 0;
-    PyObject *v104 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v104 = PyDict_GetItemWithError(x, K[264]);
     if (v104 == NULL)
         return UNKNOWN;
     const int k_v104 = ap_kind(v104);
@@ -14266,7 +14550,7 @@ static int fn157(PyObject *x) {
         return UNKNOWN;
     if (k_v104 != K_STR)
         return 0;
-    const int r105 = PySet_Contains(K[264], v104);
+    const int r105 = PySet_Contains(K[265], v104);
     if (r105 != 1)
         return r105 < 0 ? UNKNOWN : 0;
     PyObject *v106 = PyDict_GetItemWithError(x, K[19]);
@@ -14292,7 +14576,7 @@ static int fn158(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[264], x);
+    const int r1 = PySet_Contains(K[265], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -14307,61 +14591,19 @@ static int fn159(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[324]);
+    const int r3 = PyDict_Contains(x, K[325]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[325]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
-    if (v6 == NULL)
-        return UNKNOWN;
-    const int k_v6 = ap_kind(v6);
-    if (k_v6 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
-        return 0;
-    if (ap_number(v6) < 0.0)
-        return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[328]))
-        return 0;
-    return 1;
-}
-
-static int fn160(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[324]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
-    if (v4 == NULL)
-        return UNKNOWN;
-    const int r5 = fn157(v4);
-    if (r5 != 1)
-        return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14382,6 +14624,48 @@ static int fn160(PyObject *x) {
     return 1;
 }
 
+static int fn160(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[269]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[325]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    PyObject *v4 = PyDict_GetItemWithError(x, K[325]);
+    if (v4 == NULL)
+        return UNKNOWN;
+    const int r5 = fn157(v4);
+    if (r5 != 1)
+        return r5;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
+    if (v6 == NULL)
+        return UNKNOWN;
+    const int k_v6 = ap_kind(v6);
+    if (k_v6 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
+        return 0;
+    if (ap_number(v6) < 0.0)
+        return 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[330]))
+        return 0;
+    return 1;
+}
+
 static int fn161(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -14391,19 +14675,19 @@ static int fn161(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[332]);
+    const int r6 = PyDict_Contains(x, K[333]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
     PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
@@ -14416,7 +14700,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -14426,7 +14710,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14436,7 +14720,7 @@ static int fn161(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[332]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[333]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14451,7 +14735,7 @@ static int fn161(PyObject *x) {
         return UNKNOWN;
     long index12 = -1;
     if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
-        PyObject *at_index12 = PyDict_GetItemWithError(K[306], tag11);
+        PyObject *at_index12 = PyDict_GetItemWithError(K[307], tag11);
         if (at_index12 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index12 != NULL)
@@ -14470,116 +14754,7 @@ static int fn161(PyObject *x) {
     }
     if (r13 != 1)
         return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
-    if (v14 == NULL)
-        return UNKNOWN;
-    const int k_v14 = ap_kind(v14);
-    if (k_v14 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
-        return 0;
-    if (ap_number(v14) < 0.0)
-        return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
-    if (v15 == NULL)
-        return UNKNOWN;
-    const int k_v15 = ap_kind(v15);
-    if (k_v15 == K_ODD)
-        return UNKNOWN;
-    if (k_v15 != K_STR || !ap_str_equal(v15, K[333]))
-        return 0;
-    return 1;
-}
-
-static int fn162(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[152]);
-    if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[332]);
-    if (r6 != 1)
-        return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
-        return 0;
-    if (ap_number(v7) < 0.0)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
-    if (v8 == NULL)
-        return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v8 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v8) < 1)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[332]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (k_v10 != K_DICT)
-        return 0;
-    PyObject *tag11 = PyDict_GetItemWithError(v10, K[13]);
-    if (tag11 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (tag11 != NULL && PyUnicode_Check(tag11) && !PyUnicode_CheckExact(tag11))
-        return UNKNOWN;
-    long index12 = -1;
-    if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
-        PyObject *at_index12 = PyDict_GetItemWithError(K[306], tag11);
-        if (at_index12 == NULL && PyErr_Occurred())
-            return UNKNOWN;
-        if (at_index12 != NULL)
-            index12 = PyLong_AsLong(at_index12);
-    }
-    int r13 = 0;
-    switch (index12) {
-        case 0: r13 = fn150(v10); break;
-        case 1: r13 = fn156(v10); break;
-        case 2: r13 = fn155(v10); break;
-        case 3: r13 = fn189(v10); break;
-        case 4: r13 = fn194(v10); break;
-    default: {
-        return 0;
-    }
-    }
-    if (r13 != 1)
-        return r13;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[269]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -14600,6 +14775,115 @@ static int fn162(PyObject *x) {
     return 1;
 }
 
+static int fn162(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[269]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[331]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[332]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[152]);
+    if (r5 != 1)
+        return r5 < 0 ? UNKNOWN : 0;
+    const int r6 = PyDict_Contains(x, K[333]);
+    if (r6 != 1)
+        return r6 < 0 ? UNKNOWN : 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
+        return 0;
+    if (ap_number(v7) < 0.0)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
+    if (v8 == NULL)
+        return UNKNOWN;
+    const int k_v8 = ap_kind(v8);
+    if (k_v8 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v8 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v8) < 1)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[333]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (k_v10 != K_DICT)
+        return 0;
+    PyObject *tag11 = PyDict_GetItemWithError(v10, K[13]);
+    if (tag11 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (tag11 != NULL && PyUnicode_Check(tag11) && !PyUnicode_CheckExact(tag11))
+        return UNKNOWN;
+    long index12 = -1;
+    if (tag11 != NULL && PyUnicode_CheckExact(tag11)) {
+        PyObject *at_index12 = PyDict_GetItemWithError(K[307], tag11);
+        if (at_index12 == NULL && PyErr_Occurred())
+            return UNKNOWN;
+        if (at_index12 != NULL)
+            index12 = PyLong_AsLong(at_index12);
+    }
+    int r13 = 0;
+    switch (index12) {
+        case 0: r13 = fn150(v10); break;
+        case 1: r13 = fn156(v10); break;
+        case 2: r13 = fn155(v10); break;
+        case 3: r13 = fn189(v10); break;
+        case 4: r13 = fn194(v10); break;
+    default: {
+        return 0;
+    }
+    }
+    if (r13 != 1)
+        return r13;
+    PyObject *v14 = PyDict_GetItemWithError(x, K[269]);
+    if (v14 == NULL)
+        return UNKNOWN;
+    const int k_v14 = ap_kind(v14);
+    if (k_v14 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
+        return 0;
+    if (ap_number(v14) < 0.0)
+        return 0;
+    PyObject *v15 = PyDict_GetItemWithError(x, K[13]);
+    if (v15 == NULL)
+        return UNKNOWN;
+    const int k_v15 = ap_kind(v15);
+    if (k_v15 == K_ODD)
+        return UNKNOWN;
+    if (k_v15 != K_STR || !ap_str_equal(v15, K[335]))
+        return 0;
+    return 1;
+}
+
 static int fn163(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -14609,19 +14893,19 @@ static int fn163(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[324]);
+    const int r3 = PyDict_Contains(x, K[325]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[325]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14637,7 +14921,7 @@ static int fn163(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[335]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[336]))
         return 0;
     return 1;
 }
@@ -14655,7 +14939,7 @@ static int fn164(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[336], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[337], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -14695,13 +14979,13 @@ static int fn165(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[265]);
+    const int r1 = PyDict_Contains(x, K[266]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[266]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -14717,7 +15001,7 @@ static int fn165(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_STR))
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[267]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -14749,19 +15033,19 @@ static int fn166(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[324]);
+    const int r3 = PyDict_Contains(x, K[325]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[325]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -14777,7 +15061,7 @@ static int fn166(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[337]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[338]))
         return 0;
     return 1;
 }
@@ -14791,13 +15075,13 @@ static int fn167(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[52]);
@@ -14811,7 +15095,7 @@ static int fn167(PyObject *x) {
         return UNKNOWN;
     if (!(k_v6 == K_STR))
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[331]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -14821,7 +15105,7 @@ static int fn167(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[338]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[339]);
     if (v8 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v8 != NULL) {
@@ -14831,7 +15115,7 @@ static int fn167(PyObject *x) {
         if (!(k_v8 == K_STR))
             return 0;
     }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -14841,89 +15125,7 @@ static int fn167(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
-        return 0;
-    if (ap_number(v10) < 0.0)
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
-    if (v11 == NULL)
-        return UNKNOWN;
-    const int k_v11 = ap_kind(v11);
-    if (k_v11 == K_ODD)
-        return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[339]))
-        return 0;
-    return 1;
-}
-
-static int fn168(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[192]);
-    if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[192]);
-    if (v6 == NULL)
-        return UNKNOWN;
-    const int k_v6 = ap_kind(v6);
-    if (k_v6 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v6 == K_STR))
-        return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v7 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v7) < 1)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[191]);
-    if (v8 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v8 != NULL) {
-        const int k_v8 = ap_kind(v8);
-        if (k_v8 == K_ODD)
-            return UNKNOWN;
-        if (!(k_v8 == K_STR))
-            return 0;
-        if (PyUnicode_GET_LENGTH(v8) < 1)
-            return 0;
-    }
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[269]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -14944,6 +15146,88 @@ static int fn168(PyObject *x) {
     return 1;
 }
 
+static int fn168(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[269]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[331]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[332]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[193]);
+    if (r5 != 1)
+        return r5 < 0 ? UNKNOWN : 0;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[193]);
+    if (v6 == NULL)
+        return UNKNOWN;
+    const int k_v6 = ap_kind(v6);
+    if (k_v6 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v6 == K_STR))
+        return 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[331]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v7 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v7) < 1)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[192]);
+    if (v8 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v8 != NULL) {
+        const int k_v8 = ap_kind(v8);
+        if (k_v8 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v8 == K_STR))
+            return 0;
+        if (PyUnicode_GET_LENGTH(v8) < 1)
+            return 0;
+    }
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[269]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
+        return 0;
+    if (ap_number(v10) < 0.0)
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[341]))
+        return 0;
+    return 1;
+}
+
 static int fn169(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -14953,61 +15237,19 @@ static int fn169(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[324]);
+    const int r3 = PyDict_Contains(x, K[325]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[325]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
-    if (v6 == NULL)
-        return UNKNOWN;
-    const int k_v6 = ap_kind(v6);
-    if (k_v6 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
-        return 0;
-    if (ap_number(v6) < 0.0)
-        return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[341]))
-        return 0;
-    return 1;
-}
-
-static int fn170(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[324]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
-    if (v4 == NULL)
-        return UNKNOWN;
-    const int r5 = fn157(v4);
-    if (r5 != 1)
-        return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -15028,6 +15270,48 @@ static int fn170(PyObject *x) {
     return 1;
 }
 
+static int fn170(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[269]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[325]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    PyObject *v4 = PyDict_GetItemWithError(x, K[325]);
+    if (v4 == NULL)
+        return UNKNOWN;
+    const int r5 = fn157(v4);
+    if (r5 != 1)
+        return r5;
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
+    if (v6 == NULL)
+        return UNKNOWN;
+    const int k_v6 = ap_kind(v6);
+    if (k_v6 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v6 == K_INT || (k_v6 == K_FLOAT && ap_integral(v6)))))
+        return 0;
+    if (ap_number(v6) < 0.0)
+        return 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[13]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[343]))
+        return 0;
+    return 1;
+}
+
 static int fn171(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -15037,16 +15321,16 @@ static int fn171(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[331]);
+    const int r3 = PyDict_Contains(x, K[332]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[343]);
+    const int r4 = PyDict_Contains(x, K[344]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[343]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[344]);
     if (v5 == NULL)
         return UNKNOWN;
     int n6 = 0;
@@ -15060,7 +15344,7 @@ static int fn171(PyObject *x) {
     n6 += r8;
     if (n6 != 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15070,70 +15354,7 @@ static int fn171(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
-        return 0;
-    if (ap_number(v10) < 0.0)
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
-    if (v11 == NULL)
-        return UNKNOWN;
-    const int k_v11 = ap_kind(v11);
-    if (k_v11 == K_ODD)
-        return UNKNOWN;
-    if (k_v11 != K_STR || !ap_str_equal(v11, K[344]))
-        return 0;
-    return 1;
-}
-
-static int fn172(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[331]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[343]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[343]);
-    if (v5 == NULL)
-        return UNKNOWN;
-    int n6 = 0;
-    const int r7 = fn139(v5);
-    if (r7 < 0)
-        return UNKNOWN;
-    n6 += r7;
-    const int r8 = pred52(v5);
-    if (r8 < 0)
-        return UNKNOWN;
-    n6 += r8;
-    if (n6 != 1)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[269]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -15154,6 +15375,69 @@ static int fn172(PyObject *x) {
     return 1;
 }
 
+static int fn172(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[269]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[332]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[344]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    PyObject *v5 = PyDict_GetItemWithError(x, K[344]);
+    if (v5 == NULL)
+        return UNKNOWN;
+    int n6 = 0;
+    const int r7 = fn139(v5);
+    if (r7 < 0)
+        return UNKNOWN;
+    n6 += r7;
+    const int r8 = pred52(v5);
+    if (r8 < 0)
+        return UNKNOWN;
+    n6 += r8;
+    if (n6 != 1)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[269]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v10 == K_INT || (k_v10 == K_FLOAT && ap_integral(v10)))))
+        return 0;
+    if (ap_number(v10) < 0.0)
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[13]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (k_v11 != K_STR || !ap_str_equal(v11, K[346]))
+        return 0;
+    return 1;
+}
+
 static int fn173(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -15163,25 +15447,25 @@ static int fn173(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[152]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[346]);
+    const int r6 = PyDict_Contains(x, K[347]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    const int r7 = PyDict_Contains(x, K[347]);
+    const int r7 = PyDict_Contains(x, K[348]);
     if (r7 != 1)
         return r7 < 0 ? UNKNOWN : 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[347]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[348]);
     if (v8 == NULL)
         return UNKNOWN;
     int n9 = 0;
@@ -15195,7 +15479,7 @@ static int fn173(PyObject *x) {
     n9 += r11;
     if (n9 != 1)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[346]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[347]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -15215,7 +15499,7 @@ static int fn173(PyObject *x) {
         return 0;
     if (ap_number(v13) < 0.0)
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[331]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -15225,7 +15509,7 @@ static int fn173(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v14) < 1)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[332]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -15235,7 +15519,7 @@ static int fn173(PyObject *x) {
         return 0;
     if (ap_number(v15) < 0.0)
         return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v16 = PyDict_GetItemWithError(x, K[269]);
     if (v16 == NULL)
         return UNKNOWN;
     const int k_v16 = ap_kind(v16);
@@ -15251,7 +15535,7 @@ static int fn173(PyObject *x) {
     const int k_v17 = ap_kind(v17);
     if (k_v17 == K_ODD)
         return UNKNOWN;
-    if (k_v17 != K_STR || !ap_str_equal(v17, K[348]))
+    if (k_v17 != K_STR || !ap_str_equal(v17, K[349]))
         return 0;
     return 1;
 }
@@ -15265,13 +15549,13 @@ static int fn174(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[152]);
@@ -15298,7 +15582,7 @@ static int fn174(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15308,7 +15592,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[308]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[309]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -15324,19 +15608,19 @@ static int fn174(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v12 == K_DICT))
                 return 0;
-            const int r13 = PyDict_Contains(v12, K[309]);
+            const int r13 = PyDict_Contains(v12, K[310]);
             if (r13 != 1)
                 return r13 < 0 ? UNKNOWN : 0;
-            const int r14 = PyDict_Contains(v12, K[310]);
+            const int r14 = PyDict_Contains(v12, K[311]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v12, K[311]);
+            const int r15 = PyDict_Contains(v12, K[312]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            const int r16 = PyDict_Contains(v12, K[261]);
+            const int r16 = PyDict_Contains(v12, K[262]);
             if (r16 != 1)
                 return r16 < 0 ? UNKNOWN : 0;
-            PyObject *v17 = PyDict_GetItemWithError(v12, K[311]);
+            PyObject *v17 = PyDict_GetItemWithError(v12, K[312]);
             if (v17 == NULL)
                 return UNKNOWN;
             const int k_v17 = ap_kind(v17);
@@ -15356,7 +15640,7 @@ static int fn174(PyObject *x) {
                 if (ap_number(v19) < 0.0)
                     return 0;
             }
-            PyObject *v20 = PyDict_GetItemWithError(v12, K[310]);
+            PyObject *v20 = PyDict_GetItemWithError(v12, K[311]);
             if (v20 == NULL)
                 return UNKNOWN;
             const int k_v20 = ap_kind(v20);
@@ -15366,7 +15650,7 @@ static int fn174(PyObject *x) {
                 return 0;
             if (ap_number(v20) > 0.0)
                 return 0;
-            PyObject *v21 = PyDict_GetItemWithError(v12, K[309]);
+            PyObject *v21 = PyDict_GetItemWithError(v12, K[310]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -15374,7 +15658,7 @@ static int fn174(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v21 == K_STR))
                 return 0;
-            PyObject *v22 = PyDict_GetItemWithError(v12, K[261]);
+            PyObject *v22 = PyDict_GetItemWithError(v12, K[262]);
             if (v22 == NULL)
                 return UNKNOWN;
             const int k_v22 = ap_kind(v22);
@@ -15389,16 +15673,16 @@ static int fn174(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v24 == K_DICT))
                     return 0;
-                const int r25 = PyDict_Contains(v24, K[309]);
+                const int r25 = PyDict_Contains(v24, K[310]);
                 if (r25 != 1)
                     return r25 < 0 ? UNKNOWN : 0;
-                const int r26 = PyDict_Contains(v24, K[310]);
+                const int r26 = PyDict_Contains(v24, K[311]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                const int r27 = PyDict_Contains(v24, K[311]);
+                const int r27 = PyDict_Contains(v24, K[312]);
                 if (r27 != 1)
                     return r27 < 0 ? UNKNOWN : 0;
-                PyObject *v28 = PyDict_GetItemWithError(v24, K[311]);
+                PyObject *v28 = PyDict_GetItemWithError(v24, K[312]);
                 if (v28 == NULL)
                     return UNKNOWN;
                 const int k_v28 = ap_kind(v28);
@@ -15418,7 +15702,7 @@ static int fn174(PyObject *x) {
                     if (ap_number(v30) < 0.0)
                         return 0;
                 }
-                PyObject *v31 = PyDict_GetItemWithError(v24, K[310]);
+                PyObject *v31 = PyDict_GetItemWithError(v24, K[311]);
                 if (v31 == NULL)
                     return UNKNOWN;
                 const int k_v31 = ap_kind(v31);
@@ -15428,7 +15712,7 @@ static int fn174(PyObject *x) {
                     return 0;
                 if (ap_number(v31) > 0.0)
                     return 0;
-                PyObject *v32 = PyDict_GetItemWithError(v24, K[309]);
+                PyObject *v32 = PyDict_GetItemWithError(v24, K[310]);
                 if (v32 == NULL)
                     return UNKNOWN;
                 const int k_v32 = ap_kind(v32);
@@ -15439,7 +15723,7 @@ static int fn174(PyObject *x) {
             }
         }
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[338]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[339]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -15449,7 +15733,7 @@ static int fn174(PyObject *x) {
         if (!(k_v33 == K_STR))
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[332]);
     if (v34 == NULL)
         return UNKNOWN;
     const int k_v34 = ap_kind(v34);
@@ -15459,7 +15743,7 @@ static int fn174(PyObject *x) {
         return 0;
     if (ap_number(v34) < 0.0)
         return 0;
-    PyObject *v35 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[269]);
     if (v35 == NULL)
         return UNKNOWN;
     const int k_v35 = ap_kind(v35);
@@ -15475,7 +15759,7 @@ static int fn174(PyObject *x) {
     const int k_v36 = ap_kind(v36);
     if (k_v36 == K_ODD)
         return UNKNOWN;
-    if (k_v36 != K_STR || !ap_str_equal(v36, K[349]))
+    if (k_v36 != K_STR || !ap_str_equal(v36, K[350]))
         return 0;
     return 1;
 }
@@ -15489,13 +15773,13 @@ static int fn175(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[152]);
@@ -15514,7 +15798,7 @@ static int fn175(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15524,7 +15808,7 @@ static int fn175(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[308]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[309]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -15540,19 +15824,19 @@ static int fn175(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v11 == K_DICT))
                 return 0;
-            const int r12 = PyDict_Contains(v11, K[309]);
+            const int r12 = PyDict_Contains(v11, K[310]);
             if (r12 != 1)
                 return r12 < 0 ? UNKNOWN : 0;
-            const int r13 = PyDict_Contains(v11, K[310]);
+            const int r13 = PyDict_Contains(v11, K[311]);
             if (r13 != 1)
                 return r13 < 0 ? UNKNOWN : 0;
-            const int r14 = PyDict_Contains(v11, K[311]);
+            const int r14 = PyDict_Contains(v11, K[312]);
             if (r14 != 1)
                 return r14 < 0 ? UNKNOWN : 0;
-            const int r15 = PyDict_Contains(v11, K[261]);
+            const int r15 = PyDict_Contains(v11, K[262]);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
-            PyObject *v16 = PyDict_GetItemWithError(v11, K[311]);
+            PyObject *v16 = PyDict_GetItemWithError(v11, K[312]);
             if (v16 == NULL)
                 return UNKNOWN;
             const int k_v16 = ap_kind(v16);
@@ -15572,7 +15856,7 @@ static int fn175(PyObject *x) {
                 if (ap_number(v18) < 0.0)
                     return 0;
             }
-            PyObject *v19 = PyDict_GetItemWithError(v11, K[310]);
+            PyObject *v19 = PyDict_GetItemWithError(v11, K[311]);
             if (v19 == NULL)
                 return UNKNOWN;
             const int k_v19 = ap_kind(v19);
@@ -15582,7 +15866,7 @@ static int fn175(PyObject *x) {
                 return 0;
             if (ap_number(v19) > 0.0)
                 return 0;
-            PyObject *v20 = PyDict_GetItemWithError(v11, K[309]);
+            PyObject *v20 = PyDict_GetItemWithError(v11, K[310]);
             if (v20 == NULL)
                 return UNKNOWN;
             const int k_v20 = ap_kind(v20);
@@ -15590,7 +15874,7 @@ static int fn175(PyObject *x) {
                 return UNKNOWN;
             if (!(k_v20 == K_STR))
                 return 0;
-            PyObject *v21 = PyDict_GetItemWithError(v11, K[261]);
+            PyObject *v21 = PyDict_GetItemWithError(v11, K[262]);
             if (v21 == NULL)
                 return UNKNOWN;
             const int k_v21 = ap_kind(v21);
@@ -15605,16 +15889,16 @@ static int fn175(PyObject *x) {
                     return UNKNOWN;
                 if (!(k_v23 == K_DICT))
                     return 0;
-                const int r24 = PyDict_Contains(v23, K[309]);
+                const int r24 = PyDict_Contains(v23, K[310]);
                 if (r24 != 1)
                     return r24 < 0 ? UNKNOWN : 0;
-                const int r25 = PyDict_Contains(v23, K[310]);
+                const int r25 = PyDict_Contains(v23, K[311]);
                 if (r25 != 1)
                     return r25 < 0 ? UNKNOWN : 0;
-                const int r26 = PyDict_Contains(v23, K[311]);
+                const int r26 = PyDict_Contains(v23, K[312]);
                 if (r26 != 1)
                     return r26 < 0 ? UNKNOWN : 0;
-                PyObject *v27 = PyDict_GetItemWithError(v23, K[311]);
+                PyObject *v27 = PyDict_GetItemWithError(v23, K[312]);
                 if (v27 == NULL)
                     return UNKNOWN;
                 const int k_v27 = ap_kind(v27);
@@ -15634,7 +15918,7 @@ static int fn175(PyObject *x) {
                     if (ap_number(v29) < 0.0)
                         return 0;
                 }
-                PyObject *v30 = PyDict_GetItemWithError(v23, K[310]);
+                PyObject *v30 = PyDict_GetItemWithError(v23, K[311]);
                 if (v30 == NULL)
                     return UNKNOWN;
                 const int k_v30 = ap_kind(v30);
@@ -15644,7 +15928,7 @@ static int fn175(PyObject *x) {
                     return 0;
                 if (ap_number(v30) > 0.0)
                     return 0;
-                PyObject *v31 = PyDict_GetItemWithError(v23, K[309]);
+                PyObject *v31 = PyDict_GetItemWithError(v23, K[310]);
                 if (v31 == NULL)
                     return UNKNOWN;
                 const int k_v31 = ap_kind(v31);
@@ -15655,7 +15939,7 @@ static int fn175(PyObject *x) {
             }
         }
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[332]);
     if (v32 == NULL)
         return UNKNOWN;
     const int k_v32 = ap_kind(v32);
@@ -15665,7 +15949,7 @@ static int fn175(PyObject *x) {
         return 0;
     if (ap_number(v32) < 0.0)
         return 0;
-    PyObject *v33 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[269]);
     if (v33 == NULL)
         return UNKNOWN;
     const int k_v33 = ap_kind(v33);
@@ -15689,7 +15973,7 @@ static int fn175(PyObject *x) {
     const int k_v35 = ap_kind(v35);
     if (k_v35 == K_ODD)
         return UNKNOWN;
-    if (k_v35 != K_STR || !ap_str_equal(v35, K[350]))
+    if (k_v35 != K_STR || !ap_str_equal(v35, K[351]))
         return 0;
     return 1;
 }
@@ -15703,19 +15987,19 @@ static int fn176(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[324]);
+    const int r3 = PyDict_Contains(x, K[325]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[324]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[325]);
     if (v4 == NULL)
         return UNKNOWN;
     const int r5 = fn157(v4);
     if (r5 != 1)
         return r5;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -15731,7 +16015,7 @@ static int fn176(PyObject *x) {
     const int k_v7 = ap_kind(v7);
     if (k_v7 == K_ODD)
         return UNKNOWN;
-    if (k_v7 != K_STR || !ap_str_equal(v7, K[351]))
+    if (k_v7 != K_STR || !ap_str_equal(v7, K[352]))
         return 0;
     return 1;
 }
@@ -15745,13 +16029,13 @@ static int fn177(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[152]);
@@ -15778,7 +16062,7 @@ static int fn177(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15788,7 +16072,7 @@ static int fn177(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[338]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[339]);
     if (v10 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v10 != NULL) {
@@ -15798,7 +16082,7 @@ static int fn177(PyObject *x) {
         if (!(k_v10 == K_STR))
             return 0;
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[332]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -15808,7 +16092,7 @@ static int fn177(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[269]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -15824,7 +16108,7 @@ static int fn177(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[352]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[353]))
         return 0;
     return 1;
 }
@@ -15838,13 +16122,13 @@ static int fn178(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[152]);
@@ -15863,7 +16147,7 @@ static int fn178(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15873,7 +16157,7 @@ static int fn178(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15883,7 +16167,7 @@ static int fn178(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[269]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -15907,7 +16191,7 @@ static int fn178(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[353]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[354]))
         return 0;
     return 1;
 }
@@ -15921,22 +16205,22 @@ static int fn179(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[354]);
+    const int r5 = PyDict_Contains(x, K[355]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[332]);
+    const int r6 = PyDict_Contains(x, K[333]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[331]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -15946,7 +16230,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[332]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -15956,7 +16240,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (ap_number(v8) < 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[333]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -15986,9 +16270,9 @@ static int fn179(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[317]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[318]))
         return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v14 = PyDict_GetItemWithError(x, K[269]);
     if (v14 == NULL)
         return UNKNOWN;
     const int k_v14 = ap_kind(v14);
@@ -15998,114 +16282,7 @@ static int fn179(PyObject *x) {
         return 0;
     if (ap_number(v14) < 0.0)
         return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[354]);
-    if (v15 == NULL)
-        return UNKNOWN;
-    const int k_v15 = ap_kind(v15);
-    if (k_v15 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v15 == K_INT || (k_v15 == K_FLOAT && ap_integral(v15)))))
-        return 0;
-    if (ap_number(v15) < 0.0)
-        return 0;
-    PyObject *v16 = PyDict_GetItemWithError(x, K[13]);
-    if (v16 == NULL)
-        return UNKNOWN;
-    const int k_v16 = ap_kind(v16);
-    if (k_v16 == K_ODD)
-        return UNKNOWN;
-    if (k_v16 != K_STR || !ap_str_equal(v16, K[355]))
-        return 0;
-    return 1;
-}
-
-static int fn180(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[354]);
-    if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[332]);
-    if (r6 != 1)
-        return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v7 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v7) < 1)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
-    if (v8 == NULL)
-        return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v8 == K_INT || (k_v8 == K_FLOAT && ap_integral(v8)))))
-        return 0;
-    if (ap_number(v8) < 0.0)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v9 == K_DICT))
-        return 0;
-    const int r10 = PyDict_Contains(v9, K[13]);
-    if (r10 != 1)
-        return r10 < 0 ? UNKNOWN : 0;
-    const int r11 = PyDict_Contains(v9, K[150]);
-    if (r11 != 1)
-        return r11 < 0 ? UNKNOWN : 0;
-    PyObject *v12 = PyDict_GetItemWithError(v9, K[150]);
-    if (v12 == NULL)
-        return UNKNOWN;
-    const int k_v12 = ap_kind(v12);
-    if (k_v12 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v12 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v12) > 10485760)
-        return 0;
-    PyObject *v13 = PyDict_GetItemWithError(v9, K[13]);
-    if (v13 == NULL)
-        return UNKNOWN;
-    const int k_v13 = ap_kind(v13);
-    if (k_v13 == K_ODD)
-        return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[317]))
-        return 0;
-    PyObject *v14 = PyDict_GetItemWithError(x, K[268]);
-    if (v14 == NULL)
-        return UNKNOWN;
-    const int k_v14 = ap_kind(v14);
-    if (k_v14 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
-        return 0;
-    if (ap_number(v14) < 0.0)
-        return 0;
-    PyObject *v15 = PyDict_GetItemWithError(x, K[354]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[355]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -16126,6 +16303,113 @@ static int fn180(PyObject *x) {
     return 1;
 }
 
+static int fn180(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[269]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[331]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[332]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[355]);
+    if (r5 != 1)
+        return r5 < 0 ? UNKNOWN : 0;
+    const int r6 = PyDict_Contains(x, K[333]);
+    if (r6 != 1)
+        return r6 < 0 ? UNKNOWN : 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[331]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v7 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v7) < 1)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[332]);
+    if (v8 == NULL)
+        return UNKNOWN;
+    const int k_v8 = ap_kind(v8);
+    if (k_v8 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v8 == K_INT || (k_v8 == K_FLOAT && ap_integral(v8)))))
+        return 0;
+    if (ap_number(v8) < 0.0)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[333]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v9 == K_DICT))
+        return 0;
+    const int r10 = PyDict_Contains(v9, K[13]);
+    if (r10 != 1)
+        return r10 < 0 ? UNKNOWN : 0;
+    const int r11 = PyDict_Contains(v9, K[150]);
+    if (r11 != 1)
+        return r11 < 0 ? UNKNOWN : 0;
+    PyObject *v12 = PyDict_GetItemWithError(v9, K[150]);
+    if (v12 == NULL)
+        return UNKNOWN;
+    const int k_v12 = ap_kind(v12);
+    if (k_v12 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v12 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v12) > 10485760)
+        return 0;
+    PyObject *v13 = PyDict_GetItemWithError(v9, K[13]);
+    if (v13 == NULL)
+        return UNKNOWN;
+    const int k_v13 = ap_kind(v13);
+    if (k_v13 == K_ODD)
+        return UNKNOWN;
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[318]))
+        return 0;
+    PyObject *v14 = PyDict_GetItemWithError(x, K[269]);
+    if (v14 == NULL)
+        return UNKNOWN;
+    const int k_v14 = ap_kind(v14);
+    if (k_v14 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v14 == K_INT || (k_v14 == K_FLOAT && ap_integral(v14)))))
+        return 0;
+    if (ap_number(v14) < 0.0)
+        return 0;
+    PyObject *v15 = PyDict_GetItemWithError(x, K[355]);
+    if (v15 == NULL)
+        return UNKNOWN;
+    const int k_v15 = ap_kind(v15);
+    if (k_v15 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v15 == K_INT || (k_v15 == K_FLOAT && ap_integral(v15)))))
+        return 0;
+    if (ap_number(v15) < 0.0)
+        return 0;
+    PyObject *v16 = PyDict_GetItemWithError(x, K[13]);
+    if (v16 == NULL)
+        return UNKNOWN;
+    const int k_v16 = ap_kind(v16);
+    if (k_v16 == K_ODD)
+        return UNKNOWN;
+    if (k_v16 != K_STR || !ap_str_equal(v16, K[357]))
+        return 0;
+    return 1;
+}
+
 static int fn181(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -16135,16 +16419,16 @@ static int fn181(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[354]);
+    const int r5 = PyDict_Contains(x, K[355]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[52]);
@@ -16158,7 +16442,7 @@ static int fn181(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_STR))
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16168,7 +16452,7 @@ static int fn181(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[338]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[339]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -16178,7 +16462,7 @@ static int fn181(PyObject *x) {
         if (!(k_v9 == K_STR))
             return 0;
     }
-    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[332]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16188,7 +16472,7 @@ static int fn181(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[269]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16198,7 +16482,7 @@ static int fn181(PyObject *x) {
         return 0;
     if (ap_number(v11) < 0.0)
         return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[354]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[355]);
     if (v12 == NULL)
         return UNKNOWN;
     const int k_v12 = ap_kind(v12);
@@ -16214,7 +16498,7 @@ static int fn181(PyObject *x) {
     const int k_v13 = ap_kind(v13);
     if (k_v13 == K_ODD)
         return UNKNOWN;
-    if (k_v13 != K_STR || !ap_str_equal(v13, K[357]))
+    if (k_v13 != K_STR || !ap_str_equal(v13, K[358]))
         return 0;
     return 1;
 }
@@ -16228,22 +16512,22 @@ static int fn182(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[354]);
+    const int r5 = PyDict_Contains(x, K[355]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(x, K[150]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[331]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -16253,7 +16537,7 @@ static int fn182(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v7) < 1)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[332]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16263,7 +16547,7 @@ static int fn182(PyObject *x) {
         return 0;
     if (ap_number(v8) < 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[269]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16273,7 +16557,7 @@ static int fn182(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[354]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[355]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16297,7 +16581,7 @@ static int fn182(PyObject *x) {
     const int k_v12 = ap_kind(v12);
     if (k_v12 == K_ODD)
         return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[358]))
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[359]))
         return 0;
     return 1;
 }
@@ -16311,13 +16595,13 @@ static int fn183(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
+    const int r2 = PyDict_Contains(x, K[269]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
+    const int r3 = PyDict_Contains(x, K[331]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
+    const int r4 = PyDict_Contains(x, K[332]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
     const int r5 = PyDict_Contains(x, K[152]);
@@ -16344,7 +16628,7 @@ static int fn183(PyObject *x) {
         return UNKNOWN;
     if (!(k_v8 == K_STR))
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[330]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16354,7 +16638,7 @@ static int fn183(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v9) < 1)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[331]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[332]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16364,90 +16648,7 @@ static int fn183(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[268]);
-    if (v11 == NULL)
-        return UNKNOWN;
-    const int k_v11 = ap_kind(v11);
-    if (k_v11 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v11 == K_INT || (k_v11 == K_FLOAT && ap_integral(v11)))))
-        return 0;
-    if (ap_number(v11) < 0.0)
-        return 0;
-    PyObject *v12 = PyDict_GetItemWithError(x, K[13]);
-    if (v12 == NULL)
-        return UNKNOWN;
-    const int k_v12 = ap_kind(v12);
-    if (k_v12 == K_ODD)
-        return UNKNOWN;
-    if (k_v12 != K_STR || !ap_str_equal(v12, K[359]))
-        return 0;
-    return 1;
-}
-
-static int fn184(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_DICT))
-        return 0;
-    const int r1 = PyDict_Contains(x, K[13]);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[268]);
-    if (r2 != 1)
-        return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[330]);
-    if (r3 != 1)
-        return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[331]);
-    if (r4 != 1)
-        return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[152]);
-    if (r5 != 1)
-        return r5 < 0 ? UNKNOWN : 0;
-    const int r6 = PyDict_Contains(x, K[319]);
-    if (r6 != 1)
-        return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
-    if (v7 == NULL)
-        return UNKNOWN;
-    const int k_v7 = ap_kind(v7);
-    if (k_v7 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
-        return 0;
-    if (ap_number(v7) < 0.0)
-        return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[330]);
-    if (v8 == NULL)
-        return UNKNOWN;
-    const int k_v8 = ap_kind(v8);
-    if (k_v8 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v8 == K_STR))
-        return 0;
-    if (PyUnicode_GET_LENGTH(v8) < 1)
-        return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[331]);
-    if (v9 == NULL)
-        return UNKNOWN;
-    const int k_v9 = ap_kind(v9);
-    if (k_v9 == K_ODD)
-        return UNKNOWN;
-    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
-        return 0;
-    if (ap_number(v9) < 0.0)
-        return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[319]);
-    if (v10 == NULL)
-        return UNKNOWN;
-    const int k_v10 = ap_kind(v10);
-    if (k_v10 == K_ODD)
-        return UNKNOWN;
-    if (!(k_v10 == K_STR))
-        return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[268]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[269]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -16468,6 +16669,89 @@ static int fn184(PyObject *x) {
     return 1;
 }
 
+static int fn184(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_DICT))
+        return 0;
+    const int r1 = PyDict_Contains(x, K[13]);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    const int r2 = PyDict_Contains(x, K[269]);
+    if (r2 != 1)
+        return r2 < 0 ? UNKNOWN : 0;
+    const int r3 = PyDict_Contains(x, K[331]);
+    if (r3 != 1)
+        return r3 < 0 ? UNKNOWN : 0;
+    const int r4 = PyDict_Contains(x, K[332]);
+    if (r4 != 1)
+        return r4 < 0 ? UNKNOWN : 0;
+    const int r5 = PyDict_Contains(x, K[152]);
+    if (r5 != 1)
+        return r5 < 0 ? UNKNOWN : 0;
+    const int r6 = PyDict_Contains(x, K[320]);
+    if (r6 != 1)
+        return r6 < 0 ? UNKNOWN : 0;
+    PyObject *v7 = PyDict_GetItemWithError(x, K[152]);
+    if (v7 == NULL)
+        return UNKNOWN;
+    const int k_v7 = ap_kind(v7);
+    if (k_v7 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v7 == K_INT || (k_v7 == K_FLOAT && ap_integral(v7)))))
+        return 0;
+    if (ap_number(v7) < 0.0)
+        return 0;
+    PyObject *v8 = PyDict_GetItemWithError(x, K[331]);
+    if (v8 == NULL)
+        return UNKNOWN;
+    const int k_v8 = ap_kind(v8);
+    if (k_v8 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v8 == K_STR))
+        return 0;
+    if (PyUnicode_GET_LENGTH(v8) < 1)
+        return 0;
+    PyObject *v9 = PyDict_GetItemWithError(x, K[332]);
+    if (v9 == NULL)
+        return UNKNOWN;
+    const int k_v9 = ap_kind(v9);
+    if (k_v9 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v9 == K_INT || (k_v9 == K_FLOAT && ap_integral(v9)))))
+        return 0;
+    if (ap_number(v9) < 0.0)
+        return 0;
+    PyObject *v10 = PyDict_GetItemWithError(x, K[320]);
+    if (v10 == NULL)
+        return UNKNOWN;
+    const int k_v10 = ap_kind(v10);
+    if (k_v10 == K_ODD)
+        return UNKNOWN;
+    if (!(k_v10 == K_STR))
+        return 0;
+    PyObject *v11 = PyDict_GetItemWithError(x, K[269]);
+    if (v11 == NULL)
+        return UNKNOWN;
+    const int k_v11 = ap_kind(v11);
+    if (k_v11 == K_ODD)
+        return UNKNOWN;
+    if (!((k_v11 == K_INT || (k_v11 == K_FLOAT && ap_integral(v11)))))
+        return 0;
+    if (ap_number(v11) < 0.0)
+        return 0;
+    PyObject *v12 = PyDict_GetItemWithError(x, K[13]);
+    if (v12 == NULL)
+        return UNKNOWN;
+    const int k_v12 = ap_kind(v12);
+    if (k_v12 == K_ODD)
+        return UNKNOWN;
+    if (k_v12 != K_STR || !ap_str_equal(v12, K[361]))
+        return 0;
+    return 1;
+}
+
 static int fn185(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -16481,7 +16765,7 @@ static int fn185(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[361], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[362], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16511,7 +16795,7 @@ static int fn186(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[325], x);
+    const int r1 = PySet_Contains(K[326], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16530,7 +16814,7 @@ static int fn187(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[362], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[363], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16566,7 +16850,7 @@ static int fn187(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[231], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16587,7 +16871,7 @@ static int fn188(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[363]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[364]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
@@ -16628,7 +16912,7 @@ static int fn189(PyObject *x) {
     const int k_v4 = ap_kind(v4);
     if (k_v4 == K_ODD)
         return UNKNOWN;
-    if (k_v4 != K_STR || !ap_str_equal(v4, K[317]))
+    if (k_v4 != K_STR || !ap_str_equal(v4, K[318]))
         return 0;
     return 1;
 }
@@ -16655,7 +16939,7 @@ static int fn190(PyObject *x) {
         if (n2 != 1)
             return 0;
     }
-    PyObject *v5 = PyDict_GetItemWithError(x, K[326]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[327]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -16664,7 +16948,7 @@ static int fn190(PyObject *x) {
             return UNKNOWN;
         if (k_v5 != K_STR)
             return 0;
-        const int r6 = PySet_Contains(K[327], v5);
+        const int r6 = PySet_Contains(K[328], v5);
         if (r6 != 1)
             return r6 < 0 ? UNKNOWN : 0;
     }
@@ -16677,7 +16961,7 @@ static int fn191(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[327], x);
+    const int r1 = PySet_Contains(K[328], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16692,7 +16976,7 @@ static int fn192(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    PyObject *v2 = PyDict_GetItemWithError(x, K[274]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[275]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -16702,7 +16986,7 @@ static int fn192(PyObject *x) {
         if (!(k_v2 == K_STR || k_v2 == K_NULL))
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[191]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[192]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -16715,7 +16999,7 @@ static int fn192(PyObject *x) {
             return 0;
         if (PyUnicode_GET_LENGTH(v3) < 1)
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[280], v3);
+        PyObject *m4 = PyObject_CallOneArg(K[281], v3);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16723,7 +17007,7 @@ static int fn192(PyObject *x) {
         if (!hit_m4)
             return 0;
     }
-    PyObject *v6 = PyDict_GetItemWithError(x, K[284]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[285]);
     if (v6 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v6 != NULL) {
@@ -16741,7 +17025,7 @@ static int fn192(PyObject *x) {
         return UNKNOWN;
     if (k_v7 != K_STR)
         return 0;
-    const int r8 = PySet_Contains(K[365], v7);
+    const int r8 = PySet_Contains(K[366], v7);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16753,7 +17037,7 @@ static int fn193(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[365], x);
+    const int r1 = PySet_Contains(K[366], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16796,19 +17080,19 @@ static int fn195(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[309]);
+    const int r1 = PyDict_Contains(x, K[310]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[310]);
+    const int r2 = PyDict_Contains(x, K[311]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[311]);
+    const int r3 = PyDict_Contains(x, K[312]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[261]);
+    const int r4 = PyDict_Contains(x, K[262]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[311]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[312]);
     if (v5 == NULL)
         return UNKNOWN;
     const int k_v5 = ap_kind(v5);
@@ -16828,7 +17112,7 @@ static int fn195(PyObject *x) {
         if (ap_number(v7) < 0.0)
             return 0;
     }
-    PyObject *v8 = PyDict_GetItemWithError(x, K[310]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[311]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -16838,7 +17122,7 @@ static int fn195(PyObject *x) {
         return 0;
     if (ap_number(v8) > 0.0)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(x, K[309]);
+    PyObject *v9 = PyDict_GetItemWithError(x, K[310]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -16846,7 +17130,7 @@ static int fn195(PyObject *x) {
         return UNKNOWN;
     if (!(k_v9 == K_STR))
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[261]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[262]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -16861,16 +17145,16 @@ static int fn195(PyObject *x) {
             return UNKNOWN;
         if (!(k_v12 == K_DICT))
             return 0;
-        const int r13 = PyDict_Contains(v12, K[309]);
+        const int r13 = PyDict_Contains(v12, K[310]);
         if (r13 != 1)
             return r13 < 0 ? UNKNOWN : 0;
-        const int r14 = PyDict_Contains(v12, K[310]);
+        const int r14 = PyDict_Contains(v12, K[311]);
         if (r14 != 1)
             return r14 < 0 ? UNKNOWN : 0;
-        const int r15 = PyDict_Contains(v12, K[311]);
+        const int r15 = PyDict_Contains(v12, K[312]);
         if (r15 != 1)
             return r15 < 0 ? UNKNOWN : 0;
-        PyObject *v16 = PyDict_GetItemWithError(v12, K[311]);
+        PyObject *v16 = PyDict_GetItemWithError(v12, K[312]);
         if (v16 == NULL)
             return UNKNOWN;
         const int k_v16 = ap_kind(v16);
@@ -16890,7 +17174,7 @@ static int fn195(PyObject *x) {
             if (ap_number(v18) < 0.0)
                 return 0;
         }
-        PyObject *v19 = PyDict_GetItemWithError(v12, K[310]);
+        PyObject *v19 = PyDict_GetItemWithError(v12, K[311]);
         if (v19 == NULL)
             return UNKNOWN;
         const int k_v19 = ap_kind(v19);
@@ -16900,7 +17184,7 @@ static int fn195(PyObject *x) {
             return 0;
         if (ap_number(v19) > 0.0)
             return 0;
-        PyObject *v20 = PyDict_GetItemWithError(v12, K[309]);
+        PyObject *v20 = PyDict_GetItemWithError(v12, K[310]);
         if (v20 == NULL)
             return UNKNOWN;
         const int k_v20 = ap_kind(v20);
@@ -16925,7 +17209,7 @@ static int fn196(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[229], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[230], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -16937,7 +17221,7 @@ static int fn196(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[231], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -16973,7 +17257,7 @@ static int fn198(PyObject *x) {
         return UNKNOWN;
     if (k_x != K_STR)
         return 0;
-    const int r1 = PySet_Contains(K[228], x);
+    const int r1 = PySet_Contains(K[229], x);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     return 1;
@@ -16992,7 +17276,7 @@ static int fn199(PyObject *x) {
         return UNKNOWN;
     long index2 = -1;
     if (tag1 != NULL && PyUnicode_CheckExact(tag1)) {
-        PyObject *at_index2 = PyDict_GetItemWithError(K[366], tag1);
+        PyObject *at_index2 = PyDict_GetItemWithError(K[367], tag1);
         if (at_index2 == NULL && PyErr_Occurred())
             return UNKNOWN;
         if (at_index2 != NULL)
@@ -17005,7 +17289,7 @@ static int fn199(PyObject *x) {
     default: {
         if (tag1 == NULL || !PyUnicode_CheckExact(tag1))
             return 0;
-        PyObject *m4 = PyObject_CallOneArg(K[230], tag1);
+        PyObject *m4 = PyObject_CallOneArg(K[231], tag1);
         if (m4 == NULL)
             return UNKNOWN;
         const int hit_m4 = m4 != Py_None;
@@ -17026,16 +17310,16 @@ static int fn200(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[309]);
+    const int r1 = PyDict_Contains(x, K[310]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[310]);
+    const int r2 = PyDict_Contains(x, K[311]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[311]);
+    const int r3 = PyDict_Contains(x, K[312]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    PyObject *v4 = PyDict_GetItemWithError(x, K[311]);
+    PyObject *v4 = PyDict_GetItemWithError(x, K[312]);
     if (v4 == NULL)
         return UNKNOWN;
     const int k_v4 = ap_kind(v4);
@@ -17055,7 +17339,7 @@ static int fn200(PyObject *x) {
         if (ap_number(v6) < 0.0)
             return 0;
     }
-    PyObject *v7 = PyDict_GetItemWithError(x, K[310]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[311]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17065,7 +17349,7 @@ static int fn200(PyObject *x) {
         return 0;
     if (ap_number(v7) > 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[309]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[310]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -17088,16 +17372,16 @@ static int fn201(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[119]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    const int r3 = PyDict_Contains(x, K[367]);
+    const int r3 = PyDict_Contains(x, K[368]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[270]);
+    const int r4 = PyDict_Contains(x, K[271]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[269]);
+    const int r5 = PyDict_Contains(x, K[270]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[269]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[270]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -17107,7 +17391,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[270]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[271]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17117,7 +17401,7 @@ static int fn201(PyObject *x) {
         return 0;
     if (ap_number(v7) < 0.0)
         return 0;
-    PyObject *v8 = PyDict_GetItemWithError(x, K[367]);
+    PyObject *v8 = PyDict_GetItemWithError(x, K[368]);
     if (v8 == NULL)
         return UNKNOWN;
     const int k_v8 = ap_kind(v8);
@@ -17131,7 +17415,7 @@ static int fn201(PyObject *x) {
     const int k_v9 = ap_kind(v9);
     if (k_v9 == K_ODD)
         return UNKNOWN;
-    if (k_v9 != K_STR || !ap_str_equal(v9, K[368]))
+    if (k_v9 != K_STR || !ap_str_equal(v9, K[369]))
         return 0;
     PyObject *v10 = PyDict_GetItemWithError(x, K[119]);
     if (v10 == NULL)
@@ -17152,22 +17436,22 @@ static int fn202(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[369]);
+    const int r1 = PyDict_Contains(x, K[370]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[370]);
+    const int r2 = PyDict_Contains(x, K[371]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[26]);
     if (r3 != 1)
         return r3 < 0 ? UNKNOWN : 0;
-    const int r4 = PyDict_Contains(x, K[371]);
+    const int r4 = PyDict_Contains(x, K[372]);
     if (r4 != 1)
         return r4 < 0 ? UNKNOWN : 0;
-    const int r5 = PyDict_Contains(x, K[372]);
+    const int r5 = PyDict_Contains(x, K[373]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
-    PyObject *v6 = PyDict_GetItemWithError(x, K[369]);
+    PyObject *v6 = PyDict_GetItemWithError(x, K[370]);
     if (v6 == NULL)
         return UNKNOWN;
     const int k_v6 = ap_kind(v6);
@@ -17177,7 +17461,7 @@ static int fn202(PyObject *x) {
         return 0;
     if (ap_number(v6) < 0.0)
         return 0;
-    PyObject *v7 = PyDict_GetItemWithError(x, K[371]);
+    PyObject *v7 = PyDict_GetItemWithError(x, K[372]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17185,10 +17469,10 @@ static int fn202(PyObject *x) {
         return UNKNOWN;
     if (!(k_v7 == K_DICT))
         return 0;
-    const int r8 = PyDict_Contains(v7, K[298]);
+    const int r8 = PyDict_Contains(v7, K[299]);
     if (r8 != 1)
         return r8 < 0 ? UNKNOWN : 0;
-    PyObject *v9 = PyDict_GetItemWithError(v7, K[298]);
+    PyObject *v9 = PyDict_GetItemWithError(v7, K[299]);
     if (v9 == NULL)
         return UNKNOWN;
     const int k_v9 = ap_kind(v9);
@@ -17198,7 +17482,7 @@ static int fn202(PyObject *x) {
         return 0;
     if (ap_number(v9) < 0.0)
         return 0;
-    PyObject *v10 = PyDict_GetItemWithError(x, K[370]);
+    PyObject *v10 = PyDict_GetItemWithError(x, K[371]);
     if (v10 == NULL)
         return UNKNOWN;
     const int k_v10 = ap_kind(v10);
@@ -17208,7 +17492,7 @@ static int fn202(PyObject *x) {
         return 0;
     if (ap_number(v10) < 0.0)
         return 0;
-    PyObject *v11 = PyDict_GetItemWithError(x, K[372]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[373]);
     if (v11 == NULL)
         return UNKNOWN;
     const int k_v11 = ap_kind(v11);
@@ -17216,10 +17500,10 @@ static int fn202(PyObject *x) {
         return UNKNOWN;
     if (!(k_v11 == K_DICT))
         return 0;
-    const int r12 = PyDict_Contains(v11, K[313]);
+    const int r12 = PyDict_Contains(v11, K[314]);
     if (r12 != 1)
         return r12 < 0 ? UNKNOWN : 0;
-    PyObject *v13 = PyDict_GetItemWithError(v11, K[313]);
+    PyObject *v13 = PyDict_GetItemWithError(v11, K[314]);
     if (v13 == NULL)
         return UNKNOWN;
     const int k_v13 = ap_kind(v13);
@@ -17248,7 +17532,7 @@ static int fn203(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    PyObject *v1 = PyDict_GetItemWithError(x, K[373]);
+    PyObject *v1 = PyDict_GetItemWithError(x, K[374]);
     if (v1 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v1 != NULL) {
@@ -17260,7 +17544,7 @@ static int fn203(PyObject *x) {
         if (ap_number(v1) < 1.0)
             return 0;
     }
-    PyObject *v2 = PyDict_GetItemWithError(x, K[374]);
+    PyObject *v2 = PyDict_GetItemWithError(x, K[375]);
     if (v2 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v2 != NULL) {
@@ -17272,7 +17556,7 @@ static int fn203(PyObject *x) {
         if (ap_number(v2) < 1.0)
             return 0;
     }
-    PyObject *v3 = PyDict_GetItemWithError(x, K[375]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[376]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -17296,7 +17580,7 @@ static int fn204(PyObject *x) {
     const int r1 = PyDict_Contains(x, K[13]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
-    const int r2 = PyDict_Contains(x, K[235]);
+    const int r2 = PyDict_Contains(x, K[236]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
     const int r3 = PyDict_Contains(x, K[35]);
@@ -17310,13 +17594,13 @@ static int fn204(PyObject *x) {
         return UNKNOWN;
     if (!(k_v4 == K_DICT))
         return 0;
-    const int r5 = PyDict_Contains(v4, K[265]);
+    const int r5 = PyDict_Contains(v4, K[266]);
     if (r5 != 1)
         return r5 < 0 ? UNKNOWN : 0;
     const int r6 = PyDict_Contains(v4, K[58]);
     if (r6 != 1)
         return r6 < 0 ? UNKNOWN : 0;
-    PyObject *v7 = PyDict_GetItemWithError(v4, K[265]);
+    PyObject *v7 = PyDict_GetItemWithError(v4, K[266]);
     if (v7 == NULL)
         return UNKNOWN;
     const int k_v7 = ap_kind(v7);
@@ -17336,7 +17620,7 @@ static int fn204(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v8) < 1)
         return 0;
-    PyObject *v9 = PyDict_GetItemWithError(v4, K[266]);
+    PyObject *v9 = PyDict_GetItemWithError(v4, K[267]);
     if (v9 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v9 != NULL) {
@@ -17358,7 +17642,7 @@ static int fn204(PyObject *x) {
         if (PyUnicode_GET_LENGTH(v10) < 1)
             return 0;
     }
-    PyObject *v15 = PyDict_GetItemWithError(x, K[235]);
+    PyObject *v15 = PyDict_GetItemWithError(x, K[236]);
     if (v15 == NULL)
         return UNKNOWN;
     const int k_v15 = ap_kind(v15);
@@ -17387,13 +17671,13 @@ static int fn205(PyObject *x) {
         return UNKNOWN;
     if (!(k_x == K_DICT))
         return 0;
-    const int r1 = PyDict_Contains(x, K[265]);
+    const int r1 = PyDict_Contains(x, K[266]);
     if (r1 != 1)
         return r1 < 0 ? UNKNOWN : 0;
     const int r2 = PyDict_Contains(x, K[58]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[265]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[266]);
     if (v3 == NULL)
         return UNKNOWN;
     const int k_v3 = ap_kind(v3);
@@ -17413,7 +17697,7 @@ static int fn205(PyObject *x) {
         return 0;
     if (PyUnicode_GET_LENGTH(v4) < 1)
         return 0;
-    PyObject *v5 = PyDict_GetItemWithError(x, K[266]);
+    PyObject *v5 = PyDict_GetItemWithError(x, K[267]);
     if (v5 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v5 != NULL) {
@@ -17452,7 +17736,7 @@ static int fn206(PyObject *x) {
     const int r2 = PyDict_Contains(x, K[13]);
     if (r2 != 1)
         return r2 < 0 ? UNKNOWN : 0;
-    PyObject *v3 = PyDict_GetItemWithError(x, K[241]);
+    PyObject *v3 = PyDict_GetItemWithError(x, K[242]);
     if (v3 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v3 != NULL) {
@@ -17473,7 +17757,7 @@ static int fn206(PyObject *x) {
             }
         }
     }
-    PyObject *v11 = PyDict_GetItemWithError(x, K[242]);
+    PyObject *v11 = PyDict_GetItemWithError(x, K[243]);
     if (v11 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v11 != NULL) {
@@ -17483,7 +17767,7 @@ static int fn206(PyObject *x) {
         if (!((k_v11 == K_INT || k_v11 == K_FLOAT) || k_v11 == K_NULL))
             return 0;
     }
-    PyObject *v12 = PyDict_GetItemWithError(x, K[243]);
+    PyObject *v12 = PyDict_GetItemWithError(x, K[244]);
     if (v12 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v12 != NULL) {
@@ -17499,7 +17783,7 @@ static int fn206(PyObject *x) {
                 return UNKNOWN;
             if (k_v14 != K_STR)
                 return 0;
-            const int r15 = PySet_Contains(K[244], v14);
+            const int r15 = PySet_Contains(K[245], v14);
             if (r15 != 1)
                 return r15 < 0 ? UNKNOWN : 0;
         }
@@ -17524,7 +17808,7 @@ static int fn206(PyObject *x) {
         if (n17 != 1)
             return 0;
     }
-    PyObject *v21 = PyDict_GetItemWithError(x, K[246]);
+    PyObject *v21 = PyDict_GetItemWithError(x, K[247]);
     if (v21 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v21 != NULL) {
@@ -17534,7 +17818,7 @@ static int fn206(PyObject *x) {
         if (!(k_v21 == K_STR || k_v21 == K_NULL))
             return 0;
     }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[247]);
+    PyObject *v22 = PyDict_GetItemWithError(x, K[248]);
     if (v22 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v22 != NULL) {
@@ -17548,7 +17832,7 @@ static int fn206(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[248]);
+    PyObject *v23 = PyDict_GetItemWithError(x, K[249]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
@@ -17562,7 +17846,7 @@ static int fn206(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[250]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
@@ -17588,7 +17872,7 @@ static int fn206(PyObject *x) {
         if (!(k_v28 == K_STR || k_v28 == K_NULL))
             return 0;
     }
-    PyObject *v29 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v29 = PyDict_GetItemWithError(x, K[251]);
     if (v29 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v29 != NULL) {
@@ -17598,7 +17882,7 @@ static int fn206(PyObject *x) {
         if (!(k_v29 == K_BOOL || k_v29 == K_NULL))
             return 0;
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[251]);
+    PyObject *v30 = PyDict_GetItemWithError(x, K[252]);
     if (v30 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v30 != NULL) {
@@ -17608,7 +17892,7 @@ static int fn206(PyObject *x) {
         if (!((k_v30 == K_INT || k_v30 == K_FLOAT) || k_v30 == K_NULL))
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[238]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[239]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
@@ -17618,7 +17902,7 @@ static int fn206(PyObject *x) {
         if (!(k_v31 == K_STR || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[253]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
@@ -17632,7 +17916,7 @@ static int fn206(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[254]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -17658,7 +17942,7 @@ static int fn206(PyObject *x) {
         if (n35 != 1)
             return 0;
     }
-    PyObject *v38 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v38 = PyDict_GetItemWithError(x, K[255]);
     if (v38 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v38 != NULL) {
@@ -17672,7 +17956,7 @@ static int fn206(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[255]);
+    PyObject *v39 = PyDict_GetItemWithError(x, K[256]);
     if (v39 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v39 != NULL) {
@@ -17681,11 +17965,11 @@ static int fn206(PyObject *x) {
             return UNKNOWN;
         if (k_v39 != K_STR)
             return 0;
-        const int r40 = PySet_Contains(K[256], v39);
+        const int r40 = PySet_Contains(K[257], v39);
         if (r40 != 1)
             return r40 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v41 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v41 = PyDict_GetItemWithError(x, K[240]);
     if (v41 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v41 != NULL) {
@@ -17695,7 +17979,7 @@ static int fn206(PyObject *x) {
         if (!(k_v41 == K_BOOL))
             return 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v42 = PyDict_GetItemWithError(x, K[260]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
@@ -17727,7 +18011,7 @@ static int fn206(PyObject *x) {
         if (n44 != 1)
             return 0;
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[260]);
+    PyObject *v47 = PyDict_GetItemWithError(x, K[261]);
     if (v47 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v47 != NULL) {
@@ -17743,7 +18027,7 @@ static int fn206(PyObject *x) {
         if (n48 != 1)
             return 0;
     }
-    PyObject *v51 = PyDict_GetItemWithError(x, K[226]);
+    PyObject *v51 = PyDict_GetItemWithError(x, K[227]);
     if (v51 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v51 != NULL) {
@@ -17767,7 +18051,7 @@ static int fn206(PyObject *x) {
                     return UNKNOWN;
                 long index55 = -1;
                 if (tag54 != NULL && PyUnicode_CheckExact(tag54)) {
-                    PyObject *at_index55 = PyDict_GetItemWithError(K[229], tag54);
+                    PyObject *at_index55 = PyDict_GetItemWithError(K[230], tag54);
                     if (at_index55 == NULL && PyErr_Occurred())
                         return UNKNOWN;
                     if (at_index55 != NULL)
@@ -17779,7 +18063,7 @@ static int fn206(PyObject *x) {
                 default: {
                     if (tag54 == NULL || !PyUnicode_CheckExact(tag54))
                         return 0;
-                    PyObject *m57 = PyObject_CallOneArg(K[230], tag54);
+                    PyObject *m57 = PyObject_CallOneArg(K[231], tag54);
                     if (m57 == NULL)
                         return UNKNOWN;
                     const int hit_m57 = m57 != Py_None;
@@ -17794,7 +18078,7 @@ static int fn206(PyObject *x) {
             }
         }
     }
-    PyObject *v58 = PyDict_GetItemWithError(x, K[261]);
+    PyObject *v58 = PyDict_GetItemWithError(x, K[262]);
     if (v58 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v58 != NULL) {
@@ -17810,7 +18094,7 @@ static int fn206(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v59 = PyDict_GetItemWithError(x, K[262]);
+    PyObject *v59 = PyDict_GetItemWithError(x, K[263]);
     if (v59 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v59 != NULL) {
@@ -17826,7 +18110,7 @@ static int fn206(PyObject *x) {
                 return 0;
         }
     }
-    PyObject *v60 = PyDict_GetItemWithError(x, K[263]);
+    PyObject *v60 = PyDict_GetItemWithError(x, K[264]);
     if (v60 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v60 != NULL) {
@@ -17835,7 +18119,7 @@ static int fn206(PyObject *x) {
             return UNKNOWN;
         if (k_v60 != K_STR)
             return 0;
-        const int r61 = PySet_Contains(K[264], v60);
+        const int r61 = PySet_Contains(K[265], v60);
         if (r61 != 1)
             return r61 < 0 ? UNKNOWN : 0;
     }
@@ -17845,7 +18129,7 @@ static int fn206(PyObject *x) {
     const int k_v62 = ap_kind(v62);
     if (k_v62 == K_ODD)
         return UNKNOWN;
-    if (k_v62 != K_STR || !ap_str_equal(v62, K[377]))
+    if (k_v62 != K_STR || !ap_str_equal(v62, K[378]))
         return 0;
     return 1;
 }
@@ -17857,7 +18141,7 @@ static int fn206(PyObject *x) {
 /* the slot at byte offset `at` of an object (a `__slots__` member, as its descriptor writes it) */
 #define AP_SLOT(obj, at) (*(PyObject **)((char *)(obj) + (at)))
 
-#define BUILD_KEYS 265
+#define BUILD_KEYS 266
 static PyObject *BK[BUILD_KEYS + 1];
 static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "identity",
@@ -17869,6 +18153,7 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "messages",
     "role",
     "content",
+    "provider_index",
     "text",
     "text_signature",
     "type",
@@ -18137,6 +18422,7 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     8,
     4,
     7,
+    14,
     4,
     14,
     4,
@@ -18414,10 +18700,10 @@ static Py_ssize_t OFF_2[5];
 static const char *const SLOTS_2[] = { "content", "role", "timestamp", "turn_id", "_keys", NULL };
 static const char *const JSON_2[] = { "content", "role", "timestamp", "turn_id", NULL };
 static const Py_ssize_t JSON_LENGTH_2[] = { 7, 4, 9, 7, 0 };
-static Py_ssize_t OFF_3[4];
-static const char *const SLOTS_3[] = { "text", "text_signature", "type_", "_keys", NULL };
-static const char *const JSON_3[] = { "text", "text_signature", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_3[] = { 4, 14, 4, 0 };
+static Py_ssize_t OFF_3[5];
+static const char *const SLOTS_3[] = { "provider_index", "text", "text_signature", "type_", "_keys", NULL };
+static const char *const JSON_3[] = { "provider_index", "text", "text_signature", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_3[] = { 14, 4, 14, 4, 0 };
 static Py_ssize_t OFF_4[6];
 static const char *const SLOTS_4[] = { "content", "role", "timestamp", "turn_id", "unmapped", "_keys", NULL };
 static const char *const JSON_4[] = { "content", "role", "timestamp", "turn_id", "unmapped", NULL };
@@ -18434,10 +18720,10 @@ static Py_ssize_t OFF_7[15];
 static const char *const SLOTS_7[] = { "api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage", "_keys", NULL };
 static const char *const JSON_7[] = { "api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage", NULL };
 static const Py_ssize_t JSON_LENGTH_7[] = { 3, 7, 4, 13, 5, 8, 11, 14, 4, 11, 9, 7, 8, 5, 0 };
-static Py_ssize_t OFF_8[8];
-static const char *const SLOTS_8[] = { "redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type_", "_keys", NULL };
-static const char *const JSON_8[] = { "redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_8[] = { 8, 13, 17, 9, 6, 8, 4, 0 };
+static Py_ssize_t OFF_8[9];
+static const char *const SLOTS_8[] = { "provider_index", "redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type_", "_keys", NULL };
+static const char *const JSON_8[] = { "provider_index", "redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_8[] = { 14, 8, 13, 17, 9, 6, 8, 4, 0 };
 static Py_ssize_t OFF_9[3];
 static const char *const SLOTS_9[] = { "text", "type_", "_keys", NULL };
 static const char *const JSON_9[] = { "text", "type", NULL };
@@ -18446,10 +18732,10 @@ static Py_ssize_t OFF_10[3];
 static const char *const SLOTS_10[] = { "details", "type_", "_keys", NULL };
 static const char *const JSON_10[] = { "details", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_10[] = { 7, 4, 0 };
-static Py_ssize_t OFF_11[8];
-static const char *const SLOTS_11[] = { "arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type_", "_keys", NULL };
-static const char *const JSON_11[] = { "arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_11[] = { 9, 2, 4, 12, 17, 17, 4, 0 };
+static Py_ssize_t OFF_11[9];
+static const char *const SLOTS_11[] = { "arguments", "id", "name", "partial_json", "provider_index", "provider_metadata", "thought_signature", "type_", "_keys", NULL };
+static const char *const JSON_11[] = { "arguments", "id", "name", "partial_json", "provider_index", "provider_metadata", "thought_signature", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_11[] = { 9, 2, 4, 12, 14, 17, 17, 4, 0 };
 static Py_ssize_t OFF_12[7];
 static const char *const SLOTS_12[] = { "cache_read", "cache_write", "extra", "input", "output", "total", "_keys", NULL };
 static const char *const JSON_12[] = { "cache_read", "cache_write", "extra", "input", "output", "total", NULL };
@@ -18490,10 +18776,10 @@ static Py_ssize_t OFF_21[5];
 static const char *const SLOTS_21[] = { "block", "delta", "partial", "type_", "_keys", NULL };
 static const char *const JSON_21[] = { "block", "delta", "partial", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_21[] = { 5, 5, 7, 4, 0 };
-static Py_ssize_t OFF_22[4];
-static const char *const SLOTS_22[] = { "content_index", "delta", "type_", "_keys", NULL };
-static const char *const JSON_22[] = { "content_index", "delta", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_22[] = { 13, 5, 4, 0 };
+static Py_ssize_t OFF_22[5];
+static const char *const SLOTS_22[] = { "content_index", "delta", "signature", "type_", "_keys", NULL };
+static const char *const JSON_22[] = { "content_index", "delta", "signature", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_22[] = { 13, 5, 9, 4, 0 };
 static Py_ssize_t OFF_23[5];
 static const char *const SLOTS_23[] = { "content_index", "delta", "signature", "type_", "_keys", NULL };
 static const char *const JSON_23[] = { "content_index", "delta", "signature", "type", NULL };
@@ -18510,14 +18796,14 @@ static Py_ssize_t OFF_26[7];
 static const char *const SLOTS_26[] = { "content_index", "delta", "id", "name", "tool_call_index", "type_", "_keys", NULL };
 static const char *const JSON_26[] = { "content_index", "delta", "id", "name", "tool_call_index", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_26[] = { 13, 5, 2, 4, 15, 4, 0 };
-static Py_ssize_t OFF_27[5];
-static const char *const SLOTS_27[] = { "message", "stop_reason", "type_", "usage", "_keys", NULL };
-static const char *const JSON_27[] = { "message", "stop_reason", "type", "usage", NULL };
-static const Py_ssize_t JSON_LENGTH_27[] = { 7, 11, 4, 5, 0 };
-static Py_ssize_t OFF_28[6];
-static const char *const SLOTS_28[] = { "error_message", "message", "stop_reason", "type_", "usage", "_keys", NULL };
-static const char *const JSON_28[] = { "error_message", "message", "stop_reason", "type", "usage", NULL };
-static const Py_ssize_t JSON_LENGTH_28[] = { 13, 7, 11, 4, 5, 0 };
+static Py_ssize_t OFF_27[6];
+static const char *const SLOTS_27[] = { "cost", "message", "stop_reason", "type_", "usage", "_keys", NULL };
+static const char *const JSON_27[] = { "cost", "message", "stop_reason", "type", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_27[] = { 4, 7, 11, 4, 5, 0 };
+static Py_ssize_t OFF_28[7];
+static const char *const SLOTS_28[] = { "cost", "error_message", "message", "stop_reason", "type_", "usage", "_keys", NULL };
+static const char *const JSON_28[] = { "cost", "error_message", "message", "stop_reason", "type", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_28[] = { 4, 13, 7, 11, 4, 5, 0 };
 static Py_ssize_t OFF_29[3];
 static const char *const SLOTS_29[] = { "partial", "type_", "_keys", NULL };
 static const char *const JSON_29[] = { "partial", "type", NULL };
@@ -19102,7 +19388,7 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
       4, SLOTS_2, JSON_2,
       JSON_LENGTH_2 },
     { "agent", "TextBlock", "_KNOWN_TextBlock",
-      3, SLOTS_3, JSON_3,
+      4, SLOTS_3, JSON_3,
       JSON_LENGTH_3 },
     { "agent", "UserMessage", "_KNOWN_UserMessage",
       5, SLOTS_4, JSON_4,
@@ -19117,7 +19403,7 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
       14, SLOTS_7, JSON_7,
       JSON_LENGTH_7 },
     { "agent", "ThinkingBlock", "_KNOWN_ThinkingBlock",
-      7, SLOTS_8, JSON_8,
+      8, SLOTS_8, JSON_8,
       JSON_LENGTH_8 },
     { "agent", "ReasoningBlock", "_KNOWN_ReasoningBlock",
       2, SLOTS_9, JSON_9,
@@ -19126,7 +19412,7 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
       2, SLOTS_10, JSON_10,
       JSON_LENGTH_10 },
     { "agent", "ToolCallBlock", "_KNOWN_ToolCallBlock",
-      7, SLOTS_11, JSON_11,
+      8, SLOTS_11, JSON_11,
       JSON_LENGTH_11 },
     { "agent", "Cost", "_KNOWN_Cost",
       6, SLOTS_12, JSON_12,
@@ -19159,7 +19445,7 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
       4, SLOTS_21, JSON_21,
       JSON_LENGTH_21 },
     { "agent", "TextDelta", "_KNOWN_TextDelta",
-      3, SLOTS_22, JSON_22,
+      4, SLOTS_22, JSON_22,
       JSON_LENGTH_22 },
     { "agent", "ThinkingDelta", "_KNOWN_ThinkingDelta",
       4, SLOTS_23, JSON_23,
@@ -19174,10 +19460,10 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
       6, SLOTS_26, JSON_26,
       JSON_LENGTH_26 },
     { "agent", "AssistantMessageDone", "_KNOWN_AssistantMessageDone",
-      4, SLOTS_27, JSON_27,
+      5, SLOTS_27, JSON_27,
       JSON_LENGTH_27 },
     { "agent", "AssistantMessageError", "_KNOWN_AssistantMessageError",
-      5, SLOTS_28, JSON_28,
+      6, SLOTS_28, JSON_28,
       JSON_LENGTH_28 },
     { "agent", "AssistantMessageStart", "_KNOWN_AssistantMessageStart",
       2, SLOTS_29, JSON_29,
@@ -19857,7 +20143,7 @@ static PyObject *bd_agent_AgentContext(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[71]);
+    x = PyDict_GetItemWithError(v, BK[72]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -19899,42 +20185,42 @@ static PyObject *bd_agent_AgentEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[74]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[22]);
+    x = PyDict_GetItemWithError(v, BK[23]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[74]);
+    x = PyDict_GetItemWithError(v, BK[75]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -19962,14 +20248,14 @@ static PyObject *bd_agent_AgentResult(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[19];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[41]);
+    x = PyDict_GetItemWithError(v, BK[42]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Cost(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -19983,14 +20269,14 @@ static PyObject *bd_agent_AgentResult(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[53]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Usage(x, d + 1);
@@ -20025,14 +20311,14 @@ static PyObject *bd_agent_AgentStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20060,7 +20346,7 @@ static PyObject *bd_agent_AssistantMessage(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[7];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[24]);
+    x = PyDict_GetItemWithError(v, BK[25]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20074,42 +20360,42 @@ static PyObject *bd_agent_AssistantMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[41]);
+    x = PyDict_GetItemWithError(v, BK[42]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Cost(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[48]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[49]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[4]) = field;
+    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[50]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[5]) = field;
+    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[51]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[52]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[53]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20123,35 +20409,35 @@ static PyObject *bd_agent_AssistantMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[53]);
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[10]) = field;
     x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    x = PyDict_GetItemWithError(v, BK[14]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[11]) = field;
-    x = PyDict_GetItemWithError(v, BK[22]);
+    x = PyDict_GetItemWithError(v, BK[23]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[12]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
@@ -20179,28 +20465,28 @@ static PyObject *bd_agent_AssistantMessageDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[21];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[76]);
+    x = PyDict_GetItemWithError(v, BK[77]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_10(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = bu_agent_StreamDelta(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[85]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20228,38 +20514,45 @@ static PyObject *bd_agent_AssistantMessageDone(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[27];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[42]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Cost(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[53]);
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Usage(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[3]) = field;
+    AP_SLOT(obj, at[4]) = field;
     field = ap_keys(v);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[4]) = field;
+    AP_SLOT(obj, at[5]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -20277,45 +20570,52 @@ static PyObject *bd_agent_AssistantMessageError(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[28];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[48]);
+    x = PyDict_GetItemWithError(v, BK[42]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Cost(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[49]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[53]);
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[54]);
     if (x == NULL)
         goto fail;
     field = cv_8(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[4]) = field;
+    AP_SLOT(obj, at[5]) = field;
     field = ap_keys(v);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[5]) = field;
+    AP_SLOT(obj, at[6]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -20333,14 +20633,14 @@ static PyObject *bd_agent_AssistantMessageStart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[29];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[85]);
+    x = PyDict_GetItemWithError(v, BK[86]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_AssistantMessage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20368,21 +20668,21 @@ static PyObject *bd_agent_AutoCompactionEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[30];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[87]);
+    x = PyDict_GetItemWithError(v, BK[88]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[48]);
+    x = PyDict_GetItemWithError(v, BK[49]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[88]);
+    x = PyDict_GetItemWithError(v, BK[89]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20396,21 +20696,21 @@ static PyObject *bd_agent_AutoCompactionEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[74]);
+    x = PyDict_GetItemWithError(v, BK[75]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20438,7 +20738,7 @@ static PyObject *bd_agent_AutoCompactionStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[31];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[89]);
+    x = PyDict_GetItemWithError(v, BK[90]);
     if (x == NULL)
         goto fail;
     field = cv_11(x, d + 1);
@@ -20452,14 +20752,14 @@ static PyObject *bd_agent_AutoCompactionStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20487,14 +20787,14 @@ static PyObject *bd_agent_AutoRetryEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[32];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[90]);
+    x = PyDict_GetItemWithError(v, BK[91]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[91]);
+    x = PyDict_GetItemWithError(v, BK[92]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20508,21 +20808,21 @@ static PyObject *bd_agent_AutoRetryEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[92]);
+    x = PyDict_GetItemWithError(v, BK[93]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20550,28 +20850,28 @@ static PyObject *bd_agent_AutoRetryStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[33];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[90]);
+    x = PyDict_GetItemWithError(v, BK[91]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[93]);
+    x = PyDict_GetItemWithError(v, BK[94]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[48]);
+    x = PyDict_GetItemWithError(v, BK[49]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[94]);
+    x = PyDict_GetItemWithError(v, BK[95]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20585,14 +20885,14 @@ static PyObject *bd_agent_AutoRetryStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20620,42 +20920,42 @@ static PyObject *bd_agent_BashExecutionMessage(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[16];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[64]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[65]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[66]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[67]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[67]);
+    x = PyDict_GetItemWithError(v, BK[68]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[68]);
+    x = PyDict_GetItemWithError(v, BK[69]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
+    x = PyDict_GetItemWithError(v, BK[47]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20669,21 +20969,21 @@ static PyObject *bd_agent_BashExecutionMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[69]);
+    x = PyDict_GetItemWithError(v, BK[70]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -20711,56 +21011,56 @@ static PyObject *bd_agent_BranchSummaryEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[34];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[33]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[96]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[96]);
+    x = PyDict_GetItemWithError(v, BK[97]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[98]);
+    x = PyDict_GetItemWithError(v, BK[99]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20788,70 +21088,70 @@ static PyObject *bd_agent_CompactionEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[35];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[33]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[99]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[100]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[101]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[95]);
+    x = PyDict_GetItemWithError(v, BK[96]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[98]);
+    x = PyDict_GetItemWithError(v, BK[99]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[101]);
+    x = PyDict_GetItemWithError(v, BK[102]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20879,42 +21179,42 @@ static PyObject *bd_agent_Cost(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[12];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[42]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[43]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[45]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[45]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[4]) = field;
+    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[48]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20942,28 +21242,28 @@ static PyObject *bd_agent_CostConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[36];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[42]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[43]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[44]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[45]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
+    x = PyDict_GetItemWithError(v, BK[47]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -20991,42 +21291,42 @@ static PyObject *bd_agent_CustomEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[37];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[16]);
+    x = PyDict_GetItemWithError(v, BK[17]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[63]);
+    x = PyDict_GetItemWithError(v, BK[64]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21061,49 +21361,49 @@ static PyObject *bd_agent_CustomMessageEntry(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[33]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[62]);
+    x = PyDict_GetItemWithError(v, BK[63]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[63]);
+    x = PyDict_GetItemWithError(v, BK[64]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21131,21 +21431,21 @@ static PyObject *bd_agent_ExtensionBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[6];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[16]);
+    x = PyDict_GetItemWithError(v, BK[17]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[20]);
+    x = PyDict_GetItemWithError(v, BK[21]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21173,28 +21473,28 @@ static PyObject *bd_agent_ExtensionEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[39];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21233,14 +21533,14 @@ static PyObject *bd_agent_ExtensionEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21279,28 +21579,28 @@ static PyObject *bd_agent_ExtensionMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[16]);
+    x = PyDict_GetItemWithError(v, BK[17]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[33]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[62]);
+    x = PyDict_GetItemWithError(v, BK[63]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[63]);
+    x = PyDict_GetItemWithError(v, BK[64]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21314,7 +21614,7 @@ static PyObject *bd_agent_ExtensionMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21349,7 +21649,7 @@ static PyObject *bd_agent_ExtensionRoleMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21381,35 +21681,35 @@ static PyObject *bd_agent_ImageBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[5];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[15]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[16]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[17]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[18]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[18]);
+    x = PyDict_GetItemWithError(v, BK[19]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21437,7 +21737,7 @@ static PyObject *bd_agent_InputRejectedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[41];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[89]);
+    x = PyDict_GetItemWithError(v, BK[90]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21451,21 +21751,21 @@ static PyObject *bd_agent_InputRejectedEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[22]);
+    x = PyDict_GetItemWithError(v, BK[23]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -21493,42 +21793,42 @@ static PyObject *bd_agent_LabelEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[42];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[102]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[103]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[98]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[104]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21556,7 +21856,7 @@ static PyObject *bd_agent_MessageEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[43];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
@@ -21570,21 +21870,21 @@ static PyObject *bd_agent_MessageEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21612,35 +21912,35 @@ static PyObject *bd_agent_MessageEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[44];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21668,7 +21968,7 @@ static PyObject *bd_agent_MessageStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[45];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
@@ -21682,21 +21982,21 @@ static PyObject *bd_agent_MessageStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21724,14 +22024,14 @@ static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[46];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = bu_agent_MessageUpdateEventDelta(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bu_agent_AgentMessage(x, d + 1);
@@ -21745,28 +22045,28 @@ static PyObject *bd_agent_MessageUpdateEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
@@ -21794,42 +22094,42 @@ static PyObject *bd_agent_ModelChangeEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[47];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[106]);
+    x = PyDict_GetItemWithError(v, BK[107]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[50]);
+    x = PyDict_GetItemWithError(v, BK[51]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21857,56 +22157,56 @@ static PyObject *bd_agent_ModelSpec(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[48];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[24]);
+    x = PyDict_GetItemWithError(v, BK[25]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[107]);
+    x = PyDict_GetItemWithError(v, BK[108]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[108]);
+    x = PyDict_GetItemWithError(v, BK[109]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_CostConfig(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[109]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[106]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[50]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[110]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[107]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[51]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[111]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
@@ -21934,14 +22234,14 @@ static PyObject *bd_agent_ReasoningBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[9];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -21969,21 +22269,21 @@ static PyObject *bd_agent_ReasoningDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[24];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22011,14 +22311,14 @@ static PyObject *bd_agent_ReasoningDetailsBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[10];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[33]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22046,21 +22346,21 @@ static PyObject *bd_agent_ReasoningDetailsDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[25];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22088,35 +22388,35 @@ static PyObject *bd_agent_ReasoningEncryptedDetail(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[49];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[16]);
+    x = PyDict_GetItemWithError(v, BK[17]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[112]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[113]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[114]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22148,35 +22448,35 @@ static PyObject *bd_agent_ReasoningSummaryDetail(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[50];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[112]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[113]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[114]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[98]);
+    x = PyDict_GetItemWithError(v, BK[99]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22208,42 +22508,42 @@ static PyObject *bd_agent_ReasoningTextDetail(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[51];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[112]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[113]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[114]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[28]);
+    x = PyDict_GetItemWithError(v, BK[29]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22331,77 +22631,77 @@ static PyObject *bd_agent_SessionHeaderEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[52];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[114]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[115]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[106]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[116]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[107]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[98]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[117]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[50]);
+    x = PyDict_GetItemWithError(v, BK[51]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[111]);
+    x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_12(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[117]);
+    x = PyDict_GetItemWithError(v, BK[118]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22443,14 +22743,14 @@ static PyObject *bd_agent_SystemMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22479,30 +22779,37 @@ static PyObject *bd_agent_TextBlock(PyObject *v, int d) {
     const Py_ssize_t *at = OFFSETS[3];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[9]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[11]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    field = ap_keys(v);
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -22520,31 +22827,38 @@ static PyObject *bd_agent_TextDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[22];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[29]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[3]) = field;
     field = ap_keys(v);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[3]) = field;
+    AP_SLOT(obj, at[4]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -22562,7 +22876,7 @@ static PyObject *bd_agent_ThinkingBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[8];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[25]);
+    x = PyDict_GetItemWithError(v, BK[9]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22593,28 +22907,35 @@ static PyObject *bd_agent_ThinkingBlock(PyObject *v, int d) {
     x = PyDict_GetItemWithError(v, BK[29]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_7(x, d + 1);
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[30]);
-    if (x == NULL)
+    if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = Py_NewRef(x);
+    field = x == NULL ? Py_NewRef(UNSET) : cv_7(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[31]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    field = ap_keys(v);
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -22632,28 +22953,28 @@ static PyObject *bd_agent_ThinkingDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[23];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[28]);
+    x = PyDict_GetItemWithError(v, BK[29]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22681,35 +23002,35 @@ static PyObject *bd_agent_ThinkingLevelChangeEntry(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[53];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[97]);
+    x = PyDict_GetItemWithError(v, BK[98]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[111]);
+    x = PyDict_GetItemWithError(v, BK[112]);
     if (x == NULL)
         goto fail;
     field = cv_12(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22737,35 +23058,35 @@ static PyObject *bd_agent_ToolCallBlock(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[11];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[34]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[38]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[38]);
+    x = PyDict_GetItemWithError(v, BK[9]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -22779,17 +23100,24 @@ static PyObject *bd_agent_ToolCallBlock(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[40]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[7]) = field;
     field = ap_keys(v);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[7]) = field;
+    AP_SLOT(obj, at[8]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -22807,42 +23135,42 @@ static PyObject *bd_agent_ToolCallDelta(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[26];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[83]);
+    x = PyDict_GetItemWithError(v, BK[84]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22870,21 +23198,21 @@ static PyObject *bd_agent_ToolExecutionEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[54];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[118]);
+    x = PyDict_GetItemWithError(v, BK[119]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[57]);
+    x = PyDict_GetItemWithError(v, BK[58]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[88]);
+    x = PyDict_GetItemWithError(v, BK[89]);
     if (x == NULL)
         goto fail;
     field = bd_agent_ToolExecutionResult(x, d + 1);
@@ -22898,35 +23226,35 @@ static PyObject *bd_agent_ToolExecutionEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[59]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[61]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -22961,21 +23289,21 @@ static PyObject *bd_agent_ToolExecutionResult(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[33]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[58]);
+    x = PyDict_GetItemWithError(v, BK[59]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[119]);
+    x = PyDict_GetItemWithError(v, BK[120]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23003,7 +23331,7 @@ static PyObject *bd_agent_ToolExecutionStartEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[56];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[120]);
+    x = PyDict_GetItemWithError(v, BK[121]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23017,35 +23345,35 @@ static PyObject *bd_agent_ToolExecutionStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[59]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[61]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23073,14 +23401,14 @@ static PyObject *bd_agent_ToolExecutionUpdateEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[57];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[120]);
+    x = PyDict_GetItemWithError(v, BK[121]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[121]);
+    x = PyDict_GetItemWithError(v, BK[122]);
     if (x == NULL)
         goto fail;
     field = bd_agent_ToolExecutionResult(x, d + 1);
@@ -23094,35 +23422,35 @@ static PyObject *bd_agent_ToolExecutionUpdateEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[59]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[61]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23157,21 +23485,21 @@ static PyObject *bd_agent_ToolResultMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[32]);
+    x = PyDict_GetItemWithError(v, BK[33]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[57]);
+    x = PyDict_GetItemWithError(v, BK[58]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[58]);
+    x = PyDict_GetItemWithError(v, BK[59]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23185,28 +23513,28 @@ static PyObject *bd_agent_ToolResultMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[59]);
+    x = PyDict_GetItemWithError(v, BK[60]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[60]);
+    x = PyDict_GetItemWithError(v, BK[61]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23234,7 +23562,7 @@ static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[58];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = bu_agent_AgentMessage(x, d + 1);
@@ -23248,35 +23576,35 @@ static PyObject *bd_agent_TurnEndEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[122]);
+    x = PyDict_GetItemWithError(v, BK[123]);
     if (x == NULL)
         goto fail;
     field = cv_13(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : bd_agent_Usage(x, d + 1);
@@ -23311,21 +23639,21 @@ static PyObject *bd_agent_TurnStartEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[72]);
+    x = PyDict_GetItemWithError(v, BK[73]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[13]);
+    x = PyDict_GetItemWithError(v, BK[14]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23353,49 +23681,49 @@ static PyObject *bd_agent_Usage(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[13];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[42]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[43]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[44]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[45]);
-    if (x == NULL)
+    if (x == NULL && PyErr_Occurred())
         goto fail;
-    field = Py_NewRef(x);
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[3]) = field;
+    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[31]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[55]);
+    x = PyDict_GetItemWithError(v, BK[56]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23423,14 +23751,14 @@ static PyObject *bd_agent_UsageAndCost(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[60];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[41]);
+    x = PyDict_GetItemWithError(v, BK[42]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Cost(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL)
         goto fail;
     field = bd_agent_Usage(x, d + 1);
@@ -23472,21 +23800,21 @@ static PyObject *bd_agent_UserMessage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[13]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[14]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[22]);
+    x = PyDict_GetItemWithError(v, BK[23]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -23514,21 +23842,21 @@ static PyObject *bd_openresponses_AllowedToolsChoice(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[61];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[148]);
+    x = PyDict_GetItemWithError(v, BK[149]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_14(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[149]);
+    x = PyDict_GetItemWithError(v, BK[150]);
     if (x == NULL)
         goto fail;
     field = cv_15(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23560,35 +23888,35 @@ static PyObject *bd_openresponses_CompactionItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[64];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[151]);
+    x = PyDict_GetItemWithError(v, BK[152]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[152]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23620,28 +23948,28 @@ static PyObject *bd_openresponses_CompactionItemParam(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[65];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[152]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23673,196 +24001,196 @@ static PyObject *bd_openresponses_CreateResponseRequest(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[66];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[154]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[155]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[156]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[157]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[158]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_18(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[45]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_20(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[189]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[190]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[191]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[7]) = field;
+    AP_SLOT(obj, at[6]) = field;
     x = PyDict_GetItemWithError(v, BK[192]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[49]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[9]) = field;
+    AP_SLOT(obj, at[7]) = field;
     x = PyDict_GetItemWithError(v, BK[193]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[10]) = field;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[50]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
     x = PyDict_GetItemWithError(v, BK[194]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[11]) = field;
+    AP_SLOT(obj, at[10]) = field;
     x = PyDict_GetItemWithError(v, BK[195]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[12]) = field;
+    AP_SLOT(obj, at[11]) = field;
     x = PyDict_GetItemWithError(v, BK[196]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[13]) = field;
+    AP_SLOT(obj, at[12]) = field;
     x = PyDict_GetItemWithError(v, BK[197]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[198]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[14]) = field;
-    x = PyDict_GetItemWithError(v, BK[31]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_35(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[15]) = field;
-    x = PyDict_GetItemWithError(v, BK[199]);
+    x = PyDict_GetItemWithError(v, BK[200]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[16]) = field;
-    x = PyDict_GetItemWithError(v, BK[200]);
+    x = PyDict_GetItemWithError(v, BK[201]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[17]) = field;
-    x = PyDict_GetItemWithError(v, BK[201]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[18]) = field;
     x = PyDict_GetItemWithError(v, BK[202]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[19]) = field;
+    AP_SLOT(obj, at[18]) = field;
     x = PyDict_GetItemWithError(v, BK[203]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[19]) = field;
+    x = PyDict_GetItemWithError(v, BK[204]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_37(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[205]);
+    x = PyDict_GetItemWithError(v, BK[206]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[21]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_38(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[210]);
+    x = PyDict_GetItemWithError(v, BK[211]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_42(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[23]) = field;
-    x = PyDict_GetItemWithError(v, BK[149]);
+    x = PyDict_GetItemWithError(v, BK[150]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_46(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[179]);
+    x = PyDict_GetItemWithError(v, BK[180]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[25]) = field;
-    x = PyDict_GetItemWithError(v, BK[213]);
+    x = PyDict_GetItemWithError(v, BK[214]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[26]) = field;
-    x = PyDict_GetItemWithError(v, BK[214]);
+    x = PyDict_GetItemWithError(v, BK[215]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
@@ -23894,35 +24222,35 @@ static PyObject *bd_openresponses_Error(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[93];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[215]);
+    x = PyDict_GetItemWithError(v, BK[216]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[217]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[217]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -23954,21 +24282,21 @@ static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[94];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Error(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24000,28 +24328,28 @@ static PyObject *bd_openresponses_ExtensionAnnotation(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[75];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[171]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[172]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[173]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24053,14 +24381,14 @@ static PyObject *bd_openresponses_ExtensionEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[95];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24092,21 +24420,21 @@ static PyObject *bd_openresponses_ExtensionItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[86];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24138,21 +24466,21 @@ static PyObject *bd_openresponses_ExtensionTool(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[92];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[206]);
+    x = PyDict_GetItemWithError(v, BK[207]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
+    x = PyDict_GetItemWithError(v, BK[37]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24184,14 +24512,14 @@ static PyObject *bd_openresponses_ExtensionToolChoice(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[63];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[36]);
+    x = PyDict_GetItemWithError(v, BK[37]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24223,42 +24551,42 @@ static PyObject *bd_openresponses_FunctionCallItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[96];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[34]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[185]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[186]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL)
         goto fail;
     field = cv_16(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24290,42 +24618,42 @@ static PyObject *bd_openresponses_FunctionCallItemParam(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[82];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[185]);
+    x = PyDict_GetItemWithError(v, BK[186]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
+    x = PyDict_GetItemWithError(v, BK[37]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24357,35 +24685,35 @@ static PyObject *bd_openresponses_FunctionCallOutputItem(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[97];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[185]);
+    x = PyDict_GetItemWithError(v, BK[186]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
+    x = PyDict_GetItemWithError(v, BK[47]);
     if (x == NULL)
         goto fail;
     field = cv_30(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL)
         goto fail;
     field = cv_16(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24417,35 +24745,35 @@ static PyObject *bd_openresponses_FunctionCallOutputItemParam(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[83];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[185]);
+    x = PyDict_GetItemWithError(v, BK[186]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
+    x = PyDict_GetItemWithError(v, BK[47]);
     if (x == NULL)
         goto fail;
     field = cv_30(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24477,35 +24805,35 @@ static PyObject *bd_openresponses_FunctionTool(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[91];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[206]);
+    x = PyDict_GetItemWithError(v, BK[207]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
+    x = PyDict_GetItemWithError(v, BK[37]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[212]);
+    x = PyDict_GetItemWithError(v, BK[213]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[208]);
+    x = PyDict_GetItemWithError(v, BK[209]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24537,14 +24865,14 @@ static PyObject *bd_openresponses_FunctionToolChoice(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[62];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[36]);
+    x = PyDict_GetItemWithError(v, BK[37]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24576,7 +24904,7 @@ static PyObject *bd_openresponses_HttpErrorBody(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[98];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Error(x, d + 1);
@@ -24608,7 +24936,7 @@ static PyObject *bd_openresponses_IncompleteDetails(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[99];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[89]);
+    x = PyDict_GetItemWithError(v, BK[90]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24640,14 +24968,14 @@ static PyObject *bd_openresponses_InputAudioPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[71];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[166]);
+    x = PyDict_GetItemWithError(v, BK[167]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24679,28 +25007,28 @@ static PyObject *bd_openresponses_InputFilePart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[70];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[162]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[163]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[164]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[165]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24732,21 +25060,21 @@ static PyObject *bd_openresponses_InputImagePart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[69];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[159]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[160]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[161]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24778,14 +25106,14 @@ static PyObject *bd_openresponses_InputTextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[68];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24817,7 +25145,7 @@ static PyObject *bd_openresponses_InputTokensDetails(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[100];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[219]);
+    x = PyDict_GetItemWithError(v, BK[220]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24849,14 +25177,14 @@ static PyObject *bd_openresponses_InputVideoPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[72];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[168]);
+    x = PyDict_GetItemWithError(v, BK[169]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24888,14 +25216,14 @@ static PyObject *bd_openresponses_ItemReference(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[85];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24934,14 +25262,14 @@ static PyObject *bd_openresponses_MessageItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[184]);
+    x = PyDict_GetItemWithError(v, BK[185]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_49(x, d + 1);
@@ -24955,14 +25283,14 @@ static PyObject *bd_openresponses_MessageItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL)
         goto fail;
     field = cv_16(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25001,14 +25329,14 @@ static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[184]);
+    x = PyDict_GetItemWithError(v, BK[185]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_28(x, d + 1);
@@ -25022,14 +25350,14 @@ static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25061,28 +25389,28 @@ static PyObject *bd_openresponses_OutputTextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[73];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[170]);
+    x = PyDict_GetItemWithError(v, BK[171]);
     if (x == NULL)
         goto fail;
     field = cv_25(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[175]);
+    x = PyDict_GetItemWithError(v, BK[176]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25114,7 +25442,7 @@ static PyObject *bd_openresponses_OutputTokensDetails(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[102];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[220]);
+    x = PyDict_GetItemWithError(v, BK[221]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25146,14 +25474,14 @@ static PyObject *bd_openresponses_ReasoningConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[87];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[198]);
+    x = PyDict_GetItemWithError(v, BK[199]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[98]);
+    x = PyDict_GetItemWithError(v, BK[99]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -25192,35 +25520,35 @@ static PyObject *bd_openresponses_ReasoningItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[152]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[98]);
+    x = PyDict_GetItemWithError(v, BK[99]);
     if (x == NULL)
         goto fail;
     field = cv_34(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25259,35 +25587,35 @@ static PyObject *bd_openresponses_ReasoningItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[152]);
+    x = PyDict_GetItemWithError(v, BK[153]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[98]);
+    x = PyDict_GetItemWithError(v, BK[99]);
     if (x == NULL)
         goto fail;
     field = cv_34(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25319,14 +25647,14 @@ static PyObject *bd_openresponses_ReasoningTextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[79];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25358,14 +25686,14 @@ static PyObject *bd_openresponses_RefusalPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[78];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[181]);
+    x = PyDict_GetItemWithError(v, BK[182]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25397,231 +25725,231 @@ static PyObject *bd_openresponses_Response(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[104];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[154]);
+    x = PyDict_GetItemWithError(v, BK[155]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[221]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[222]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[223]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL)
         goto fail;
     field = cv_51(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[155]);
+    x = PyDict_GetItemWithError(v, BK[156]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[156]);
+    x = PyDict_GetItemWithError(v, BK[157]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[35]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[223]);
+    x = PyDict_GetItemWithError(v, BK[224]);
     if (x == NULL)
         goto fail;
     field = cv_52(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[189]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
     x = PyDict_GetItemWithError(v, BK[190]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[9]) = field;
+    AP_SLOT(obj, at[8]) = field;
     x = PyDict_GetItemWithError(v, BK[191]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[10]) = field;
+    AP_SLOT(obj, at[9]) = field;
     x = PyDict_GetItemWithError(v, BK[192]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[11]) = field;
-    x = PyDict_GetItemWithError(v, BK[49]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[12]) = field;
-    x = PyDict_GetItemWithError(v, BK[224]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[13]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
-    if (x == NULL)
-        goto fail;
-    field = cv_53(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[14]) = field;
+    AP_SLOT(obj, at[10]) = field;
     x = PyDict_GetItemWithError(v, BK[193]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[15]) = field;
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[50]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[225]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL)
+        goto fail;
+    field = cv_53(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[14]) = field;
     x = PyDict_GetItemWithError(v, BK[194]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[16]) = field;
+    AP_SLOT(obj, at[15]) = field;
     x = PyDict_GetItemWithError(v, BK[195]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[17]) = field;
+    AP_SLOT(obj, at[16]) = field;
     x = PyDict_GetItemWithError(v, BK[196]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[18]) = field;
+    AP_SLOT(obj, at[17]) = field;
     x = PyDict_GetItemWithError(v, BK[197]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[18]) = field;
+    x = PyDict_GetItemWithError(v, BK[198]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[31]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL)
         goto fail;
     field = cv_35(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[199]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[21]) = field;
     x = PyDict_GetItemWithError(v, BK[200]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
-    if (x == NULL)
-        goto fail;
-    field = cv_54(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[23]) = field;
+    AP_SLOT(obj, at[21]) = field;
     x = PyDict_GetItemWithError(v, BK[201]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[22]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL)
+        goto fail;
+    field = cv_54(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[23]) = field;
+    x = PyDict_GetItemWithError(v, BK[202]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[205]);
+    x = PyDict_GetItemWithError(v, BK[206]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[25]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_TextConfig(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[26]) = field;
-    x = PyDict_GetItemWithError(v, BK[210]);
+    x = PyDict_GetItemWithError(v, BK[211]);
     if (x == NULL)
         goto fail;
     field = cv_43(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[27]) = field;
-    x = PyDict_GetItemWithError(v, BK[149]);
+    x = PyDict_GetItemWithError(v, BK[150]);
     if (x == NULL)
         goto fail;
     field = cv_47(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[28]) = field;
-    x = PyDict_GetItemWithError(v, BK[179]);
+    x = PyDict_GetItemWithError(v, BK[180]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[29]) = field;
-    x = PyDict_GetItemWithError(v, BK[213]);
+    x = PyDict_GetItemWithError(v, BK[214]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[30]) = field;
-    x = PyDict_GetItemWithError(v, BK[214]);
+    x = PyDict_GetItemWithError(v, BK[215]);
     if (x == NULL)
         goto fail;
     field = cv_55(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[31]) = field;
-    x = PyDict_GetItemWithError(v, BK[54]);
+    x = PyDict_GetItemWithError(v, BK[55]);
     if (x == NULL)
         goto fail;
     field = cv_56(x, d + 1);
@@ -25653,21 +25981,21 @@ static PyObject *bd_openresponses_ResponseCancelledEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[107];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25699,21 +26027,21 @@ static PyObject *bd_openresponses_ResponseCompletedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[108];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25745,42 +26073,42 @@ static PyObject *bd_openresponses_ResponseContentPartAddedEvent(PyObject *v, int
         return NULL;
     const Py_ssize_t *at = OFFSETS[109];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL)
         goto fail;
     field = bu_openresponses_OutputPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25812,42 +26140,42 @@ static PyObject *bd_openresponses_ResponseContentPartDoneEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[110];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL)
         goto fail;
     field = bu_openresponses_OutputPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25879,21 +26207,21 @@ static PyObject *bd_openresponses_ResponseCreatedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[111];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -25925,28 +26253,28 @@ static PyObject *bd_openresponses_ResponseError(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[105];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[215]);
+    x = PyDict_GetItemWithError(v, BK[216]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[217]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -25978,21 +26306,21 @@ static PyObject *bd_openresponses_ResponseFailedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[112];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26024,42 +26352,42 @@ static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(PyObje
         return NULL;
     const Py_ssize_t *at = OFFSETS[113];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26091,42 +26419,42 @@ static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[114];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[34]);
+    x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26158,21 +26486,21 @@ static PyObject *bd_openresponses_ResponseInProgressEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[115];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26204,21 +26532,21 @@ static PyObject *bd_openresponses_ResponseIncompleteEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[116];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26250,28 +26578,28 @@ static PyObject *bd_openresponses_ResponseOutputItemAddedEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[117];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[234]);
+    x = PyDict_GetItemWithError(v, BK[235]);
     if (x == NULL)
         goto fail;
     field = cv_57(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
+    x = PyDict_GetItemWithError(v, BK[232]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26303,28 +26631,28 @@ static PyObject *bd_openresponses_ResponseOutputItemDoneEvent(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[118];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[234]);
+    x = PyDict_GetItemWithError(v, BK[235]);
     if (x == NULL)
         goto fail;
     field = cv_57(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
+    x = PyDict_GetItemWithError(v, BK[232]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26356,49 +26684,49 @@ static PyObject *bd_openresponses_ResponseOutputTextAnnotationAddedEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[119];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[235]);
+    x = PyDict_GetItemWithError(v, BK[236]);
     if (x == NULL)
         goto fail;
     field = cv_58(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[236]);
+    x = PyDict_GetItemWithError(v, BK[237]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26430,56 +26758,56 @@ static PyObject *bd_openresponses_ResponseOutputTextDeltaEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[120];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[175]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[176]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26511,49 +26839,49 @@ static PyObject *bd_openresponses_ResponseOutputTextDoneEvent(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[121];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[175]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[176]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26585,21 +26913,21 @@ static PyObject *bd_openresponses_ResponseQueuedEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[122];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[230]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_Response(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26631,49 +26959,49 @@ static PyObject *bd_openresponses_ResponseReasoningDeltaEvent(PyObject *v, int d
         return NULL;
     const Py_ssize_t *at = OFFSETS[123];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26705,42 +27033,42 @@ static PyObject *bd_openresponses_ResponseReasoningDoneEvent(PyObject *v, int d)
         return NULL;
     const Py_ssize_t *at = OFFSETS[124];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26772,42 +27100,42 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryPartAddedEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[125];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_SummaryTextPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[237]);
+    x = PyDict_GetItemWithError(v, BK[238]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26839,42 +27167,42 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryPartDoneEvent(PyObject
         return NULL;
     const Py_ssize_t *at = OFFSETS[126];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[233]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_SummaryTextPart(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[237]);
+    x = PyDict_GetItemWithError(v, BK[238]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26906,49 +27234,49 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(PyObjec
         return NULL;
     const Py_ssize_t *at = OFFSETS[127];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[237]);
+    x = PyDict_GetItemWithError(v, BK[238]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -26980,42 +27308,42 @@ static PyObject *bd_openresponses_ResponseReasoningSummaryTextDoneEvent(PyObject
         return NULL;
     const Py_ssize_t *at = OFFSETS[128];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[237]);
+    x = PyDict_GetItemWithError(v, BK[238]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27047,42 +27375,42 @@ static PyObject *bd_openresponses_ResponseRefusalDeltaEvent(PyObject *v, int d) 
         return NULL;
     const Py_ssize_t *at = OFFSETS[129];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[77]);
+    x = PyDict_GetItemWithError(v, BK[78]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27114,42 +27442,42 @@ static PyObject *bd_openresponses_ResponseRefusalDoneEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[130];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
+    x = PyDict_GetItemWithError(v, BK[79]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[231]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[181]);
+    x = PyDict_GetItemWithError(v, BK[182]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[219]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27181,7 +27509,7 @@ static PyObject *bd_openresponses_StreamOptions(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[88];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[204]);
+    x = PyDict_GetItemWithError(v, BK[205]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27213,14 +27541,14 @@ static PyObject *bd_openresponses_SummaryTextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[80];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27252,14 +27580,14 @@ static PyObject *bd_openresponses_TextConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[89];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[112]);
+    x = PyDict_GetItemWithError(v, BK[113]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_39(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[209]);
+    x = PyDict_GetItemWithError(v, BK[210]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_41(x, d + 1);
@@ -27291,35 +27619,35 @@ static PyObject *bd_openresponses_TextFormat(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[90];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[206]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[207]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[208]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[209]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = cv_40(x, d + 1);
@@ -27351,14 +27679,14 @@ static PyObject *bd_openresponses_TextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[81];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27390,28 +27718,28 @@ static PyObject *bd_openresponses_TokenLogprob(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[76];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[176]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[177]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[178]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[2]) = field;
+    AP_SLOT(obj, at[1]) = field;
     x = PyDict_GetItemWithError(v, BK[179]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[180]);
     if (x == NULL)
         goto fail;
     field = cv_27(x, d + 1);
@@ -27443,21 +27771,21 @@ static PyObject *bd_openresponses_TopLogprob(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[77];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[176]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[177]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[178]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[179]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27489,35 +27817,35 @@ static PyObject *bd_openresponses_UrlCitationAnnotation(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[74];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[171]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[172]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[173]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[174]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[18]);
+    x = PyDict_GetItemWithError(v, BK[19]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27549,35 +27877,35 @@ static PyObject *bd_openresponses_Usage(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[106];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[225]);
+    x = PyDict_GetItemWithError(v, BK[226]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[226]);
+    x = PyDict_GetItemWithError(v, BK[227]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_InputTokensDetails(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[228]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[229]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_OutputTokensDetails(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[55]);
+    x = PyDict_GetItemWithError(v, BK[56]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27609,21 +27937,21 @@ static PyObject *bd_openresponses_ValidationConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[131];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[238]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[239]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[240]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[241]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27655,21 +27983,21 @@ static PyObject *bd_openresponses_WebsocketErrorEvent(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[132];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[75]);
+    x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_WebsocketErrorEventError(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
+    x = PyDict_GetItemWithError(v, BK[154]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27701,28 +28029,28 @@ static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[133];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[215]);
+    x = PyDict_GetItemWithError(v, BK[216]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[86]);
+    x = PyDict_GetItemWithError(v, BK[87]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[217]);
+    x = PyDict_GetItemWithError(v, BK[218]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -27754,182 +28082,182 @@ static PyObject *bd_openresponses_WebsocketResponseCreateEvent(PyObject *v, int 
         return NULL;
     const Py_ssize_t *at = OFFSETS[134];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[155]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[156]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[1]) = field;
+    AP_SLOT(obj, at[0]) = field;
     x = PyDict_GetItemWithError(v, BK[157]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[158]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_59(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[45]);
+    x = PyDict_GetItemWithError(v, BK[46]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_60(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[189]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[190]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[5]) = field;
+    AP_SLOT(obj, at[4]) = field;
     x = PyDict_GetItemWithError(v, BK[191]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[6]) = field;
+    AP_SLOT(obj, at[5]) = field;
     x = PyDict_GetItemWithError(v, BK[192]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[49]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
+    AP_SLOT(obj, at[6]) = field;
     x = PyDict_GetItemWithError(v, BK[193]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[9]) = field;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[50]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
     x = PyDict_GetItemWithError(v, BK[194]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[10]) = field;
+    AP_SLOT(obj, at[9]) = field;
     x = PyDict_GetItemWithError(v, BK[195]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[11]) = field;
+    AP_SLOT(obj, at[10]) = field;
     x = PyDict_GetItemWithError(v, BK[196]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[12]) = field;
+    AP_SLOT(obj, at[11]) = field;
     x = PyDict_GetItemWithError(v, BK[197]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[198]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[13]) = field;
-    x = PyDict_GetItemWithError(v, BK[31]);
+    x = PyDict_GetItemWithError(v, BK[32]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_61(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[14]) = field;
-    x = PyDict_GetItemWithError(v, BK[199]);
+    x = PyDict_GetItemWithError(v, BK[200]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[15]) = field;
-    x = PyDict_GetItemWithError(v, BK[200]);
+    x = PyDict_GetItemWithError(v, BK[201]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[16]) = field;
-    x = PyDict_GetItemWithError(v, BK[201]);
+    x = PyDict_GetItemWithError(v, BK[202]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[17]) = field;
-    x = PyDict_GetItemWithError(v, BK[205]);
+    x = PyDict_GetItemWithError(v, BK[206]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[18]) = field;
-    x = PyDict_GetItemWithError(v, BK[9]);
+    x = PyDict_GetItemWithError(v, BK[10]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_62(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[210]);
+    x = PyDict_GetItemWithError(v, BK[211]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_63(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[149]);
+    x = PyDict_GetItemWithError(v, BK[150]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_64(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[21]) = field;
-    x = PyDict_GetItemWithError(v, BK[179]);
+    x = PyDict_GetItemWithError(v, BK[180]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[213]);
+    x = PyDict_GetItemWithError(v, BK[214]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[23]) = field;
-    x = PyDict_GetItemWithError(v, BK[214]);
+    x = PyDict_GetItemWithError(v, BK[215]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[11]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27955,38 +28283,38 @@ static PyObject *bu_agent_AgentEvent(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[123]))
-        return bd_agent_AgentStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[124]))
-        return bd_agent_AgentEndEvent(v, d + 1);
+        return bd_agent_AgentStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[125]))
-        return bd_agent_TurnStartEvent(v, d + 1);
+        return bd_agent_AgentEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[126]))
-        return bd_agent_TurnEndEvent(v, d + 1);
+        return bd_agent_TurnStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[127]))
-        return bd_agent_MessageStartEvent(v, d + 1);
+        return bd_agent_TurnEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[128]))
-        return bd_agent_MessageUpdateEvent(v, d + 1);
+        return bd_agent_MessageStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[129]))
-        return bd_agent_MessageEndEvent(v, d + 1);
+        return bd_agent_MessageUpdateEvent(v, d + 1);
     if (ap_str_equal(tag, BK[130]))
-        return bd_agent_ToolExecutionStartEvent(v, d + 1);
+        return bd_agent_MessageEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[131]))
-        return bd_agent_ToolExecutionUpdateEvent(v, d + 1);
+        return bd_agent_ToolExecutionStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[132]))
-        return bd_agent_ToolExecutionEndEvent(v, d + 1);
+        return bd_agent_ToolExecutionUpdateEvent(v, d + 1);
     if (ap_str_equal(tag, BK[133]))
-        return bd_agent_AutoCompactionStartEvent(v, d + 1);
+        return bd_agent_ToolExecutionEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[134]))
-        return bd_agent_AutoCompactionEndEvent(v, d + 1);
+        return bd_agent_AutoCompactionStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[135]))
-        return bd_agent_AutoRetryStartEvent(v, d + 1);
+        return bd_agent_AutoCompactionEndEvent(v, d + 1);
     if (ap_str_equal(tag, BK[136]))
-        return bd_agent_AutoRetryEndEvent(v, d + 1);
+        return bd_agent_AutoRetryStartEvent(v, d + 1);
     if (ap_str_equal(tag, BK[137]))
+        return bd_agent_AutoRetryEndEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[138]))
         return bd_agent_InputRejectedEvent(v, d + 1);
     return bd_agent_ExtensionEvent(v, d + 1);
 }
@@ -27999,17 +28327,17 @@ static PyObject *bu_agent_AgentMessage(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[7]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[14]))
+    if (ap_str_equal(tag, BK[15]))
         return bd_agent_SystemMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[23]))
+    if (ap_str_equal(tag, BK[24]))
         return bd_agent_UserMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[56]))
+    if (ap_str_equal(tag, BK[57]))
         return bd_agent_AssistantMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[61]))
+    if (ap_str_equal(tag, BK[62]))
         return bd_agent_ToolResultMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[21]))
+    if (ap_str_equal(tag, BK[22]))
         return bd_agent_ExtensionMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[70]))
+    if (ap_str_equal(tag, BK[71]))
         return bd_agent_BashExecutionMessage(v, d + 1);
     return bd_agent_ExtensionRoleMessage(v, d + 1);
 }
@@ -28019,22 +28347,22 @@ static PyObject *bu_agent_AssistantContentBlock(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[9]))
+    if (ap_str_equal(tag, BK[10]))
         return bd_agent_TextBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[19]))
+    if (ap_str_equal(tag, BK[20]))
         return bd_agent_ImageBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[30]))
-        return bd_agent_ThinkingBlock(v, d + 1);
     if (ap_str_equal(tag, BK[31]))
+        return bd_agent_ThinkingBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[32]))
         return bd_agent_ReasoningBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[33]))
+    if (ap_str_equal(tag, BK[34]))
         return bd_agent_ReasoningDetailsBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[40]))
+    if (ap_str_equal(tag, BK[41]))
         return bd_agent_ToolCallBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[21]))
+    if (ap_str_equal(tag, BK[22]))
         return bd_agent_ExtensionBlock(v, d + 1);
     return NULL;
 }
@@ -28044,16 +28372,16 @@ static PyObject *bu_agent_AssistantMessageEvent(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[104]))
-        return bd_agent_AssistantMessageStart(v, d + 1);
-    if (ap_str_equal(tag, BK[77]))
-        return bd_agent_AssistantMessageDelta(v, d + 1);
     if (ap_str_equal(tag, BK[105]))
+        return bd_agent_AssistantMessageStart(v, d + 1);
+    if (ap_str_equal(tag, BK[78]))
+        return bd_agent_AssistantMessageDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[106]))
         return bd_agent_AssistantMessageDone(v, d + 1);
-    if (ap_str_equal(tag, BK[75]))
+    if (ap_str_equal(tag, BK[76]))
         return bd_agent_AssistantMessageError(v, d + 1);
     return NULL;
 }
@@ -28063,22 +28391,22 @@ static PyObject *bu_agent_ContentBlock(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[9]))
+    if (ap_str_equal(tag, BK[10]))
         return bd_agent_TextBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[19]))
+    if (ap_str_equal(tag, BK[20]))
         return bd_agent_ImageBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[30]))
-        return bd_agent_ThinkingBlock(v, d + 1);
     if (ap_str_equal(tag, BK[31]))
+        return bd_agent_ThinkingBlock(v, d + 1);
+    if (ap_str_equal(tag, BK[32]))
         return bd_agent_ReasoningBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[33]))
+    if (ap_str_equal(tag, BK[34]))
         return bd_agent_ReasoningDetailsBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[40]))
+    if (ap_str_equal(tag, BK[41]))
         return bd_agent_ToolCallBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[21]))
+    if (ap_str_equal(tag, BK[22]))
         return bd_agent_ExtensionBlock(v, d + 1);
     return NULL;
 }
@@ -28091,13 +28419,13 @@ static PyObject *bu_agent_LlmMessage(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[7]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[14]))
+    if (ap_str_equal(tag, BK[15]))
         return bd_agent_SystemMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[23]))
+    if (ap_str_equal(tag, BK[24]))
         return bd_agent_UserMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[56]))
+    if (ap_str_equal(tag, BK[57]))
         return bd_agent_AssistantMessage(v, d + 1);
-    if (ap_str_equal(tag, BK[61]))
+    if (ap_str_equal(tag, BK[62]))
         return bd_agent_ToolResultMessage(v, d + 1);
     return NULL;
 }
@@ -28107,26 +28435,26 @@ static PyObject *bu_agent_MessageUpdateEventDelta(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[79]))
-        return bd_agent_TextDelta(v, d + 1);
     if (ap_str_equal(tag, BK[80]))
-        return bd_agent_ThinkingDelta(v, d + 1);
+        return bd_agent_TextDelta(v, d + 1);
     if (ap_str_equal(tag, BK[81]))
-        return bd_agent_ReasoningDelta(v, d + 1);
+        return bd_agent_ThinkingDelta(v, d + 1);
     if (ap_str_equal(tag, BK[82]))
+        return bd_agent_ReasoningDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[83]))
         return bd_agent_ReasoningDetailsDelta(v, d + 1);
-    if (ap_str_equal(tag, BK[84]))
+    if (ap_str_equal(tag, BK[85]))
         return bd_agent_ToolCallDelta(v, d + 1);
-    if (ap_str_equal(tag, BK[104]))
-        return bd_agent_AssistantMessageStart(v, d + 1);
-    if (ap_str_equal(tag, BK[77]))
-        return bd_agent_AssistantMessageDelta(v, d + 1);
     if (ap_str_equal(tag, BK[105]))
+        return bd_agent_AssistantMessageStart(v, d + 1);
+    if (ap_str_equal(tag, BK[78]))
+        return bd_agent_AssistantMessageDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[106]))
         return bd_agent_AssistantMessageDone(v, d + 1);
-    if (ap_str_equal(tag, BK[75]))
+    if (ap_str_equal(tag, BK[76]))
         return bd_agent_AssistantMessageError(v, d + 1);
     return NULL;
 }
@@ -28136,14 +28464,14 @@ static PyObject *bu_agent_ReasoningDetail(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[138]))
-        return bd_agent_ReasoningTextDetail(v, d + 1);
     if (ap_str_equal(tag, BK[139]))
-        return bd_agent_ReasoningSummaryDetail(v, d + 1);
+        return bd_agent_ReasoningTextDetail(v, d + 1);
     if (ap_str_equal(tag, BK[140]))
+        return bd_agent_ReasoningSummaryDetail(v, d + 1);
+    if (ap_str_equal(tag, BK[141]))
         return bd_agent_ReasoningEncryptedDetail(v, d + 1);
     return NULL;
 }
@@ -28153,26 +28481,26 @@ static PyObject *bu_agent_SessionEntry(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[141]))
-        return bd_agent_SessionHeaderEntry(v, d + 1);
-    if (ap_str_equal(tag, BK[86]))
-        return bd_agent_MessageEntry(v, d + 1);
     if (ap_str_equal(tag, BK[142]))
-        return bd_agent_ModelChangeEntry(v, d + 1);
+        return bd_agent_SessionHeaderEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[87]))
+        return bd_agent_MessageEntry(v, d + 1);
     if (ap_str_equal(tag, BK[143]))
-        return bd_agent_ThinkingLevelChangeEntry(v, d + 1);
+        return bd_agent_ModelChangeEntry(v, d + 1);
     if (ap_str_equal(tag, BK[144]))
-        return bd_agent_CompactionEntry(v, d + 1);
+        return bd_agent_ThinkingLevelChangeEntry(v, d + 1);
     if (ap_str_equal(tag, BK[145]))
-        return bd_agent_BranchSummaryEntry(v, d + 1);
+        return bd_agent_CompactionEntry(v, d + 1);
     if (ap_str_equal(tag, BK[146]))
-        return bd_agent_CustomEntry(v, d + 1);
+        return bd_agent_BranchSummaryEntry(v, d + 1);
     if (ap_str_equal(tag, BK[147]))
+        return bd_agent_CustomEntry(v, d + 1);
+    if (ap_str_equal(tag, BK[148]))
         return bd_agent_CustomMessageEntry(v, d + 1);
-    if (ap_str_equal(tag, BK[102]))
+    if (ap_str_equal(tag, BK[103]))
         return bd_agent_LabelEntry(v, d + 1);
     return bd_agent_ExtensionEntry(v, d + 1);
 }
@@ -28182,18 +28510,18 @@ static PyObject *bu_agent_StreamDelta(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[79]))
-        return bd_agent_TextDelta(v, d + 1);
     if (ap_str_equal(tag, BK[80]))
-        return bd_agent_ThinkingDelta(v, d + 1);
+        return bd_agent_TextDelta(v, d + 1);
     if (ap_str_equal(tag, BK[81]))
-        return bd_agent_ReasoningDelta(v, d + 1);
+        return bd_agent_ThinkingDelta(v, d + 1);
     if (ap_str_equal(tag, BK[82]))
+        return bd_agent_ReasoningDelta(v, d + 1);
+    if (ap_str_equal(tag, BK[83]))
         return bd_agent_ReasoningDetailsDelta(v, d + 1);
-    if (ap_str_equal(tag, BK[84]))
+    if (ap_str_equal(tag, BK[85]))
         return bd_agent_ToolCallDelta(v, d + 1);
     return NULL;
 }
@@ -28203,14 +28531,14 @@ static PyObject *bu_agent_ToolResultContentBlock(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[9]))
+    if (ap_str_equal(tag, BK[10]))
         return bd_agent_TextBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[19]))
+    if (ap_str_equal(tag, BK[20]))
         return bd_agent_ImageBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[21]))
+    if (ap_str_equal(tag, BK[22]))
         return bd_agent_ExtensionBlock(v, d + 1);
     return NULL;
 }
@@ -28220,14 +28548,14 @@ static PyObject *bu_agent_UserContentBlock(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[9]))
+    if (ap_str_equal(tag, BK[10]))
         return bd_agent_TextBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[19]))
+    if (ap_str_equal(tag, BK[20]))
         return bd_agent_ImageBlock(v, d + 1);
-    if (ap_str_equal(tag, BK[21]))
+    if (ap_str_equal(tag, BK[22]))
         return bd_agent_ExtensionBlock(v, d + 1);
     return NULL;
 }
@@ -28237,10 +28565,10 @@ static PyObject *bu_openresponses_AllowedToolsChoiceToolsItem(PyObject *v, int d
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[150]))
+    if (ap_str_equal(tag, BK[151]))
         return bd_openresponses_FunctionToolChoice(v, d + 1);
     return bd_openresponses_ExtensionToolChoice(v, d + 1);
 }
@@ -28250,10 +28578,10 @@ static PyObject *bu_openresponses_Annotation(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[174]))
+    if (ap_str_equal(tag, BK[175]))
         return bd_openresponses_UrlCitationAnnotation(v, d + 1);
     return bd_openresponses_ExtensionAnnotation(v, d + 1);
 }
@@ -28263,28 +28591,28 @@ static PyObject *bu_openresponses_ContentPart(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[158]))
+    if (ap_str_equal(tag, BK[159]))
         return bd_openresponses_InputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[161]))
+    if (ap_str_equal(tag, BK[162]))
         return bd_openresponses_InputImagePart(v, d + 1);
-    if (ap_str_equal(tag, BK[165]))
+    if (ap_str_equal(tag, BK[166]))
         return bd_openresponses_InputFilePart(v, d + 1);
-    if (ap_str_equal(tag, BK[167]))
+    if (ap_str_equal(tag, BK[168]))
         return bd_openresponses_InputAudioPart(v, d + 1);
-    if (ap_str_equal(tag, BK[169]))
+    if (ap_str_equal(tag, BK[170]))
         return bd_openresponses_InputVideoPart(v, d + 1);
-    if (ap_str_equal(tag, BK[180]))
-        return bd_openresponses_OutputTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[181]))
-        return bd_openresponses_RefusalPart(v, d + 1);
+        return bd_openresponses_OutputTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[182]))
-        return bd_openresponses_ReasoningTextPart(v, d + 1);
+        return bd_openresponses_RefusalPart(v, d + 1);
     if (ap_str_equal(tag, BK[183]))
+        return bd_openresponses_ReasoningTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[184]))
         return bd_openresponses_SummaryTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[9]))
+    if (ap_str_equal(tag, BK[10]))
         return bd_openresponses_TextPart(v, d + 1);
     return NULL;
 }
@@ -28294,20 +28622,20 @@ static PyObject *bu_openresponses_InputItem(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[86]))
+    if (ap_str_equal(tag, BK[87]))
         return bd_openresponses_MessageItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[186]))
-        return bd_openresponses_FunctionCallItemParam(v, d + 1);
     if (ap_str_equal(tag, BK[187]))
-        return bd_openresponses_FunctionCallOutputItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[31]))
-        return bd_openresponses_ReasoningItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[144]))
-        return bd_openresponses_CompactionItemParam(v, d + 1);
+        return bd_openresponses_FunctionCallItemParam(v, d + 1);
     if (ap_str_equal(tag, BK[188]))
+        return bd_openresponses_FunctionCallOutputItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[32]))
+        return bd_openresponses_ReasoningItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[145]))
+        return bd_openresponses_CompactionItemParam(v, d + 1);
+    if (ap_str_equal(tag, BK[189]))
         return bd_openresponses_ItemReference(v, d + 1);
     return bd_openresponses_ExtensionItem(v, d + 1);
 }
@@ -28317,18 +28645,18 @@ static PyObject *bu_openresponses_InputPart(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[158]))
+    if (ap_str_equal(tag, BK[159]))
         return bd_openresponses_InputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[161]))
+    if (ap_str_equal(tag, BK[162]))
         return bd_openresponses_InputImagePart(v, d + 1);
-    if (ap_str_equal(tag, BK[165]))
+    if (ap_str_equal(tag, BK[166]))
         return bd_openresponses_InputFilePart(v, d + 1);
-    if (ap_str_equal(tag, BK[167]))
+    if (ap_str_equal(tag, BK[168]))
         return bd_openresponses_InputAudioPart(v, d + 1);
-    if (ap_str_equal(tag, BK[169]))
+    if (ap_str_equal(tag, BK[170]))
         return bd_openresponses_InputVideoPart(v, d + 1);
     return NULL;
 }
@@ -28338,18 +28666,18 @@ static PyObject *bu_openresponses_Item(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[86]))
+    if (ap_str_equal(tag, BK[87]))
         return bd_openresponses_MessageItem(v, d + 1);
-    if (ap_str_equal(tag, BK[186]))
-        return bd_openresponses_FunctionCallItem(v, d + 1);
     if (ap_str_equal(tag, BK[187]))
+        return bd_openresponses_FunctionCallItem(v, d + 1);
+    if (ap_str_equal(tag, BK[188]))
         return bd_openresponses_FunctionCallOutputItem(v, d + 1);
-    if (ap_str_equal(tag, BK[31]))
+    if (ap_str_equal(tag, BK[32]))
         return bd_openresponses_ReasoningItem(v, d + 1);
-    if (ap_str_equal(tag, BK[144]))
+    if (ap_str_equal(tag, BK[145]))
         return bd_openresponses_CompactionItem(v, d + 1);
     return bd_openresponses_ExtensionItem(v, d + 1);
 }
@@ -28359,18 +28687,18 @@ static PyObject *bu_openresponses_OutputPart(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[180]))
-        return bd_openresponses_OutputTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[181]))
-        return bd_openresponses_RefusalPart(v, d + 1);
+        return bd_openresponses_OutputTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[182]))
-        return bd_openresponses_ReasoningTextPart(v, d + 1);
+        return bd_openresponses_RefusalPart(v, d + 1);
     if (ap_str_equal(tag, BK[183]))
+        return bd_openresponses_ReasoningTextPart(v, d + 1);
+    if (ap_str_equal(tag, BK[184]))
         return bd_openresponses_SummaryTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[9]))
+    if (ap_str_equal(tag, BK[10]))
         return bd_openresponses_TextPart(v, d + 1);
     return NULL;
 }
@@ -28380,42 +28708,42 @@ static PyObject *bu_openresponses_ResponseDeltaEvent(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[241]))
-        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[242]))
-        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[243]))
-        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[244]))
-        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[245]))
-        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[246]))
-        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[247]))
-        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[248]))
-        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[249]))
-        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[250]))
-        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[251]))
-        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[252]))
-        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[253]))
-        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[254]))
-        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[255]))
-        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[256]))
-        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[257]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[258]))
         return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
     return NULL;
 }
@@ -28425,22 +28753,22 @@ static PyObject *bu_openresponses_ResponseStateEvent(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[258]))
-        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[259]))
-        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
+        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[260]))
-        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
+        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[261]))
-        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
+        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
     if (ap_str_equal(tag, BK[262]))
-        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[263]))
-        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+        return bd_openresponses_ResponseFailedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[264]))
+        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[265]))
         return bd_openresponses_ResponseCancelledEvent(v, d + 1);
     return NULL;
 }
@@ -28450,58 +28778,58 @@ static PyObject *bu_openresponses_StreamEvent(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[258]))
-        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[259]))
-        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
+        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[260]))
-        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
+        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[261]))
-        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
+        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
     if (ap_str_equal(tag, BK[262]))
-        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[263]))
-        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+        return bd_openresponses_ResponseFailedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[264]))
+        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[265]))
         return bd_openresponses_ResponseCancelledEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[241]))
-        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[242]))
-        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[243]))
-        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[244]))
-        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[245]))
-        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[246]))
-        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[247]))
-        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[248]))
-        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[249]))
-        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[250]))
-        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[251]))
-        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[252]))
-        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[253]))
-        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[254]))
-        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[255]))
-        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
     if (ap_str_equal(tag, BK[256]))
-        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[257]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[258]))
         return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[75]))
+    if (ap_str_equal(tag, BK[76]))
         return bd_openresponses_ErrorEvent(v, d + 1);
     return bd_openresponses_ExtensionEvent(v, d + 1);
 }
@@ -28511,10 +28839,10 @@ static PyObject *bu_openresponses_Tool(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[150]))
+    if (ap_str_equal(tag, BK[151]))
         return bd_openresponses_FunctionTool(v, d + 1);
     return bd_openresponses_ExtensionTool(v, d + 1);
 }
@@ -28524,12 +28852,12 @@ static PyObject *bu_openresponses_ToolChoiceObject(PyObject *v, int d) {
         return NULL;
     if (!PyDict_CheckExact(v))
         return NULL;
-    PyObject *tag = PyDict_GetItemWithError(v, BK[11]);
+    PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[150]))
+    if (ap_str_equal(tag, BK[151]))
         return bd_openresponses_FunctionToolChoice(v, d + 1);
-    if (ap_str_equal(tag, BK[211]))
+    if (ap_str_equal(tag, BK[212]))
         return bd_openresponses_AllowedToolsChoice(v, d + 1);
     return bd_openresponses_ExtensionToolChoice(v, d + 1);
 }
@@ -31639,7 +31967,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "659f71e385cb93ed") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "06c8729918e6eb88") < 0) {
         Py_DECREF(module);
         return NULL;
     }

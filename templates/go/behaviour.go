@@ -524,6 +524,9 @@ func (a *AssistantMessageAccumulator) apply(delta StreamDelta, at string) {
 	case TextDelta:
 		b := block.Value.(TextBlock)
 		b.Text = a.grow(index, "text", b.Text, d.Delta)
+		if d.Signature.Set { // as a thinking signature, in pieces
+			b.TextSignature = rt.Some(a.grow(index, "text_signature", b.TextSignature.Value, d.Signature.Value))
+		}
 		block.Value = b
 	case ThinkingDelta:
 		b := block.Value.(ThinkingBlock)

@@ -1548,7 +1548,11 @@ func (c *Converter) hookedUnion(u *union, value *rt.Object, ptr string, rep *rep
 	}
 	if arm == "" {
 		prop, _ := u.sides(reading)
-		rep.add(ptr, fmt.Sprintf("no %q this dialect declares", prop))
+		what := "no"
+		if found, isString := get(current, prop).(string); isString {
+			what = fmt.Sprintf("%q is", found)
+		}
+		rep.add(ptr, fmt.Sprintf("%s no %q this dialect declares here", what, prop))
 		return current
 	}
 	out := c.convert(arm, obj, ptr, rep, reading)

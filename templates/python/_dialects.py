@@ -947,7 +947,9 @@ class Converter:
         arm = spec.arm(value, reading) if isinstance(value, dict) else None
         if arm is None:
             prop = spec.dialect_tag if reading else spec.tag
-            problems.append((ptr or "", f"no {prop!r} this dialect declares"))
+            found = value.get(prop) if isinstance(value, dict) else None
+            what = f"{found!r} is" if isinstance(found, str) else "no"
+            problems.append((ptr or "", f"{what} no {prop!r} this dialect declares here"))
             return value
         out = self._child(arm, value, ptr, problems, reading)
         if reading:

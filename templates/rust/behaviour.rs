@@ -528,7 +528,12 @@ impl AssistantMessageAccumulator {
             return;
         };
         match kind {
-            "text_delta" => append(block, "text", text),
+            "text_delta" => {
+                append(block, "text", text);
+                if let Some(signature) = get_str(delta, "signature") {
+                    append(block, "text_signature", signature);
+                }
+            }
             "thinking_delta" => {
                 append(block, "thinking", text);
                 if let Some(signature) = get_str(delta, "signature") {

@@ -116,6 +116,15 @@ const PI_BLOCKS: &[(&str, &str, Option<&str>)] = &[
     ("toolcall", "toolcall_delta", None),
 ];
 
+/// (block kind, step) -> what pi's proxy says on that event in place of `partial`
+fn pi_proxy_says(kind: &str, step: &str) -> &'static [&'static str] {
+    match (kind, step) {
+        ("toolcall", "start") => &["id", "toolName"],
+        ("text" | "thinking", "end") => &["contentSignature"],
+        _ => &[],
+    }
+}
+
 fn pi_kind(kind: &str) -> Option<(&'static str, Option<&'static str>)> {
     PI_BLOCKS
         .iter()
@@ -164,15 +173,61 @@ fn usage_without_cost(usage: &Map<String, Value>) -> Value {
     )
 }
 
+/// A proxy done or error event: its usage's `cost` said beside the usage.
+fn cost_beside(event: &Map<String, Value>) -> Value {
+    let Some(Value::Object(usage)) = event.get("usage") else {
+        return Value::Object(event.clone());
+    };
+    let Some(cost) = usage.get("cost") else {
+        return Value::Object(event.clone());
+    };
+    let mut out = Map::new();
+    for (key, v) in event {
+        if key == "usage" {
+            out.insert(key.clone(), usage_without_cost(usage));
+            out.insert("cost".into(), cost.clone());
+        } else {
+            out.insert(key.clone(), v.clone());
+        }
+    }
+    Value::Object(out)
+}
+
+/// A done or error event without its message, as pi's proxy sends it: the usage, which its
+/// type requires, holds the cost.
+fn cost_inside(event: &Map<String, Value>, tag: &str) -> Result<Value, String> {
+    let (Some(Value::Object(usage)), Some(cost)) = (event.get("usage"), event.get("cost")) else {
+        return Err(format!(
+            "pi-ai's {tag} event carries its message, or, as pi's proxy sends it, the usage \
+             with its cost; this one has neither"
+        ));
+    };
+    let mut out = Map::new();
+    for (key, v) in event {
+        if key == "usage" {
+            let mut whole = usage.clone();
+            whole.insert("cost".into(), cost.clone());
+            out.insert(key.clone(), Value::Object(whole));
+        } else if key != "cost" {
+            out.insert(key.clone(), v.clone());
+        }
+    }
+    Ok(Value::Object(out))
+}
+
 /// pi-ai's assistant-message stream events, flat, against the canonical start / delta / done /
 /// error. Reading: `text_delta` and its kin become a `delta` event holding the fragment;
 /// `*_start` and `*_end` become a `delta` event with an empty fragment and `block` set (a tool
 /// call's start takes its id and name from `partial`; an end's `content` or `toolCall` must be
 /// what `partial` holds at that index, so writing takes it from there again); `done` gets the
 /// `usage` of its message after its tag (without its cost, which is the message's), `error`
-/// the error text of its message. `partial` is kept as sent. Writing undoes each step, and
-/// refuses what pi-ai cannot say (a delta without `partial` or `contentIndex`, a reasoning
-/// fragment, a done whose usage is not its message's).
+/// the error text of its message. `partial` is kept as sent. An event without `partial` is
+/// spelled as pi's proxy sends it (pi-agent-core's `ProxyAssistantMessageEvent`): a tool call's
+/// start names its id and tool, an end carries the block's `contentSignature`, and done and
+/// error carry `usage` with its `cost` inside, which reading says beside it. Writing undoes each
+/// step, spelling an event without `partial` as the proxy does, and refuses what pi-ai cannot
+/// say (a fragment without `contentIndex`, a reasoning fragment, a done whose usage is not its
+/// message's).
 pub fn pi_ai_stream(value: &Value, reading: bool, _: &Converter) -> Result<Value, String> {
     let Some(event) = value.as_object() else {
         return Ok(value.clone());
@@ -186,6 +241,9 @@ pub fn pi_ai_stream(value: &Value, reading: bool, _: &Converter) -> Result<Value
 
 fn pi_read(event: &Map<String, Value>) -> Result<Value, String> {
     let tag = event.get("type").and_then(Value::as_str);
+    if matches!(tag, Some("done" | "error")) && event.contains_key("usage") {
+        return Ok(cost_beside(event)); // the proxy's: no message, the usage said whole
+    }
     if tag == Some("done") {
         let usage = event.get("message").and_then(|m| m.get("usage"));
         let Some(Value::Object(usage)) = usage else {
@@ -241,14 +299,21 @@ fn pi_read(event: &Map<String, Value>) -> Result<Value, String> {
         fragment.insert("delta".into(), json!(""));
         block_step = Some(step);
         let block = pi_block(event, index);
-        if let (Some(Value::Object(block)), "start", "toolcall") = (block, step, kind) {
+        if !event.contains_key("partial") {
+            // the proxy's: a start or end says what partial would
+            for &name in pi_proxy_says(kind, step) {
+                known.push(name);
+                if let Some(v) = event.get(name) {
+                    fragment.insert(name.into(), v.clone());
+                }
+            }
+        } else if let (Some(Value::Object(block)), "start", "toolcall") = (block, step, kind) {
             for (name, spelled) in [("id", "id"), ("name", "toolName")] {
                 if let Some(v) = block.get(name) {
                     fragment.insert(spelled.into(), v.clone());
                 }
             }
-        }
-        if step == "end" {
+        } else if step == "end" {
             let field = if repeated.is_some() { "content" } else { "toolCall" };
             known.push(field);
             let given = event.get(field);
@@ -294,6 +359,14 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
                 .collect(),
         )
     };
+    match tag {
+        Some("done") if !event.contains_key("message") => return cost_inside(event, "done"),
+        Some("error") if !event.contains_key("error") => return cost_inside(event, "error"),
+        Some(tag @ ("done" | "error")) if event.contains_key("cost") => {
+            return Err(format!("pi-ai's {tag} event has no cost but its message's"));
+        }
+        _ => {}
+    }
     if tag == Some("done") {
         let usage = event.get("message").and_then(|m| m.get("usage"));
         let Some(Value::Object(usage)) = usage else {
@@ -334,11 +407,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
         let shown_type = fragment_type.map_or("None".to_string(), shown);
         return Err(format!("pi-ai has no stream event for a {shown_type} fragment"));
     };
-    if !event.contains_key("partial") {
-        return Err(
-            "pi-ai sends the message so far (partial) with every event; none here".into(),
-        );
-    }
+    let proxy = !event.contains_key("partial"); // spelled as pi's proxy sends it
     let Some(index) = fragment.get("contentIndex") else {
         return Err("pi-ai addresses every fragment by its content index; none here".into());
     };
@@ -351,9 +420,13 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
             return Err("pi-ai's events mark where a block starts or ends, nothing else; this block is neither".into());
         }
     };
+    let said = pi_proxy_says(kind, step);
     let mut allowed = vec!["type", "contentIndex", "delta"];
     if step == "start" && kind == "toolcall" {
         allowed.extend(["id", "toolName"]);
+    }
+    if proxy {
+        allowed.extend(said);
     }
     let mut extra: Vec<&str> = fragment
         .keys()
@@ -373,6 +446,26 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
     if step == "delta" {
         if let Some(delta) = fragment.get("delta") {
             out.insert("delta".into(), delta.clone());
+        }
+    } else if proxy {
+        if fragment.get("delta") != Some(&json!("")) {
+            return Err(format!(
+                "pi-ai's {kind}_{step} event carries no fragment; this one has one"
+            ));
+        }
+        for &name in said {
+            match fragment.get(name) {
+                Some(v) => {
+                    out.insert(name.into(), v.clone());
+                }
+                // its type requires them; a signature is optional
+                None if kind == "toolcall" => {
+                    return Err(format!(
+                        "pi-ai's proxy toolcall_start names the call's {name}; none here"
+                    ));
+                }
+                None => {}
+            }
         }
     } else {
         if fragment.get("delta") != Some(&json!("")) {
@@ -424,6 +517,8 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
             out.insert(key.clone(), v.clone());
         }
     }
-    out.insert("partial".into(), event["partial"].clone());
+    if !proxy {
+        out.insert("partial".into(), event["partial"].clone());
+    }
     Ok(Value::Object(out))
 }

@@ -1212,7 +1212,14 @@ impl Converter {
         let arm = value.as_object().and_then(|o| spec.arm(o, reading));
         let Some(arm) = arm else {
             let prop = spec.side(reading).0;
-            problems.push((ptr.to_string(), format!("no '{prop}' this dialect declares")));
+            let what = match value.get(prop).and_then(Value::as_str) {
+                Some(found) => format!("'{found}' is"),
+                None => "no".to_string(),
+            };
+            problems.push((
+                ptr.to_string(),
+                format!("{what} no '{prop}' this dialect declares here"),
+            ));
             return value;
         };
         let out = self.convert(Some(&arm), &value, ptr, problems, reading);

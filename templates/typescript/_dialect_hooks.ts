@@ -101,6 +101,17 @@ const PI_FRAGMENT_KIND: { readonly [tag: string]: string } = Object.fromEntries(
   Object.entries(PI_BLOCKS).map(([kind, [tag]]) => [tag, kind]),
 );
 
+/** (block kind, step) -> what pi's proxy says on that event in place of `partial`. */
+const PI_PROXY_SAYS: { readonly [kindStep: string]: readonly string[] } = {
+  "toolcall start": ["id", "toolName"],
+  "text end": ["contentSignature"],
+  "thinking end": ["contentSignature"],
+};
+
+function proxySays(kind: string, step: string): readonly string[] {
+  return PI_PROXY_SAYS[`${kind} ${step}`] ?? [];
+}
+
 function blockKind(tag: string): readonly [string, string | null] | undefined {
   return has(PI_BLOCKS, tag) ? PI_BLOCKS[tag] : undefined;
 }
@@ -132,6 +143,39 @@ function withoutCost(usage: Obj): Obj {
   return out;
 }
 
+/** A proxy done or error event: its usage's `cost` said beside the usage. */
+function costBeside(event: Obj): Obj {
+  const usage = get(event, "usage");
+  if (!isObj(usage) || !has(usage, "cost")) return event;
+  const out: Obj = {};
+  for (const key of Object.keys(event)) {
+    if (key === "usage") {
+      put(out, key, withoutCost(usage));
+      put(out, "cost", usage["cost"]);
+    } else put(out, key, event[key]);
+  }
+  return out;
+}
+
+/** A done or error event without its message, as pi's proxy sends it: the usage, which its type
+ * requires, holds the cost. */
+function costInside(event: Obj, tag: string): Obj {
+  const usage = get(event, "usage");
+  if (!isObj(usage) || !has(event, "cost")) {
+    throw new DialectError(`pi-ai's ${tag} event carries its message, or, as pi's proxy sends it, the usage with its cost; this one has neither`);
+  }
+  const out: Obj = {};
+  for (const key of Object.keys(event)) {
+    if (key === "usage") {
+      const whole: Obj = {};
+      for (const k of Object.keys(usage)) put(whole, k, usage[k]);
+      put(whole, "cost", event["cost"]);
+      put(out, key, whole);
+    } else if (key !== "cost") put(out, key, event[key]);
+  }
+  return out;
+}
+
 /** pi-ai's assistant-message stream events, flat, against the canonical start / delta / done /
  * error (see `pi_ai_stream` in templates/python/_dialect_hooks.py, which this follows step by
  * step). */
@@ -142,6 +186,7 @@ export function piAiStream(value: unknown, direction: Direction): unknown {
 
 function piRead(event: Obj): Obj {
   const tag = get(event, "type");
+  if ((tag === "done" || tag === "error") && has(event, "usage")) return costBeside(event); // the proxy's
   if (tag === "done") {
     const message = get(event, "message");
     const usage = isObj(message) ? get(message, "usage") : null;
@@ -183,15 +228,20 @@ function piRead(event: Obj): Obj {
     fragment["delta"] = "";
     out["block"] = step;
     const found = piBlock(event, index);
-    if (step === "start" && kind === "toolcall" && isObj(found)) {
+    if (!has(event, "partial")) {
+      // the proxy's: a start or end says what partial would
+      for (const name of proxySays(kind, step)) {
+        known.add(name);
+        if (has(event, name)) fragment[name] = event[name];
+      }
+    } else if (step === "start" && kind === "toolcall" && isObj(found)) {
       for (const [name, spelled] of [
         ["id", "id"],
         ["name", "toolName"],
       ] as const) {
         if (has(found, name)) fragment[spelled] = found[name];
       }
-    }
-    if (step === "end") {
+    } else if (step === "end") {
       const field = repeated ? "content" : "toolCall";
       known.add(field);
       const given = get(event, field);
@@ -210,6 +260,8 @@ function piRead(event: Obj): Obj {
 
 function piWrite(event: Obj): Obj {
   const tag = get(event, "type");
+  if ((tag === "done" && !has(event, "message")) || (tag === "error" && !has(event, "error"))) return costInside(event, tag);
+  if ((tag === "done" || tag === "error") && has(event, "cost")) throw new DialectError(`pi-ai's ${tag} event has no cost but its message's`);
   if (tag === "done") {
     const message = get(event, "message");
     const usage = isObj(message) ? get(message, "usage") : null;
@@ -238,7 +290,7 @@ function piWrite(event: Obj): Obj {
   const fragmentType = get(fragment, "type");
   const kind = typeof fragmentType === "string" && has(PI_FRAGMENT_KIND, fragmentType) ? PI_FRAGMENT_KIND[fragmentType] : undefined;
   if (kind === undefined) throw new DialectError(`pi-ai has no stream event for a ${JSON.stringify(fragmentType)} fragment`);
-  if (!has(event, "partial")) throw new DialectError("pi-ai sends the message so far (partial) with every event; none here");
+  const proxy = !has(event, "partial"); // spelled as pi's proxy sends it, without the message
   if (!has(fragment, "contentIndex")) throw new DialectError("pi-ai addresses every fragment by its content index; none here");
   // a fragment's event is `<kind>_delta`, a marker's `<kind>_start` or `<kind>_end`: no other
   // `block` names an event pi-ai sends
@@ -247,11 +299,13 @@ function piWrite(event: Obj): Obj {
   }
   const step = has(event, "block") ? (event["block"] as string) : "delta";
   const index = fragment["contentIndex"];
+  const said = proxySays(kind, step);
   const allowed = new Set(["type", "contentIndex", "delta"]);
   if (step === "start" && kind === "toolcall") {
     allowed.add("id");
     allowed.add("toolName");
   }
+  if (proxy) for (const name of said) allowed.add(name);
   const extra = Object.keys(fragment)
     .filter((k) => !allowed.has(k))
     .sort();
@@ -259,6 +313,12 @@ function piWrite(event: Obj): Obj {
   const out: Obj = { type: `${kind}_${step}`, contentIndex: index };
   if (step === "delta") {
     if (has(fragment, "delta")) out["delta"] = fragment["delta"];
+  } else if (proxy) {
+    if (get(fragment, "delta") !== "") throw new DialectError(`pi-ai's ${kind}_${step} event carries no fragment; this one has one`);
+    for (const name of said) {
+      if (has(fragment, name)) out[name] = fragment[name];
+      else if (kind === "toolcall") throw new DialectError(`pi-ai's proxy toolcall_start names the call's ${name}; none here`); // its type requires them; a signature is optional
+    }
   } else {
     if (get(fragment, "delta") !== "") throw new DialectError(`pi-ai's ${kind}_${step} event carries no fragment; this one has one`);
     const found = piBlock(event, index);
@@ -286,7 +346,7 @@ function piWrite(event: Obj): Obj {
   for (const key of Object.keys(event)) {
     if (!["type", "delta", "block", "partial"].includes(key)) put(out, key, event[key]);
   }
-  out["partial"] = event["partial"];
+  if (!proxy) out["partial"] = event["partial"];
   return out;
 }
 

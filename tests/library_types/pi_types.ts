@@ -9,7 +9,11 @@ import type {
   ThinkingContent,
   ToolCall,
 } from "@mariozechner/pi-ai";
-import type { AgentMessage, AgentToolResult } from "@mariozechner/pi-agent-core";
+import type {
+  AgentMessage,
+  AgentToolResult,
+  ProxyAssistantMessageEvent,
+} from "@mariozechner/pi-agent-core";
 import type { AgentSessionEvent, FileEntry } from "@mariozechner/pi-coding-agent";
 // the coding agent adds its roles to AgentMessage by module augmentation, which the schema
 // generator does not follow, and its package exports them only that way: named from the file
@@ -32,6 +36,7 @@ export const piMessageIsAgentMessage: Same<PiMessage, AgentMessage> = true;
 
 export type PiContent = TextContent | ThinkingContent | ImageContent | ToolCall;
 export type PiStreamEvent = AssistantMessageEvent;
+export type PiProxyStreamEvent = ProxyAssistantMessageEvent;
 export type PiAgentEvent = AgentSessionEvent;
 export type PiSessionEntry = FileEntry;
 // what a tool returns, which the agent events carry where their type says `any`

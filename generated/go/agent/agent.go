@@ -941,6 +941,8 @@ func (x AssistantMessageDeltaBlock) Valid() bool { return rt.ValidValue(checks.F
 
 // The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable.
 type AssistantMessageDone struct {
+	// What the model call cost, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
+	Cost rt.Opt[Cost] `json:"cost,omitzero"`
 	// The finished message as the producer assembled it (pi-ai sends it); a consumer that folds the deltas itself can check its result against it. Absent when the producer sends only the deltas.
 	Message rt.Opt[AssistantMessage] `json:"message,omitzero"`
 	// Why generation stopped. Never `error` or `aborted`: a failed or cancelled stream ends with an error event instead.
@@ -967,6 +969,9 @@ func (x *AssistantMessageDone) FromTree(v any) error {
 	for _, k := range obj.Keys {
 		e := obj.Values[k]
 		switch k {
+		case "cost":
+			x.Cost.Set = true
+			err = x.Cost.Value.FromTree(e)
 		case "message":
 			x.Message.Set = true
 			err = x.Message.Value.FromTree(e)
@@ -987,12 +992,17 @@ func (x *AssistantMessageDone) FromTree(v any) error {
 }
 
 func (x AssistantMessageDone) MarshalJSON() ([]byte, error) {
-	fields := []string{"message", "stop_reason", "type", "usage"}
+	fields := []string{"cost", "message", "stop_reason", "type", "usage"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
 func (x AssistantMessageDone) put(w *rt.ObjectWriter, k string) (bool, error) {
 	switch k {
+	case "cost":
+		if !x.Cost.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Cost.Value)
 	case "message":
 		if !x.Message.Set {
 			return true, nil
@@ -1062,6 +1072,8 @@ func AssistantMessageDoneToDialect(dialect string, v AssistantMessageDone) ([]by
 
 // The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn.
 type AssistantMessageError struct {
+	// What the model call cost before the failure, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
+	Cost rt.Opt[Cost] `json:"cost,omitzero"`
 	// What went wrong, as the provider or the loop put it (often the raw provider error body). pi-ai carries it as `error.errorMessage`.
 	ErrorMessage string `json:"error_message"`
 	// The message as it stood when the stream failed, with whatever content had arrived, finalised with this stop reason and error message. Absent when nothing had been assembled.
@@ -1090,6 +1102,9 @@ func (x *AssistantMessageError) FromTree(v any) error {
 	for _, k := range obj.Keys {
 		e := obj.Values[k]
 		switch k {
+		case "cost":
+			x.Cost.Set = true
+			err = x.Cost.Value.FromTree(e)
 		case "error_message":
 			err = rt.TreeString(e, &x.ErrorMessage)
 		case "message":
@@ -1113,12 +1128,17 @@ func (x *AssistantMessageError) FromTree(v any) error {
 }
 
 func (x AssistantMessageError) MarshalJSON() ([]byte, error) {
-	fields := []string{"error_message", "message", "stop_reason", "type", "usage"}
+	fields := []string{"cost", "error_message", "message", "stop_reason", "type", "usage"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
 func (x AssistantMessageError) put(w *rt.ObjectWriter, k string) (bool, error) {
 	switch k {
+	case "cost":
+		if !x.Cost.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Cost.Value)
 	case "error_message":
 		return true, w.Field(k, x.ErrorMessage)
 	case "message":
@@ -6287,6 +6307,8 @@ func SystemMessageToDialect(dialect string, v SystemMessage) ([]byte, error) {
 
 // Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt).
 type TextBlock struct {
+	// The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+	ProviderIndex rt.Opt[int64] `json:"provider_index,omitzero"`
 	// The text, verbatim (UTF-8, no trimming). May be empty.
 	Text string `json:"text"`
 	// Opaque provider state attached to this text, echoed back unchanged when the conversation is replayed to the provider and model that produced it (pi-ai stores OpenAI Responses message ids and `phase` here as a JSON string). Absent when the provider sent none.
@@ -6311,6 +6333,9 @@ func (x *TextBlock) FromTree(v any) error {
 	for _, k := range obj.Keys {
 		e := obj.Values[k]
 		switch k {
+		case "provider_index":
+			x.ProviderIndex.Set = true
+			err = rt.TreeInt(e, &x.ProviderIndex.Value)
 		case "text":
 			err = rt.TreeString(e, &x.Text)
 		case "text_signature":
@@ -6329,12 +6354,17 @@ func (x *TextBlock) FromTree(v any) error {
 }
 
 func (x TextBlock) MarshalJSON() ([]byte, error) {
-	fields := []string{"text", "text_signature", "type"}
+	fields := []string{"provider_index", "text", "text_signature", "type"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
 func (x TextBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 	switch k {
+	case "provider_index":
+		if !x.ProviderIndex.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.ProviderIndex.Value)
 	case "text":
 		return true, w.Field(k, x.Text)
 	case "text_signature":
@@ -6404,6 +6434,8 @@ type TextDelta struct {
 	ContentIndex rt.Opt[int64] `json:"content_index,omitzero"`
 	// The text fragment, appended verbatim; a fragment may end in the middle of a word.
 	Delta string `json:"delta"`
+	// Fragment of the provider's signature for this text block, appended to the block's `text_signature` (pi-ai's proxy sends it whole on the block's end). Absent on fragments that carry none (most of them).
+	Signature rt.Opt[string] `json:"signature,omitzero"`
 	// Delta tag: visible text.
 	Type string `json:"type"`
 	keys []string
@@ -6429,6 +6461,9 @@ func (x *TextDelta) FromTree(v any) error {
 			err = rt.TreeInt(e, &x.ContentIndex.Value)
 		case "delta":
 			err = rt.TreeString(e, &x.Delta)
+		case "signature":
+			x.Signature.Set = true
+			err = rt.TreeString(e, &x.Signature.Value)
 		case "type":
 			err = rt.TreeString(e, &x.Type)
 		default:
@@ -6442,7 +6477,7 @@ func (x *TextDelta) FromTree(v any) error {
 }
 
 func (x TextDelta) MarshalJSON() ([]byte, error) {
-	fields := []string{"content_index", "delta", "type"}
+	fields := []string{"content_index", "delta", "signature", "type"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
@@ -6455,6 +6490,11 @@ func (x TextDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 		return true, w.Field(k, x.ContentIndex.Value)
 	case "delta":
 		return true, w.Field(k, x.Delta)
+	case "signature":
+		if !x.Signature.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Signature.Value)
 	case "type":
 		return true, w.Field(k, x.Type)
 	}
@@ -6513,6 +6553,8 @@ func TextDeltaToDialect(dialect string, v TextDelta) ([]byte, error) {
 
 // The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
 type ThinkingBlock struct {
+	// The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+	ProviderIndex rt.Opt[int64] `json:"provider_index,omitzero"`
 	// True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
 	Redacted rt.Opt[bool] `json:"redacted,omitzero"`
 	// Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way).
@@ -6545,6 +6587,9 @@ func (x *ThinkingBlock) FromTree(v any) error {
 	for _, k := range obj.Keys {
 		e := obj.Values[k]
 		switch k {
+		case "provider_index":
+			x.ProviderIndex.Set = true
+			err = rt.TreeInt(e, &x.ProviderIndex.Value)
 		case "redacted":
 			x.Redacted.Set = true
 			err = rt.TreeBool(e, &x.Redacted.Value)
@@ -6575,12 +6620,17 @@ func (x *ThinkingBlock) FromTree(v any) error {
 }
 
 func (x ThinkingBlock) MarshalJSON() ([]byte, error) {
-	fields := []string{"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
+	fields := []string{"provider_index", "redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
 func (x ThinkingBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 	switch k {
+	case "provider_index":
+		if !x.ProviderIndex.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.ProviderIndex.Value)
 	case "redacted":
 		if !x.Redacted.Set {
 			return true, nil
@@ -7022,6 +7072,8 @@ type ToolCallBlock struct {
 	Name string `json:"name"`
 	// Raw argument JSON accumulated so far while the call is streaming (may be incomplete JSON). Absent once the call is complete.
 	PartialJson rt.Opt[string] `json:"partial_json,omitzero"`
+	// The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+	ProviderIndex rt.Opt[int64] `json:"provider_index,omitzero"`
 	// Other opaque provider data attached to the call (yoagent `providerMetadata`, e.g. `{"thought_signature": ...}`), replayed verbatim. Absent when none.
 	ProviderMetadata rt.Opt[rt.Ordered[json.RawMessage]] `json:"provider_metadata,omitzero"`
 	// Opaque provider signature attached to the call (Gemini `thoughtSignature`), echoed back unchanged on replay to the same provider. Absent when none was sent.
@@ -7067,6 +7119,9 @@ func (x *ToolCallBlock) FromTree(v any) error {
 		case "partial_json":
 			x.PartialJson.Set = true
 			err = rt.TreeString(e, &x.PartialJson.Value)
+		case "provider_index":
+			x.ProviderIndex.Set = true
+			err = rt.TreeInt(e, &x.ProviderIndex.Value)
 		case "provider_metadata":
 			x.ProviderMetadata.Set = true
 			if obj3, failed := rt.TreeObject(e); failed != nil {
@@ -7098,7 +7153,7 @@ func (x *ToolCallBlock) FromTree(v any) error {
 }
 
 func (x ToolCallBlock) MarshalJSON() ([]byte, error) {
-	fields := []string{"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
+	fields := []string{"arguments", "id", "name", "partial_json", "provider_index", "provider_metadata", "thought_signature", "type"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
@@ -7115,6 +7170,11 @@ func (x ToolCallBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 			return true, nil
 		}
 		return true, w.Field(k, x.PartialJson.Value)
+	case "provider_index":
+		if !x.ProviderIndex.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.ProviderIndex.Value)
 	case "provider_metadata":
 		if !x.ProviderMetadata.Set {
 			return true, nil

@@ -1768,11 +1768,11 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
-		if v3, hasv3 := o1.Values["message"]; hasv3 {
+		if v3, hasv3 := o1.Values["cost"]; hasv3 {
 			_ = v3
-			p4 := p.KeyIf(e, "message")
+			p4 := p.KeyIf(e, "cost")
 			_ = p4
-			if !F7(v3, p4, e) {
+			if !F23(v3, p4, e) {
 				if e == nil {
 					return false
 				}
@@ -1780,71 +1780,89 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 			}
 			if e != nil && p.Strict() {
 				if o5, is6 := v3.(*rt.Object); is6 {
-					if rt.ReportUnknown(o5, ev5(v3), p4, e, "agent/assistant_message_done.json#/properties/message") {
+					if rt.ReportUnknown(o5, ev11(v3), p4, e, "agent/assistant_message_done.json#/properties/cost") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v7, hasv7 := o1.Values["stop_reason"]; hasv7 {
+		if v7, hasv7 := o1.Values["message"]; hasv7 {
 			_ = v7
-			p8 := p.KeyIf(e, "stop_reason")
+			p8 := p.KeyIf(e, "message")
 			_ = p8
-			if !F54(v7, p8, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-			if s1(v7, nil, nil) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p8, "not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason/not")
-			}
-		}
-		if v9, hasv9 := o1.Values["type"]; hasv9 {
-			_ = v9
-			p10 := p.KeyIf(e, "type")
-			_ = p10
-			if !rt.Equal(v9, c9) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p10, "const", "expected \"done\", found "+rt.Show(v9), "agent/assistant_message_done.json#/properties/type/const")
-			}
-		}
-		if v11, hasv11 := o1.Values["usage"]; hasv11 {
-			_ = v11
-			p12 := p.KeyIf(e, "usage")
-			_ = p12
-			if !F76(v11, p12, e) {
+			if !F7(v7, p8, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 			if e != nil && p.Strict() {
-				if o13, is14 := v11.(*rt.Object); is14 {
-					if rt.ReportUnknown(o13, ev10(v11), p12, e, "agent/assistant_message_done.json#/properties/usage") {
+				if o9, is10 := v7.(*rt.Object); is10 {
+					if rt.ReportUnknown(o9, ev5(v7), p8, e, "agent/assistant_message_done.json#/properties/message") {
 						ok = false
 					}
 				}
 			}
 		}
-		for _, k15 := range o1.Keys {
-			v16 := o1.Values[k15]
-			_ = v16
-			p17 := p.KeyIf(e, k15)
-			_ = p17
-			if k15 != "message" && k15 != "stop_reason" && k15 != "type" && k15 != "usage" {
+		if v11, hasv11 := o1.Values["stop_reason"]; hasv11 {
+			_ = v11
+			p12 := p.KeyIf(e, "stop_reason")
+			_ = p12
+			if !F54(v11, p12, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k15), "agent/assistant_message_done.json#/additionalProperties")
+			}
+			if s1(v11, nil, nil) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p12, "not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason/not")
+			}
+		}
+		if v13, hasv13 := o1.Values["type"]; hasv13 {
+			_ = v13
+			p14 := p.KeyIf(e, "type")
+			_ = p14
+			if !rt.Equal(v13, c9) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p14, "const", "expected \"done\", found "+rt.Show(v13), "agent/assistant_message_done.json#/properties/type/const")
+			}
+		}
+		if v15, hasv15 := o1.Values["usage"]; hasv15 {
+			_ = v15
+			p16 := p.KeyIf(e, "usage")
+			_ = p16
+			if !F76(v15, p16, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+			if e != nil && p.Strict() {
+				if o17, is18 := v15.(*rt.Object); is18 {
+					if rt.ReportUnknown(o17, ev10(v15), p16, e, "agent/assistant_message_done.json#/properties/usage") {
+						ok = false
+					}
+				}
+			}
+		}
+		for _, k19 := range o1.Keys {
+			v20 := o1.Values[k19]
+			_ = v20
+			p21 := p.KeyIf(e, k19)
+			_ = p21
+			if k19 != "cost" && k19 != "message" && k19 != "stop_reason" && k19 != "type" && k19 != "usage" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/assistant_message_done.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -1884,105 +1902,123 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
-		if v3, hasv3 := o1.Values["error_message"]; hasv3 {
+		if v3, hasv3 := o1.Values["cost"]; hasv3 {
 			_ = v3
-			p4 := p.KeyIf(e, "error_message")
+			p4 := p.KeyIf(e, "cost")
 			_ = p4
-			if !rt.IsType(v3, rt.TString) {
+			if !F23(v3, p4, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/assistant_message_error.json#/properties/error_message/type")
 			}
-			if s5, is6 := v3.(string); is6 {
-				_ = s5
-				if rt.Length(s5) < 1 {
+			if e != nil && p.Strict() {
+				if o5, is6 := v3.(*rt.Object); is6 {
+					if rt.ReportUnknown(o5, ev11(v3), p4, e, "agent/assistant_message_error.json#/properties/cost") {
+						ok = false
+					}
+				}
+			}
+		}
+		if v7, hasv7 := o1.Values["error_message"]; hasv7 {
+			_ = v7
+			p8 := p.KeyIf(e, "error_message")
+			_ = p8
+			if !rt.IsType(v7, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/assistant_message_error.json#/properties/error_message/type")
+			}
+			if s9, is10 := v7.(string); is10 {
+				_ = s9
+				if rt.Length(s9) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/assistant_message_error.json#/properties/error_message/minLength")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/assistant_message_error.json#/properties/error_message/minLength")
 				}
 			}
 		}
-		if v7, hasv7 := o1.Values["message"]; hasv7 {
-			_ = v7
-			p8 := p.KeyIf(e, "message")
-			_ = p8
-			if !F7(v7, p8, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-			if e != nil && p.Strict() {
-				if o9, is10 := v7.(*rt.Object); is10 {
-					if rt.ReportUnknown(o9, ev5(v7), p8, e, "agent/assistant_message_error.json#/properties/message") {
-						ok = false
-					}
-				}
-			}
-		}
-		if v11, hasv11 := o1.Values["stop_reason"]; hasv11 {
+		if v11, hasv11 := o1.Values["message"]; hasv11 {
 			_ = v11
-			p12 := p.KeyIf(e, "stop_reason")
+			p12 := p.KeyIf(e, "message")
 			_ = p12
-			if !F54(v11, p12, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-			if !rt.In(v11, c8) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p12, "enum", "expected one of \"error\", \"aborted\", found "+rt.Show(v11), "agent/assistant_message_error.json#/properties/stop_reason/enum")
-			}
-		}
-		if v13, hasv13 := o1.Values["type"]; hasv13 {
-			_ = v13
-			p14 := p.KeyIf(e, "type")
-			_ = p14
-			if !rt.Equal(v13, c10) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p14, "const", "expected \"error\", found "+rt.Show(v13), "agent/assistant_message_error.json#/properties/type/const")
-			}
-		}
-		if v15, hasv15 := o1.Values["usage"]; hasv15 {
-			_ = v15
-			p16 := p.KeyIf(e, "usage")
-			_ = p16
-			if !F76(v15, p16, e) {
+			if !F7(v11, p12, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 			if e != nil && p.Strict() {
-				if o17, is18 := v15.(*rt.Object); is18 {
-					if rt.ReportUnknown(o17, ev10(v15), p16, e, "agent/assistant_message_error.json#/properties/usage") {
+				if o13, is14 := v11.(*rt.Object); is14 {
+					if rt.ReportUnknown(o13, ev5(v11), p12, e, "agent/assistant_message_error.json#/properties/message") {
 						ok = false
 					}
 				}
 			}
 		}
-		for _, k19 := range o1.Keys {
-			v20 := o1.Values[k19]
-			_ = v20
-			p21 := p.KeyIf(e, k19)
-			_ = p21
-			if k19 != "error_message" && k19 != "message" && k19 != "stop_reason" && k19 != "type" && k19 != "usage" {
+		if v15, hasv15 := o1.Values["stop_reason"]; hasv15 {
+			_ = v15
+			p16 := p.KeyIf(e, "stop_reason")
+			_ = p16
+			if !F54(v15, p16, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/assistant_message_error.json#/additionalProperties")
+			}
+			if !rt.In(v15, c8) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p16, "enum", "expected one of \"error\", \"aborted\", found "+rt.Show(v15), "agent/assistant_message_error.json#/properties/stop_reason/enum")
+			}
+		}
+		if v17, hasv17 := o1.Values["type"]; hasv17 {
+			_ = v17
+			p18 := p.KeyIf(e, "type")
+			_ = p18
+			if !rt.Equal(v17, c10) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p18, "const", "expected \"error\", found "+rt.Show(v17), "agent/assistant_message_error.json#/properties/type/const")
+			}
+		}
+		if v19, hasv19 := o1.Values["usage"]; hasv19 {
+			_ = v19
+			p20 := p.KeyIf(e, "usage")
+			_ = p20
+			if !F76(v19, p20, e) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+			if e != nil && p.Strict() {
+				if o21, is22 := v19.(*rt.Object); is22 {
+					if rt.ReportUnknown(o21, ev10(v19), p20, e, "agent/assistant_message_error.json#/properties/usage") {
+						ok = false
+					}
+				}
+			}
+		}
+		for _, k23 := range o1.Keys {
+			v24 := o1.Values[k23]
+			_ = v24
+			p25 := p.KeyIf(e, k23)
+			_ = p25
+			if k23 != "cost" && k23 != "error_message" && k23 != "message" && k23 != "stop_reason" && k23 != "type" && k23 != "usage" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k23), "agent/assistant_message_error.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8058,53 +8094,75 @@ func F57(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
-		if v3, hasv3 := o1.Values["text"]; hasv3 {
+		if v3, hasv3 := o1.Values["provider_index"]; hasv3 {
 			_ = v3
-			p4 := p.KeyIf(e, "text")
+			p4 := p.KeyIf(e, "provider_index")
 			_ = p4
-			if !rt.IsType(v3, rt.TString) {
+			if !rt.IsType(v3, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/text_block.json#/properties/text/type")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/text_block.json#/properties/provider_index/type")
 			}
-		}
-		if v5, hasv5 := o1.Values["text_signature"]; hasv5 {
-			_ = v5
-			p6 := p.KeyIf(e, "text_signature")
-			_ = p6
-			if !rt.IsType(v5, rt.TString) {
-				if e == nil {
-					return false
+			if n5, is6 := v3.(json.Number); is6 {
+				_ = n5
+				if rt.Compare(n5, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/text_block.json#/properties/provider_index/minimum")
 				}
-				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/text_block.json#/properties/text_signature/type")
 			}
 		}
-		if v7, hasv7 := o1.Values["type"]; hasv7 {
+		if v7, hasv7 := o1.Values["text"]; hasv7 {
 			_ = v7
-			p8 := p.KeyIf(e, "type")
+			p8 := p.KeyIf(e, "text")
 			_ = p8
-			if !rt.Equal(v7, c47) {
+			if !rt.IsType(v7, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "const", "expected \"text\", found "+rt.Show(v7), "agent/text_block.json#/properties/type/const")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/text_block.json#/properties/text/type")
 			}
 		}
-		for _, k9 := range o1.Keys {
-			v10 := o1.Values[k9]
-			_ = v10
-			p11 := p.KeyIf(e, k9)
-			_ = p11
-			if k9 != "text" && k9 != "text_signature" && k9 != "type" {
+		if v9, hasv9 := o1.Values["text_signature"]; hasv9 {
+			_ = v9
+			p10 := p.KeyIf(e, "text_signature")
+			_ = p10
+			if !rt.IsType(v9, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k9), "agent/text_block.json#/additionalProperties")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/text_block.json#/properties/text_signature/type")
+			}
+		}
+		if v11, hasv11 := o1.Values["type"]; hasv11 {
+			_ = v11
+			p12 := p.KeyIf(e, "type")
+			_ = p12
+			if !rt.Equal(v11, c47) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p12, "const", "expected \"text\", found "+rt.Show(v11), "agent/text_block.json#/properties/type/const")
+			}
+		}
+		for _, k13 := range o1.Keys {
+			v14 := o1.Values[k13]
+			_ = v14
+			p15 := p.KeyIf(e, k13)
+			_ = p15
+			if k13 != "provider_index" && k13 != "text" && k13 != "text_signature" && k13 != "type" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k13), "agent/text_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8171,29 +8229,41 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/text_delta.json#/properties/delta/type")
 			}
 		}
-		if v9, hasv9 := o1.Values["type"]; hasv9 {
+		if v9, hasv9 := o1.Values["signature"]; hasv9 {
 			_ = v9
-			p10 := p.KeyIf(e, "type")
+			p10 := p.KeyIf(e, "signature")
 			_ = p10
-			if !rt.Equal(v9, c48) {
+			if !rt.IsType(v9, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "const", "expected \"text_delta\", found "+rt.Show(v9), "agent/text_delta.json#/properties/type/const")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/text_delta.json#/properties/signature/type")
 			}
 		}
-		for _, k11 := range o1.Keys {
-			v12 := o1.Values[k11]
-			_ = v12
-			p13 := p.KeyIf(e, k11)
-			_ = p13
-			if k11 != "content_index" && k11 != "delta" && k11 != "type" {
+		if v11, hasv11 := o1.Values["type"]; hasv11 {
+			_ = v11
+			p12 := p.KeyIf(e, "type")
+			_ = p12
+			if !rt.Equal(v11, c48) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k11), "agent/text_delta.json#/additionalProperties")
+				rt.Report(e, p12, "const", "expected \"text_delta\", found "+rt.Show(v11), "agent/text_delta.json#/properties/type/const")
+			}
+		}
+		for _, k13 := range o1.Keys {
+			v14 := o1.Values[k13]
+			_ = v14
+			p15 := p.KeyIf(e, k13)
+			_ = p15
+			if k13 != "content_index" && k13 != "delta" && k13 != "signature" && k13 != "type" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k13), "agent/text_delta.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8226,118 +8296,140 @@ func F59(v any, p *rt.Path, e *rt.Problems) bool {
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
-		if v3, hasv3 := o1.Values["redacted"]; hasv3 {
+		if v3, hasv3 := o1.Values["provider_index"]; hasv3 {
 			_ = v3
-			p4 := p.KeyIf(e, "redacted")
+			p4 := p.KeyIf(e, "provider_index")
 			_ = p4
-			if !rt.IsType(v3, rt.TBoolean) {
+			if !rt.IsType(v3, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/thinking_block.json#/properties/redacted/type")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/thinking_block.json#/properties/provider_index/type")
 			}
-		}
-		if v5, hasv5 := o1.Values["redacted_data"]; hasv5 {
-			_ = v5
-			p6 := p.KeyIf(e, "redacted_data")
-			_ = p6
-			if !rt.IsType(v5, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/thinking_block.json#/properties/redacted_data/type")
-			}
-		}
-		if v7, hasv7 := o1.Values["redacted_protocol"]; hasv7 {
-			_ = v7
-			p8 := p.KeyIf(e, "redacted_protocol")
-			_ = p8
-			if !rt.IsType(v7, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/thinking_block.json#/properties/redacted_protocol/type")
-			}
-			if s9, is10 := v7.(string); is10 {
-				_ = s9
-				if rt.Length(s9) < 1 {
+			if n5, is6 := v3.(json.Number); is6 {
+				_ = n5
+				if rt.Compare(n5, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/thinking_block.json#/properties/redacted_protocol/minLength")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/thinking_block.json#/properties/provider_index/minimum")
 				}
 			}
 		}
-		if v11, hasv11 := o1.Values["signature"]; hasv11 {
+		if v7, hasv7 := o1.Values["redacted"]; hasv7 {
+			_ = v7
+			p8 := p.KeyIf(e, "redacted")
+			_ = p8
+			if !rt.IsType(v7, rt.TBoolean) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p8, "type", "expected boolean, found "+rt.Kind(v7), "agent/thinking_block.json#/properties/redacted/type")
+			}
+		}
+		if v9, hasv9 := o1.Values["redacted_data"]; hasv9 {
+			_ = v9
+			p10 := p.KeyIf(e, "redacted_data")
+			_ = p10
+			if !rt.IsType(v9, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/thinking_block.json#/properties/redacted_data/type")
+			}
+		}
+		if v11, hasv11 := o1.Values["redacted_protocol"]; hasv11 {
 			_ = v11
-			p12 := p.KeyIf(e, "signature")
+			p12 := p.KeyIf(e, "redacted_protocol")
 			_ = p12
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/thinking_block.json#/properties/signature/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/thinking_block.json#/properties/redacted_protocol/type")
+			}
+			if s13, is14 := v11.(string); is14 {
+				_ = s13
+				if rt.Length(s13) < 1 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/thinking_block.json#/properties/redacted_protocol/minLength")
+				}
 			}
 		}
-		if v13, hasv13 := o1.Values["source"]; hasv13 {
-			_ = v13
-			p14 := p.KeyIf(e, "source")
-			_ = p14
-			if !rt.In(v13, c49) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p14, "enum", "expected one of \"native\", \"prompted\", found "+rt.Show(v13), "agent/thinking_block.json#/properties/source/enum")
-			}
-			if !rt.IsType(v13, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/thinking_block.json#/properties/source/type")
-			}
-		}
-		if v15, hasv15 := o1.Values["thinking"]; hasv15 {
+		if v15, hasv15 := o1.Values["signature"]; hasv15 {
 			_ = v15
-			p16 := p.KeyIf(e, "thinking")
+			p16 := p.KeyIf(e, "signature")
 			_ = p16
 			if !rt.IsType(v15, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "agent/thinking_block.json#/properties/thinking/type")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "agent/thinking_block.json#/properties/signature/type")
 			}
 		}
-		if v17, hasv17 := o1.Values["type"]; hasv17 {
+		if v17, hasv17 := o1.Values["source"]; hasv17 {
 			_ = v17
-			p18 := p.KeyIf(e, "type")
+			p18 := p.KeyIf(e, "source")
 			_ = p18
-			if !rt.Equal(v17, c50) {
+			if !rt.In(v17, c49) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "const", "expected \"thinking\", found "+rt.Show(v17), "agent/thinking_block.json#/properties/type/const")
+				rt.Report(e, p18, "enum", "expected one of \"native\", \"prompted\", found "+rt.Show(v17), "agent/thinking_block.json#/properties/source/enum")
+			}
+			if !rt.IsType(v17, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/thinking_block.json#/properties/source/type")
 			}
 		}
-		for _, k19 := range o1.Keys {
-			v20 := o1.Values[k19]
-			_ = v20
-			p21 := p.KeyIf(e, k19)
-			_ = p21
-			if k19 != "redacted" && k19 != "redacted_data" && k19 != "redacted_protocol" && k19 != "signature" && k19 != "source" && k19 != "thinking" && k19 != "type" {
+		if v19, hasv19 := o1.Values["thinking"]; hasv19 {
+			_ = v19
+			p20 := p.KeyIf(e, "thinking")
+			_ = p20
+			if !rt.IsType(v19, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/thinking_block.json#/additionalProperties")
+				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "agent/thinking_block.json#/properties/thinking/type")
+			}
+		}
+		if v21, hasv21 := o1.Values["type"]; hasv21 {
+			_ = v21
+			p22 := p.KeyIf(e, "type")
+			_ = p22
+			if !rt.Equal(v21, c50) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p22, "const", "expected \"thinking\", found "+rt.Show(v21), "agent/thinking_block.json#/properties/type/const")
+			}
+		}
+		for _, k23 := range o1.Keys {
+			v24 := o1.Values[k23]
+			_ = v24
+			p25 := p.KeyIf(e, k23)
+			_ = p25
+			if k23 != "provider_index" && k23 != "redacted" && k23 != "redacted_data" && k23 != "redacted_protocol" && k23 != "signature" && k23 != "source" && k23 != "thinking" && k23 != "type" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k23), "agent/thinking_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8759,53 +8851,75 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 				rt.Report(e, p19, "type", "expected string, found "+rt.Kind(v18), "agent/tool_call_block.json#/properties/partial_json/type")
 			}
 		}
-		if v20, hasv20 := o1.Values["provider_metadata"]; hasv20 {
+		if v20, hasv20 := o1.Values["provider_index"]; hasv20 {
 			_ = v20
-			p21 := p.KeyIf(e, "provider_metadata")
+			p21 := p.KeyIf(e, "provider_index")
 			_ = p21
-			if !rt.IsType(v20, rt.TObject) {
+			if !rt.IsType(v20, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "type", "expected object, found "+rt.Kind(v20), "agent/tool_call_block.json#/properties/provider_metadata/type")
+				rt.Report(e, p21, "type", "expected integer, found "+rt.KindInt64(v20), "agent/tool_call_block.json#/properties/provider_index/type")
+			}
+			if n22, is23 := v20.(json.Number); is23 {
+				_ = n22
+				if rt.Compare(n22, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p21, "minimum", "expected a number >= 0, found "+rt.Show(v20), "agent/tool_call_block.json#/properties/provider_index/minimum")
+				}
 			}
 		}
-		if v27, hasv27 := o1.Values["thought_signature"]; hasv27 {
-			_ = v27
-			p28 := p.KeyIf(e, "thought_signature")
-			_ = p28
-			if !rt.IsType(v27, rt.TString) {
+		if v24, hasv24 := o1.Values["provider_metadata"]; hasv24 {
+			_ = v24
+			p25 := p.KeyIf(e, "provider_metadata")
+			_ = p25
+			if !rt.IsType(v24, rt.TObject) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "type", "expected string, found "+rt.Kind(v27), "agent/tool_call_block.json#/properties/thought_signature/type")
+				rt.Report(e, p25, "type", "expected object, found "+rt.Kind(v24), "agent/tool_call_block.json#/properties/provider_metadata/type")
 			}
 		}
-		if v29, hasv29 := o1.Values["type"]; hasv29 {
-			_ = v29
-			p30 := p.KeyIf(e, "type")
-			_ = p30
-			if !rt.Equal(v29, c54) {
+		if v31, hasv31 := o1.Values["thought_signature"]; hasv31 {
+			_ = v31
+			p32 := p.KeyIf(e, "thought_signature")
+			_ = p32
+			if !rt.IsType(v31, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "const", "expected \"tool_call\", found "+rt.Show(v29), "agent/tool_call_block.json#/properties/type/const")
+				rt.Report(e, p32, "type", "expected string, found "+rt.Kind(v31), "agent/tool_call_block.json#/properties/thought_signature/type")
 			}
 		}
-		for _, k31 := range o1.Keys {
-			v32 := o1.Values[k31]
-			_ = v32
-			p33 := p.KeyIf(e, k31)
-			_ = p33
-			if k31 != "arguments" && k31 != "id" && k31 != "name" && k31 != "partial_json" && k31 != "provider_metadata" && k31 != "thought_signature" && k31 != "type" {
+		if v33, hasv33 := o1.Values["type"]; hasv33 {
+			_ = v33
+			p34 := p.KeyIf(e, "type")
+			_ = p34
+			if !rt.Equal(v33, c54) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k31), "agent/tool_call_block.json#/additionalProperties")
+				rt.Report(e, p34, "const", "expected \"tool_call\", found "+rt.Show(v33), "agent/tool_call_block.json#/properties/type/const")
+			}
+		}
+		for _, k35 := range o1.Keys {
+			v36 := o1.Values[k35]
+			_ = v36
+			p37 := p.KeyIf(e, k35)
+			_ = p37
+			if k35 != "arguments" && k35 != "id" && k35 != "name" && k35 != "partial_json" && k35 != "provider_index" && k35 != "provider_metadata" && k35 != "thought_signature" && k35 != "type" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k35), "agent/tool_call_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {

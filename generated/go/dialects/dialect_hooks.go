@@ -114,6 +114,13 @@ var piBlocks = map[string]piBlock{
 	"toolcall": {"toolcall_delta", ""},
 }
 
+// piProxySays: (block kind, step) -> what pi's proxy says on that event in place of `partial`.
+var piProxySays = map[[2]string][]string{
+	{"toolcall", "start"}: {"id", "toolName"},
+	{"text", "end"}:       {"contentSignature"},
+	{"thinking", "end"}:   {"contentSignature"},
+}
+
 var piFragmentKind = map[string]string{"text_delta": "text", "thinking_delta": "thinking", "toolcall_delta": "toolcall"}
 
 // piIndex is a content index: a number of integer value.
@@ -149,9 +156,13 @@ func piBlockAt(event *rt.Object, index any) any {
 // set (a tool call's start takes its id and name from `partial`; an end's `content` or
 // `toolCall` must be what `partial` holds at that index, so writing takes it from there
 // again); `done` gets the `usage` of its message after its tag (without its cost, which is the
-// message's), `error` the error text of its message. `partial` is kept as sent. Writing undoes
-// each step, and refuses what pi-ai cannot say (a delta without `partial` or `contentIndex`, a
-// reasoning fragment, a done whose usage is not its message's).
+// message's), `error` the error text of its message. `partial` is kept as sent. An event
+// without `partial` is spelled as pi's proxy sends it (pi-agent-core's
+// `ProxyAssistantMessageEvent`): a tool call's start names its id and tool, an end carries the
+// block's `contentSignature`, and done and error carry `usage` with its `cost` inside, which
+// reading says beside it. Writing undoes each step, spelling an event without `partial` as the
+// proxy does, and refuses what pi-ai cannot say (a fragment without `contentIndex`, a reasoning
+// fragment, a done whose usage is not its message's).
 func piAIStream(value any, direction string, _ *Converter) (any, error) {
 	event, ok := object(value)
 	if !ok {
@@ -167,8 +178,55 @@ func usageWithoutCost(usage *rt.Object) *rt.Object {
 	return without(usage, "cost")
 }
 
+// costBeside: a proxy done or error event, its usage's `cost` said beside the usage.
+func costBeside(event *rt.Object) *rt.Object {
+	usage, ok := object(event.Values["usage"])
+	if !ok || !has(usage, "cost") {
+		return event
+	}
+	out := newObject()
+	for _, k := range event.Keys {
+		if k == "usage" {
+			out.Set(k, usageWithoutCost(usage))
+			out.Set("cost", usage.Values["cost"])
+		} else {
+			out.Set(k, event.Values[k])
+		}
+	}
+	return out
+}
+
+// costInside: a done or error event without its message, as pi's proxy sends it: the usage,
+// which its type requires, holds the cost.
+func costInside(event *rt.Object, tag string) (any, error) {
+	usage, ok := object(event.Values["usage"])
+	cost, found := event.Values["cost"]
+	if !ok || !found {
+		return nil, fmt.Errorf("pi-ai's %s event carries its message, or, as pi's proxy sends it, the usage with its cost; this one has neither", tag)
+	}
+	out := newObject()
+	for _, k := range event.Keys {
+		switch k {
+		case "usage":
+			whole := newObject()
+			for _, u := range usage.Keys {
+				whole.Set(u, usage.Values[u])
+			}
+			whole.Set("cost", cost)
+			out.Set(k, whole)
+		case "cost":
+		default:
+			out.Set(k, event.Values[k])
+		}
+	}
+	return out, nil
+}
+
 func piRead(event *rt.Object) (any, error) {
 	tag := event.Values["type"]
+	if (tag == "done" || tag == "error") && has(event, "usage") {
+		return costBeside(event), nil // the proxy's: no message, the usage said whole
+	}
 	switch tag {
 	case "done":
 		usage, ok := object(get(event.Values["message"], "usage"))
@@ -226,14 +284,20 @@ func piRead(event *rt.Object) (any, error) {
 		fragment.Set("delta", "")
 		out.Set("block", step)
 		at := piBlockAt(event, index)
-		if atObj, isObj := object(at); step == "start" && kind == "toolcall" && isObj {
+		if !has(event, "partial") { // the proxy's: a start or end says what partial would
+			for _, said := range piProxySays[[2]string{kind, step}] {
+				seen[said] = true
+				if v, found := event.Values[said]; found {
+					fragment.Set(said, v)
+				}
+			}
+		} else if atObj, isObj := object(at); step == "start" && kind == "toolcall" && isObj {
 			for _, pair := range [][2]string{{"id", "id"}, {"name", "toolName"}} {
 				if v, found := atObj.Values[pair[0]]; found {
 					fragment.Set(pair[1], v)
 				}
 			}
-		}
-		if step == "end" {
+		} else if step == "end" {
 			field := "toolCall"
 			if block.repeated != "" {
 				field = "content"
@@ -262,6 +326,12 @@ func piRead(event *rt.Object) (any, error) {
 
 func piWrite(event *rt.Object) (any, error) {
 	tag := event.Values["type"]
+	if tag == "done" && !has(event, "message") || tag == "error" && !has(event, "error") {
+		return costInside(event, tag.(string))
+	}
+	if (tag == "done" || tag == "error") && has(event, "cost") {
+		return nil, fmt.Errorf("pi-ai's %s event has no cost but its message's", tag)
+	}
 	switch tag {
 	case "done":
 		usage, ok := object(get(event.Values["message"], "usage"))
@@ -297,9 +367,7 @@ func piWrite(event *rt.Object) (any, error) {
 	if _, isString := fragment.Values["type"].(string); !known || !isString {
 		return nil, fmt.Errorf("pi-ai has no stream event for a %s fragment", show(fragment.Values["type"]))
 	}
-	if !has(event, "partial") {
-		return nil, errors.New("pi-ai sends the message so far (partial) with every event; none here")
-	}
+	proxy := !has(event, "partial") // spelled as pi's proxy sends it, without the message
 	if !has(fragment, "contentIndex") {
 		return nil, errors.New("pi-ai addresses every fragment by its content index; none here")
 	}
@@ -317,6 +385,12 @@ func piWrite(event *rt.Object) (any, error) {
 	if pyEqual(step, "start") && kind == "toolcall" {
 		allowed["id"], allowed["toolName"] = true, true
 	}
+	said := piProxySays[[2]string{kind, text(step)}]
+	if proxy {
+		for _, name := range said {
+			allowed[name] = true
+		}
+	}
 	var extra []string
 	for _, k := range fragment.Keys {
 		if !allowed[k] {
@@ -333,6 +407,17 @@ func piWrite(event *rt.Object) (any, error) {
 	if pyEqual(step, "delta") {
 		if v, found := fragment.Values["delta"]; found {
 			out.Set("delta", v)
+		}
+	} else if proxy {
+		if !pyEqual(fragment.Values["delta"], "") {
+			return nil, fmt.Errorf("pi-ai's %s_%s event carries no fragment; this one has one", kind, text(step))
+		}
+		for _, name := range said {
+			if v, found := fragment.Values[name]; found {
+				out.Set(name, v)
+			} else if kind == "toolcall" { // its type requires them; a signature is optional
+				return nil, fmt.Errorf("pi-ai's proxy toolcall_start names the call's %s; none here", name)
+			}
 		}
 	} else {
 		if !pyEqual(fragment.Values["delta"], "") {
@@ -365,6 +450,8 @@ func piWrite(event *rt.Object) (any, error) {
 			out.Set(k, event.Values[k])
 		}
 	}
-	out.Set("partial", event.Values["partial"])
+	if !proxy {
+		out.Set("partial", event.Values["partial"])
+	}
 	return out, nil
 }

@@ -1486,6 +1486,8 @@ class AssistantMessageAccumulator:
         grow = self._grow
         if isinstance(delta, agent.TextDelta) and isinstance(block, agent.TextBlock):
             grow(index, block, "text", delta.delta)
+            if not isinstance(delta.signature, Unset):  # as a thinking signature, in pieces
+                grow(index, block, "text_signature", delta.signature)
         elif isinstance(delta, agent.ThinkingDelta) and isinstance(block, agent.ThinkingBlock):
             grow(index, block, "thinking", delta.delta)
             if not isinstance(

@@ -64,6 +64,12 @@ _PI_BLOCKS: dict[str, tuple[str, str | None]] = {
     "toolcall": ("toolcall_delta", None),
 }
 _PI_FRAGMENT_KIND = {tag: kind for kind, (tag, _) in _PI_BLOCKS.items()}
+#: (block kind, step) -> what pi's proxy says on that event in place of `partial`
+_PI_PROXY_SAYS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("toolcall", "start"): ("id", "toolName"),
+    ("text", "end"): ("contentSignature",),
+    ("thinking", "end"): ("contentSignature",),
+}
 
 
 def _same_json(a: Any, b: Any) -> bool:
@@ -91,9 +97,12 @@ def pi_ai_stream(value: Any, direction: str, converter: Any) -> Any:
     call's start takes its id and name from `partial`; an end's `content` or `toolCall` must be
     what `partial` holds at that index, so writing takes it from there again); `done` gets the
     `usage` of its message after its tag (without its cost, which is the message's), `error` the error text
-    of its message. `partial` is kept as sent. Writing undoes each step, and refuses what pi-ai
-    cannot say (a delta without `partial` or `contentIndex`, a reasoning fragment, a done whose
-    usage is not its message's)."""
+    of its message. `partial` is kept as sent. An event without `partial` is spelled as pi's
+    proxy sends it (pi-agent-core's `ProxyAssistantMessageEvent`): a tool call's start names its
+    id and tool, an end carries the block's `contentSignature`, and done and error carry `usage`
+    with its `cost` inside, which reading says beside it. Writing undoes each step, spelling an
+    event without `partial` as the proxy does, and refuses what pi-ai cannot say (a fragment
+    without `contentIndex`, a reasoning fragment, a done whose usage is not its message's)."""
     del converter
     if not isinstance(value, dict):
         return value
@@ -102,8 +111,43 @@ def pi_ai_stream(value: Any, direction: str, converter: Any) -> Any:
     return _pi_write(value)
 
 
+def _cost_beside(event: dict[str, Any]) -> dict[str, Any]:
+    """A proxy done or error event: its usage's `cost` said beside the usage."""
+    usage = event.get("usage")
+    if not isinstance(usage, dict) or "cost" not in usage:
+        return event
+    out: dict[str, Any] = {}
+    for key, v in event.items():
+        if key == "usage":
+            out[key] = {k: u for k, u in usage.items() if k != "cost"}
+            out["cost"] = usage["cost"]
+        else:
+            out[key] = v
+    return out
+
+
+def _cost_inside(event: dict[str, Any], tag: str) -> dict[str, Any]:
+    """A done or error event without its message, as pi's proxy sends it: the usage, which
+    its type requires, holds the cost."""
+    usage = event.get("usage")
+    if not isinstance(usage, dict) or "cost" not in event:
+        raise ValueError(
+            f"pi-ai's {tag} event carries its message, or, as pi's proxy sends it, the usage "
+            "with its cost; this one has neither"
+        )
+    out: dict[str, Any] = {}
+    for key, v in event.items():
+        if key == "usage":
+            out[key] = {**usage, "cost": event["cost"]}
+        elif key != "cost":
+            out[key] = v
+    return out
+
+
 def _pi_read(event: dict[str, Any]) -> dict[str, Any]:
     tag = event.get("type")
+    if tag in ("done", "error") and "usage" in event:
+        return _cost_beside(event)  # the proxy's: no message, the usage said whole
     if tag == "done":
         message = event.get("message")
         usage = message.get("usage") if isinstance(message, dict) else None
@@ -146,11 +190,16 @@ def _pi_read(event: dict[str, Any]) -> dict[str, Any]:
         fragment["delta"] = ""
         out["block"] = step
         block = _pi_block(event, index)
-        if step == "start" and kind == "toolcall" and isinstance(block, dict):
+        if "partial" not in event:  # the proxy's: a start or end says what partial would
+            for name in _PI_PROXY_SAYS.get((kind, step), ()):
+                known.add(name)
+                if name in event:
+                    fragment[name] = event[name]
+        elif step == "start" and kind == "toolcall" and isinstance(block, dict):
             for name, spelled in (("id", "id"), ("name", "toolName")):
                 if name in block:
                     fragment[spelled] = block[name]
-        if step == "end":
+        elif step == "end":
             field = "content" if repeated else "toolCall"
             known.add(field)
             given = event.get(field)
@@ -170,6 +219,10 @@ def _pi_read(event: dict[str, Any]) -> dict[str, Any]:
 
 def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
     tag = event.get("type")
+    if tag == "done" and "message" not in event or tag == "error" and "error" not in event:
+        return _cost_inside(event, str(tag))
+    if tag in ("done", "error") and "cost" in event:
+        raise ValueError(f"pi-ai's {tag} event has no cost but its message's")
     if tag == "done":
         message = event.get("message")
         usage = message.get("usage") if isinstance(message, dict) else None
@@ -197,8 +250,7 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
     kind = _PI_FRAGMENT_KIND.get(str(fragment.get("type")))
     if kind is None:
         raise ValueError(f"pi-ai has no stream event for a {fragment.get('type')!r} fragment")
-    if "partial" not in event:
-        raise ValueError("pi-ai sends the message so far (partial) with every event; none here")
+    proxy = "partial" not in event  # spelled as pi's proxy sends it, without the message
     if "contentIndex" not in fragment:
         raise ValueError("pi-ai addresses every fragment by its content index; none here")
     # a fragment's event is `<kind>_delta`, a marker's `<kind>_start` or `<kind>_end`: no other
@@ -209,9 +261,12 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
         )
     step = event.get("block", "delta")
     index = fragment["contentIndex"]
+    said = _PI_PROXY_SAYS.get((kind, step), ())
     allowed = {"type", "contentIndex", "delta"}
     if step == "start" and kind == "toolcall":
         allowed |= {"id", "toolName"}
+    if proxy:
+        allowed |= set(said)
     extra = sorted(set(fragment) - allowed)
     if extra:
         raise ValueError(f"pi-ai's {kind}_{step} event has no place for {', '.join(extra)}")
@@ -219,6 +274,14 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
     if step == "delta":
         if "delta" in fragment:
             out["delta"] = fragment["delta"]
+    elif proxy:
+        if fragment.get("delta") != "":
+            raise ValueError(f"pi-ai's {kind}_{step} event carries no fragment; this one has one")
+        for name in said:
+            if name in fragment:
+                out[name] = fragment[name]
+            elif kind == "toolcall":  # its type requires them; a signature is optional
+                raise ValueError(f"pi-ai's proxy toolcall_start names the call's {name}; none here")
     else:
         if fragment.get("delta") != "":
             raise ValueError(f"pi-ai's {kind}_{step} event carries no fragment; this one has one")
@@ -246,7 +309,8 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
     for key, v in event.items():
         if key not in ("type", "delta", "block", "partial"):
             out[key] = v
-    out["partial"] = event["partial"]
+    if not proxy:
+        out["partial"] = event["partial"]
     return out
 
 

@@ -790,6 +790,8 @@ def assistant_message_delta_block_errors(data: Any, strict: bool = False) -> lis
 class AssistantMessageDone:
     """The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable."""
 
+    #: What the model call cost, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
+    cost: Cost | Unset = UNSET
     #: The finished message as the producer assembled it (pi-ai sends it); a consumer that folds the deltas itself can check its result against it. Absent when the producer sends only the deltas.
     message: AssistantMessage | Unset = UNSET
     #: Why generation stopped. Never `error` or `aborted`: a failed or cancelled stream ends with an error event instead.
@@ -800,6 +802,7 @@ class AssistantMessageDone:
     usage: Usage
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "cost": "cost",
         "message": "message",
         "stop_reason": "stop_reason",
         "type_": "type",
@@ -851,6 +854,8 @@ class AssistantMessageDone:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        if not isinstance(self.cost, Unset):
+            out["cost"] = self.cost.to_dict()
         if not isinstance(self.message, Unset):
             out["message"] = self.message.to_dict()
         out["stop_reason"] = self.stop_reason.value
@@ -879,6 +884,8 @@ class AssistantMessageDone:
 class AssistantMessageError:
     """The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn."""
 
+    #: What the model call cost before the failure, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
+    cost: Cost | Unset = UNSET
     #: What went wrong, as the provider or the loop put it (often the raw provider error body). pi-ai carries it as `error.errorMessage`.
     error_message: str
     #: The message as it stood when the stream failed, with whatever content had arrived, finalised with this stop reason and error message. Absent when nothing had been assembled.
@@ -891,6 +898,7 @@ class AssistantMessageError:
     usage: Usage | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "cost": "cost",
         "error_message": "error_message",
         "message": "message",
         "stop_reason": "stop_reason",
@@ -943,6 +951,8 @@ class AssistantMessageError:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        if not isinstance(self.cost, Unset):
+            out["cost"] = self.cost.to_dict()
         out["error_message"] = self.error_message
         if not isinstance(self.message, Unset):
             out["message"] = self.message.to_dict()
@@ -4411,6 +4421,8 @@ class SystemMessage:
 class TextBlock:
     """Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt)."""
 
+    #: The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+    provider_index: int | Unset = UNSET
     #: The text, verbatim (UTF-8, no trimming). May be empty.
     text: str
     #: Opaque provider state attached to this text, echoed back unchanged when the conversation is replayed to the provider and model that produced it (pi-ai stores OpenAI Responses message ids and `phase` here as a JSON string). Absent when the provider sent none.
@@ -4419,6 +4431,7 @@ class TextBlock:
     type_: Literal["text"] = "text"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "provider_index": "provider_index",
         "text": "text",
         "text_signature": "text_signature",
         "type_": "type",
@@ -4458,6 +4471,8 @@ class TextBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        if not isinstance(self.provider_index, Unset):
+            out["provider_index"] = self.provider_index
         out["text"] = self.text
         if not isinstance(self.text_signature, Unset):
             out["text_signature"] = self.text_signature
@@ -4489,12 +4504,15 @@ class TextDelta:
     content_index: int | Unset = UNSET
     #: The text fragment, appended verbatim; a fragment may end in the middle of a word.
     delta: str
+    #: Fragment of the provider's signature for this text block, appended to the block's `text_signature` (pi-ai's proxy sends it whole on the block's end). Absent on fragments that carry none (most of them).
+    signature: str | Unset = UNSET
     #: Delta tag: visible text.
     type_: Literal["text_delta"] = "text_delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
         "delta": "delta",
+        "signature": "signature",
         "type_": "type",
     }
 
@@ -4535,6 +4553,8 @@ class TextDelta:
         if not isinstance(self.content_index, Unset):
             out["content_index"] = self.content_index
         out["delta"] = self.delta
+        if not isinstance(self.signature, Unset):
+            out["signature"] = self.signature
         out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
@@ -4559,6 +4579,8 @@ class TextDelta:
 class ThinkingBlock:
     """The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead."""
 
+    #: The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+    provider_index: int | Unset = UNSET
     #: True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
     redacted: bool | Unset = UNSET
     #: Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way).
@@ -4575,6 +4597,7 @@ class ThinkingBlock:
     type_: Literal["thinking"] = "thinking"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "provider_index": "provider_index",
         "redacted": "redacted",
         "redacted_data": "redacted_data",
         "redacted_protocol": "redacted_protocol",
@@ -4623,6 +4646,8 @@ class ThinkingBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        if not isinstance(self.provider_index, Unset):
+            out["provider_index"] = self.provider_index
         if not isinstance(self.redacted, Unset):
             out["redacted"] = self.redacted
         if not isinstance(self.redacted_data, Unset):
@@ -4945,6 +4970,8 @@ class ToolCallBlock:
     name: str
     #: Raw argument JSON accumulated so far while the call is streaming (may be incomplete JSON). Absent once the call is complete.
     partial_json: str | Unset = UNSET
+    #: The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+    provider_index: int | Unset = UNSET
     #: Other opaque provider data attached to the call (yoagent `providerMetadata`, e.g. `{"thought_signature": ...}`), replayed verbatim. Absent when none.
     provider_metadata: dict[str, JsonValue] | Unset = UNSET
     #: Opaque provider signature attached to the call (Gemini `thoughtSignature`), echoed back unchanged on replay to the same provider. Absent when none was sent.
@@ -4957,6 +4984,7 @@ class ToolCallBlock:
         "id": "id",
         "name": "name",
         "partial_json": "partial_json",
+        "provider_index": "provider_index",
         "provider_metadata": "provider_metadata",
         "thought_signature": "thought_signature",
         "type_": "type",
@@ -5006,6 +5034,8 @@ class ToolCallBlock:
         out["name"] = self.name
         if not isinstance(self.partial_json, Unset):
             out["partial_json"] = self.partial_json
+        if not isinstance(self.provider_index, Unset):
+            out["provider_index"] = self.provider_index
         if not isinstance(self.provider_metadata, Unset):
             out["provider_metadata"] = self.provider_metadata
         if not isinstance(self.thought_signature, Unset):
@@ -6944,9 +6974,11 @@ _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _KNOWN12: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _ENUM13 = frozenset({"start", "end"})
-_KNOWN14: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN14: frozenset[str] = frozenset({"cost", "message", "stop_reason", "type", "usage"})
 _ENUM15 = frozenset({"error", "aborted"})
-_KNOWN16: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
+_KNOWN16: frozenset[str] = frozenset(
+    {"cost", "error_message", "message", "stop_reason", "type", "usage"}
+)
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN17: frozenset[str] = frozenset({"partial", "type"})
@@ -7074,15 +7106,33 @@ _KNOWN51: frozenset[str] = frozenset(
 _VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN52: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_KNOWN53: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN54: frozenset[str] = frozenset(
-    {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
+_KNOWN53: frozenset[str] = frozenset({"provider_index", "text", "text_signature", "type"})
+_KNOWN54: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_KNOWN55: frozenset[str] = frozenset(
+    {
+        "provider_index",
+        "redacted",
+        "redacted_data",
+        "redacted_protocol",
+        "signature",
+        "source",
+        "thinking",
+        "type",
+    }
 )
-_ENUM55 = frozenset({"native", "prompted"})
-_KNOWN56: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_ENUM56 = frozenset({"native", "prompted"})
 _KNOWN57: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
 _KNOWN58: frozenset[str] = frozenset(
-    {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
+    {
+        "arguments",
+        "id",
+        "name",
+        "partial_json",
+        "provider_index",
+        "provider_metadata",
+        "thought_signature",
+        "type",
+    }
 )
 _KNOWN59: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
@@ -9095,9 +9145,87 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
                     return False
                 if v16 < 0:
                     return False
+    if "cost" in x:
+        v17 = x["cost"]
+        if not (isinstance(v17, dict)):
+            return False
+        if not (
+            "input" in v17
+            and "output" in v17
+            and "cache_read" in v17
+            and "cache_write" in v17
+            and "total" in v17
+        ):
+            return False
+        if not _KNOWN9.issuperset(v17):
+            return False
+        v20 = v17["cache_read"]
+        if not (
+            type(v20) is int
+            or type(v20) is float
+            or isinstance(v20, (int, float))
+            and not isinstance(v20, bool)
+        ):
+            return False
+        if v20 < 0:
+            return False
+        v21 = v17["cache_write"]
+        if not (
+            type(v21) is int
+            or type(v21) is float
+            or isinstance(v21, (int, float))
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v17["input"]
+        if not (
+            type(v22) is int
+            or type(v22) is float
+            or isinstance(v22, (int, float))
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        v23 = v17["output"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v17["total"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        if "extra" in v17:
+            v25 = v17["extra"]
+            if not (isinstance(v25, dict)):
+                return False
+            for v26, v27 in v25.items():
+                if (v26 not in _KNOWN5) and (
+                    not (
+                        type(v27) is int
+                        or type(v27) is float
+                        or isinstance(v27, (int, float))
+                        and not isinstance(v27, bool)
+                    )
+                ):
+                    return False
     if "message" in x:
-        v17 = x["message"]
-        if not _valid_AssistantMessage(v17):
+        v28 = x["message"]
+        if not _valid_AssistantMessage(v28):
             return False
     return True
 
@@ -9114,21 +9242,32 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("message", rt.MISSING)
+        v1 = x.get("cost", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_AssistantMessage(v1, p + "/message", e, strict)
+            _check_Cost(v1, p + "/cost", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
+                    p + "/cost",
+                    _properties_Cost(v1),
+                    "agent/assistant_message_done.json#/properties/cost",
+                    e,
+                )
+        v2 = x.get("message", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_AssistantMessage(v2, p + "/message", e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
                     p + "/message",
-                    _properties_AssistantMessage(v1),
+                    _properties_AssistantMessage(v2),
                     "agent/assistant_message_done.json#/properties/message",
                     e,
                 )
-        v2 = x.get("stop_reason", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_StopReason(v2, p + "/stop_reason", e, strict)
-            if _is1(v2):
+        v3 = x.get("stop_reason", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_StopReason(v3, p + "/stop_reason", e, strict)
+            if _is1(v3):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -9137,35 +9276,35 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                         "agent/assistant_message_done.json#/properties/stop_reason/not",
                     )
                 )
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "done"):
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "done"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "done", found ' + rt.show(v3),
+                    'expected "done", found ' + rt.show(v4),
                     "agent/assistant_message_done.json#/properties/type/const",
                 )
             )
-        v4 = x.get("usage", rt.MISSING)
-        if v4 is not rt.MISSING:
-            _check_Usage(v4, p + "/usage", e, strict)
-            if strict and isinstance(v4, dict):
+        v5 = x.get("usage", rt.MISSING)
+        if v5 is not rt.MISSING:
+            _check_Usage(v5, p + "/usage", e, strict)
+            if strict and isinstance(v5, dict):
                 rt.unknown_properties(
-                    v4,
+                    v5,
                     p + "/usage",
-                    _properties_Usage(v4),
+                    _properties_Usage(v5),
                     "agent/assistant_message_done.json#/properties/usage",
                     e,
                 )
         if not _KNOWN14.issuperset(x):
-            for v5 in x:
-                if v5 not in _KNOWN14:
+            for v6 in x:
+                if v6 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v5),
+                            "unexpected property " + rt.show(v6),
                             "agent/assistant_message_done.json#/additionalProperties",
                         )
                     )
@@ -9223,103 +9362,181 @@ def _valid_AssistantMessageError(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "error":
         return False
-    if "message" in x:
-        v6 = x["message"]
-        if not _valid_AssistantMessage(v6):
+    if "cost" in x:
+        v6 = x["cost"]
+        if not (isinstance(v6, dict)):
             return False
-    if "usage" in x:
-        v7 = x["usage"]
-        if not (isinstance(v7, dict)):
+        if not (
+            "input" in v6
+            and "output" in v6
+            and "cache_read" in v6
+            and "cache_write" in v6
+            and "total" in v6
+        ):
             return False
-        if not ("input" in v7 and "output" in v7):
+        if not _KNOWN9.issuperset(v6):
             return False
-        if not _KNOWN6.issuperset(v7):
+        v9 = v6["cache_read"]
+        if not (
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
+        ):
             return False
-        v10 = v7["input"]
+        if v9 < 0:
+            return False
+        v10 = v6["cache_write"]
         if not (
             type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
+            or type(v10) is float
+            or isinstance(v10, (int, float))
             and not isinstance(v10, bool)
         ):
             return False
         if v10 < 0:
             return False
-        v11 = v7["output"]
+        v11 = v6["input"]
         if not (
             type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
+            or type(v11) is float
+            or isinstance(v11, (int, float))
             and not isinstance(v11, bool)
         ):
             return False
         if v11 < 0:
             return False
-        if "cache_read" in v7:
-            v12 = v7["cache_read"]
+        v12 = v6["output"]
+        if not (
+            type(v12) is int
+            or type(v12) is float
+            or isinstance(v12, (int, float))
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+        v13 = v6["total"]
+        if not (
+            type(v13) is int
+            or type(v13) is float
+            or isinstance(v13, (int, float))
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
+        if "extra" in v6:
+            v14 = v6["extra"]
+            if not (isinstance(v14, dict)):
+                return False
+            for v15, v16 in v14.items():
+                if (v15 not in _KNOWN5) and (
+                    not (
+                        type(v16) is int
+                        or type(v16) is float
+                        or isinstance(v16, (int, float))
+                        and not isinstance(v16, bool)
+                    )
+                ):
+                    return False
+    if "message" in x:
+        v17 = x["message"]
+        if not _valid_AssistantMessage(v17):
+            return False
+    if "usage" in x:
+        v18 = x["usage"]
+        if not (isinstance(v18, dict)):
+            return False
+        if not ("input" in v18 and "output" in v18):
+            return False
+        if not _KNOWN6.issuperset(v18):
+            return False
+        v21 = v18["input"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v18["output"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        if "cache_read" in v18:
+            v23 = v18["cache_read"]
             if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
             ):
                 return False
-            if v12 < 0:
+            if v23 < 0:
                 return False
-        if "cache_write" in v7:
-            v13 = v7["cache_write"]
+        if "cache_write" in v18:
+            v24 = v18["cache_write"]
             if not (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
+                type(v24) is int
+                or isinstance(v24, float)
+                and v24.is_integer()
+                or isinstance(v24, int)
+                and not isinstance(v24, bool)
             ):
                 return False
-            if v13 < 0:
+            if v24 < 0:
                 return False
-        if "reasoning" in v7:
-            v14 = v7["reasoning"]
+        if "reasoning" in v18:
+            v25 = v18["reasoning"]
             if not (
-                type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
-                and not isinstance(v14, bool)
+                type(v25) is int
+                or isinstance(v25, float)
+                and v25.is_integer()
+                or isinstance(v25, int)
+                and not isinstance(v25, bool)
             ):
                 return False
-            if v14 < 0:
+            if v25 < 0:
                 return False
-        if "total_tokens" in v7:
-            v15 = v7["total_tokens"]
+        if "total_tokens" in v18:
+            v26 = v18["total_tokens"]
             if not (
-                type(v15) is int
-                or isinstance(v15, float)
-                and v15.is_integer()
-                or isinstance(v15, int)
-                and not isinstance(v15, bool)
+                type(v26) is int
+                or isinstance(v26, float)
+                and v26.is_integer()
+                or isinstance(v26, int)
+                and not isinstance(v26, bool)
             ):
                 return False
-            if v15 < 0:
+            if v26 < 0:
                 return False
-        if "extra" in v7:
-            v16 = v7["extra"]
-            if not (isinstance(v16, dict)):
+        if "extra" in v18:
+            v27 = v18["extra"]
+            if not (isinstance(v27, dict)):
                 return False
-            for v17, v18 in v16.items():
-                if v17 not in _KNOWN5:
+            for v28, v29 in v27.items():
+                if v28 not in _KNOWN5:
                     if not (
-                        type(v18) is int
-                        or isinstance(v18, float)
-                        and v18.is_integer()
-                        or isinstance(v18, int)
-                        and not isinstance(v18, bool)
+                        type(v29) is int
+                        or isinstance(v29, float)
+                        and v29.is_integer()
+                        or isinstance(v29, int)
+                        and not isinstance(v29, bool)
                     ):
                         return False
-                    if v18 < 0:
+                    if v29 < 0:
                         return False
     return True
 
@@ -9336,78 +9553,89 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("error_message", rt.MISSING)
+        v1 = x.get("cost", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            _check_Cost(v1, p + "/cost", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/cost",
+                    _properties_Cost(v1),
+                    "agent/assistant_message_error.json#/properties/cost",
+                    e,
+                )
+        v2 = x.get("error_message", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/error_message",
                         "type",
-                        "expected string, found " + rt.kind(v1),
+                        "expected string, found " + rt.kind(v2),
                         "agent/assistant_message_error.json#/properties/error_message/type",
                     )
                 )
-            if (isinstance(v1, str)) and (len(v1) < 1):
+            if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
                         p + "/error_message",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v1)),
+                        "expected at least 1 characters, found " + str(len(v2)),
                         "agent/assistant_message_error.json#/properties/error_message/minLength",
                     )
                 )
-        v2 = x.get("message", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_AssistantMessage(v2, p + "/message", e, strict)
-            if strict and isinstance(v2, dict):
+        v3 = x.get("message", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_AssistantMessage(v3, p + "/message", e, strict)
+            if strict and isinstance(v3, dict):
                 rt.unknown_properties(
-                    v2,
+                    v3,
                     p + "/message",
-                    _properties_AssistantMessage(v2),
+                    _properties_AssistantMessage(v3),
                     "agent/assistant_message_error.json#/properties/message",
                     e,
                 )
-        v3 = x.get("stop_reason", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_StopReason(v3, p + "/stop_reason", e, strict)
-            if not (isinstance(v3, str) and v3 in _ENUM15):
+        v4 = x.get("stop_reason", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_StopReason(v4, p + "/stop_reason", e, strict)
+            if not (isinstance(v4, str) and v4 in _ENUM15):
                 e.append(
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        'expected one of "error", "aborted", found ' + rt.show(v3),
+                        'expected one of "error", "aborted", found ' + rt.show(v4),
                         "agent/assistant_message_error.json#/properties/stop_reason/enum",
                     )
                 )
-        v4 = x.get("type", rt.MISSING)
-        if (v4 is not rt.MISSING) and (v4 != "error"):
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "error"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "error", found ' + rt.show(v4),
+                    'expected "error", found ' + rt.show(v5),
                     "agent/assistant_message_error.json#/properties/type/const",
                 )
             )
-        v5 = x.get("usage", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_Usage(v5, p + "/usage", e, strict)
-            if strict and isinstance(v5, dict):
+        v6 = x.get("usage", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_Usage(v6, p + "/usage", e, strict)
+            if strict and isinstance(v6, dict):
                 rt.unknown_properties(
-                    v5,
+                    v6,
                     p + "/usage",
-                    _properties_Usage(v5),
+                    _properties_Usage(v6),
                     "agent/assistant_message_error.json#/properties/usage",
                     e,
                 )
         if not _KNOWN16.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN16:
+            for v7 in x:
+                if v7 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v6),
+                            "unexpected property " + rt.show(v7),
                             "agent/assistant_message_error.json#/additionalProperties",
                         )
                     )
@@ -16779,9 +17007,21 @@ def _valid_TextBlock(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "text":
         return False
+    if "provider_index" in x:
+        v5 = x["provider_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
     if "text_signature" in x:
-        v5 = x["text_signature"]
-        if not (isinstance(v5, str)):
+        v6 = x["text_signature"]
+        if not (isinstance(v6, str)):
             return False
     return True
 
@@ -16795,44 +17035,70 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("text", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        v1 = x.get("provider_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "agent/text_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/text_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v2 = x.get("text", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    "expected string, found " + rt.kind(v1),
+                    "expected string, found " + rt.kind(v2),
                     "agent/text_block.json#/properties/text/type",
                 )
             )
-        v2 = x.get("text_signature", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v3 = x.get("text_signature", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/text_signature",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v3),
                     "agent/text_block.json#/properties/text_signature/type",
                 )
             )
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "text"):
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "text"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.show(v3),
+                    'expected "text", found ' + rt.show(v4),
                     "agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN53.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN53:
+            for v5 in x:
+                if v5 not in _KNOWN53:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v4),
+                            "unexpected property " + rt.show(v5),
                             "agent/text_block.json#/additionalProperties",
                         )
                     )
@@ -16866,7 +17132,7 @@ def _valid_TextDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN46.issuperset(x):
+    if not _KNOWN54.issuperset(x):
         return False
     v3 = x["delta"]
     if not (isinstance(v3, str)):
@@ -16885,6 +17151,10 @@ def _valid_TextDelta(x: Any) -> bool:
         ):
             return False
         if v5 < 0:
+            return False
+    if "signature" in x:
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     return True
 
@@ -16934,24 +17204,34 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     "agent/text_delta.json#/properties/delta/type",
                 )
             )
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "text_delta"):
+        v3 = x.get("signature", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/signature",
+                    "type",
+                    "expected string, found " + rt.kind(v3),
+                    "agent/text_delta.json#/properties/signature/type",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "text_delta"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text_delta", found ' + rt.show(v3),
+                    'expected "text_delta", found ' + rt.show(v4),
                     "agent/text_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN46.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN46:
+        if not _KNOWN54.issuperset(x):
+            for v5 in x:
+                if v5 not in _KNOWN54:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v4),
+                            "unexpected property " + rt.show(v5),
                             "agent/text_delta.json#/additionalProperties",
                         )
                     )
@@ -16985,7 +17265,7 @@ def _valid_ThinkingBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "thinking" in x):
         return False
-    if not _KNOWN54.issuperset(x):
+    if not _KNOWN55.issuperset(x):
         return False
     v3 = x["thinking"]
     if not (isinstance(v3, str)):
@@ -16993,27 +17273,39 @@ def _valid_ThinkingBlock(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "thinking":
         return False
+    if "provider_index" in x:
+        v5 = x["provider_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
     if "redacted" in x:
-        v5 = x["redacted"]
-        if not (isinstance(v5, bool)):
+        v6 = x["redacted"]
+        if not (isinstance(v6, bool)):
             return False
     if "redacted_data" in x:
-        v6 = x["redacted_data"]
-        if not (isinstance(v6, str)):
-            return False
-    if "redacted_protocol" in x:
-        v7 = x["redacted_protocol"]
+        v7 = x["redacted_data"]
         if not (isinstance(v7, str)):
             return False
-        if len(v7) < 1:
-            return False
-    if "signature" in x:
-        v8 = x["signature"]
+    if "redacted_protocol" in x:
+        v8 = x["redacted_protocol"]
         if not (isinstance(v8, str)):
             return False
+        if len(v8) < 1:
+            return False
+    if "signature" in x:
+        v9 = x["signature"]
+        if not (isinstance(v9, str)):
+            return False
     if "source" in x:
-        v9 = x["source"]
-        if not (isinstance(v9, str) and v9 in _ENUM55):
+        v10 = x["source"]
+        if not (isinstance(v10, str) and v10 in _ENUM56):
             return False
     return True
 
@@ -17027,104 +17319,130 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("redacted", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+        v1 = x.get("provider_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "agent/thinking_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/thinking_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v2 = x.get("redacted", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, bool))):
             e.append(
                 Problem(
                     p + "/redacted",
                     "type",
-                    "expected boolean, found " + rt.kind(v1),
+                    "expected boolean, found " + rt.kind(v2),
                     "agent/thinking_block.json#/properties/redacted/type",
                 )
             )
-        v2 = x.get("redacted_data", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v3 = x.get("redacted_data", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/redacted_data",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v3),
                     "agent/thinking_block.json#/properties/redacted_data/type",
                 )
             )
-        v3 = x.get("redacted_protocol", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v4 = x.get("redacted_protocol", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/redacted_protocol",
                         "type",
-                        "expected string, found " + rt.kind(v3),
+                        "expected string, found " + rt.kind(v4),
                         "agent/thinking_block.json#/properties/redacted_protocol/type",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v4, str)) and (len(v4) < 1):
                 e.append(
                     Problem(
                         p + "/redacted_protocol",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v3)),
+                        "expected at least 1 characters, found " + str(len(v4)),
                         "agent/thinking_block.json#/properties/redacted_protocol/minLength",
                     )
                 )
-        v4 = x.get("signature", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        v5 = x.get("signature", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
             e.append(
                 Problem(
                     p + "/signature",
                     "type",
-                    "expected string, found " + rt.kind(v4),
+                    "expected string, found " + rt.kind(v5),
                     "agent/thinking_block.json#/properties/signature/type",
                 )
             )
-        v5 = x.get("source", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM55):
+        v6 = x.get("source", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, str) and v6 in _ENUM56):
                 e.append(
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.show(v5),
+                        'expected one of "native", "prompted", found ' + rt.show(v6),
                         "agent/thinking_block.json#/properties/source/enum",
                     )
                 )
-            if not (isinstance(v5, str)):
+            if not (isinstance(v6, str)):
                 e.append(
                     Problem(
                         p + "/source",
                         "type",
-                        "expected string, found " + rt.kind(v5),
+                        "expected string, found " + rt.kind(v6),
                         "agent/thinking_block.json#/properties/source/type",
                     )
                 )
-        v6 = x.get("thinking", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        v7 = x.get("thinking", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
             e.append(
                 Problem(
                     p + "/thinking",
                     "type",
-                    "expected string, found " + rt.kind(v6),
+                    "expected string, found " + rt.kind(v7),
                     "agent/thinking_block.json#/properties/thinking/type",
                 )
             )
-        v7 = x.get("type", rt.MISSING)
-        if (v7 is not rt.MISSING) and (v7 != "thinking"):
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "thinking"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.show(v7),
+                    'expected "thinking", found ' + rt.show(v8),
                     "agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN54.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN54:
+        if not _KNOWN55.issuperset(x):
+            for v9 in x:
+                if v9 not in _KNOWN55:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v8),
+                            "unexpected property " + rt.show(v9),
                             "agent/thinking_block.json#/additionalProperties",
                         )
                     )
@@ -17154,12 +17472,12 @@ def _properties_ThinkingBlock(x: Any) -> set[Any]:
 
 def _valid_ThinkingBlockSource(x: Any) -> bool:
     """Validate against agent/thinking_block.json#/properties/source"""
-    return isinstance(x, str) and x in _ENUM55
+    return isinstance(x, str) and x in _ENUM56
 
 
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM55):
+    if not (isinstance(x, str) and x in _ENUM56):
         e.append(
             Problem(
                 p,
@@ -17249,7 +17567,7 @@ def _valid_ThinkingDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN56.issuperset(x):
+    if not _KNOWN54.issuperset(x):
         return False
     v3 = x["delta"]
     if not (isinstance(v3, str)):
@@ -17341,9 +17659,9 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/thinking_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN56.issuperset(x):
+        if not _KNOWN54.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN56:
+                if v5 not in _KNOWN54:
                     e.append(
                         Problem(
                             p,
@@ -17592,13 +17910,25 @@ def _valid_ToolCallBlock(x: Any) -> bool:
         v9 = x["partial_json"]
         if not (isinstance(v9, str)):
             return False
+    if "provider_index" in x:
+        v10 = x["provider_index"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
     if "thought_signature" in x:
-        v10 = x["thought_signature"]
-        if not (isinstance(v10, str)):
+        v11 = x["thought_signature"]
+        if not (isinstance(v11, str)):
             return False
     if "provider_metadata" in x:
-        v11 = x["provider_metadata"]
-        if not (isinstance(v11, dict)):
+        v12 = x["provider_metadata"]
+        if not (isinstance(v12, dict)):
             return False
     return True
 
@@ -17675,44 +18005,70 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
-        v7 = x.get("provider_metadata", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
+        v7 = x.get("provider_index", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v7),
+                        "agent/tool_call_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/tool_call_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v8 = x.get("provider_metadata", rt.MISSING)
+        if (v8 is not rt.MISSING) and (not (isinstance(v8, dict))):
             e.append(
                 Problem(
                     p + "/provider_metadata",
                     "type",
-                    "expected object, found " + rt.kind(v7),
+                    "expected object, found " + rt.kind(v8),
                     "agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
-        v10 = x.get("thought_signature", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+        v11 = x.get("thought_signature", rt.MISSING)
+        if (v11 is not rt.MISSING) and (not (isinstance(v11, str))):
             e.append(
                 Problem(
                     p + "/thought_signature",
                     "type",
-                    "expected string, found " + rt.kind(v10),
+                    "expected string, found " + rt.kind(v11),
                     "agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
-        v11 = x.get("type", rt.MISSING)
-        if (v11 is not rt.MISSING) and (v11 != "tool_call"):
+        v12 = x.get("type", rt.MISSING)
+        if (v12 is not rt.MISSING) and (v12 != "tool_call"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.show(v11),
+                    'expected "tool_call", found ' + rt.show(v12),
                     "agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN58.issuperset(x):
-            for v12 in x:
-                if v12 not in _KNOWN58:
+            for v13 in x:
+                if v13 not in _KNOWN58:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v12),
+                            "unexpected property " + rt.show(v13),
                             "agent/tool_call_block.json#/additionalProperties",
                         )
                     )
@@ -20611,9 +20967,21 @@ def _is9(x: Any) -> bool:
         v6 = v2["type"]
         if v6 != "text":
             return False
+        if "provider_index" in v2:
+            v7 = v2["provider_index"]
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                return False
+            if v7 < 0:
+                return False
         if "text_signature" in v2:
-            v7 = v2["text_signature"]
-            if not (isinstance(v7, str)):
+            v8 = v2["text_signature"]
+            if not (isinstance(v8, str)):
                 return False
     return True
 
@@ -21139,11 +21507,14 @@ def _build_AssistantMessageDelta(data: Any) -> AssistantMessageDelta:
     return obj
 
 
-_KNOWN_AssistantMessageDone: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN_AssistantMessageDone: frozenset[str] = frozenset(
+    {"cost", "message", "stop_reason", "type", "usage"}
+)
 
 
 def _build_AssistantMessageDone(data: Any) -> AssistantMessageDone:
     obj = object.__new__(AssistantMessageDone)
+    obj.cost = _build_Cost(data["cost"]) if "cost" in data else UNSET
     obj.message = _build_AssistantMessage(data["message"]) if "message" in data else UNSET
     obj.stop_reason = _build_StopReason(data["stop_reason"])
     obj.type_ = data["type"]
@@ -21153,12 +21524,13 @@ def _build_AssistantMessageDone(data: Any) -> AssistantMessageDone:
 
 
 _KNOWN_AssistantMessageError: frozenset[str] = frozenset(
-    {"error_message", "message", "stop_reason", "type", "usage"}
+    {"cost", "error_message", "message", "stop_reason", "type", "usage"}
 )
 
 
 def _build_AssistantMessageError(data: Any) -> AssistantMessageError:
     obj = object.__new__(AssistantMessageError)
+    obj.cost = _build_Cost(data["cost"]) if "cost" in data else UNSET
     obj.error_message = data["error_message"]
     obj.message = _build_AssistantMessage(data["message"]) if "message" in data else UNSET
     obj.stop_reason = _build_StopReason(data["stop_reason"])
@@ -21782,11 +22154,12 @@ def _build_SystemMessage(data: Any) -> SystemMessage:
     return obj
 
 
-_KNOWN_TextBlock: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN_TextBlock: frozenset[str] = frozenset({"provider_index", "text", "text_signature", "type"})
 
 
 def _build_TextBlock(data: Any) -> TextBlock:
     obj = object.__new__(TextBlock)
+    obj.provider_index = data.get("provider_index", UNSET)
     obj.text = data["text"]
     obj.text_signature = data.get("text_signature", UNSET)
     obj.type_ = data["type"]
@@ -21794,25 +22167,36 @@ def _build_TextBlock(data: Any) -> TextBlock:
     return obj
 
 
-_KNOWN_TextDelta: frozenset[str] = frozenset({"content_index", "delta", "type"})
+_KNOWN_TextDelta: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 
 
 def _build_TextDelta(data: Any) -> TextDelta:
     obj = object.__new__(TextDelta)
     obj.content_index = data.get("content_index", UNSET)
     obj.delta = data["delta"]
+    obj.signature = data.get("signature", UNSET)
     obj.type_ = data["type"]
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ThinkingBlock: frozenset[str] = frozenset(
-    {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
+    {
+        "provider_index",
+        "redacted",
+        "redacted_data",
+        "redacted_protocol",
+        "signature",
+        "source",
+        "thinking",
+        "type",
+    }
 )
 
 
 def _build_ThinkingBlock(data: Any) -> ThinkingBlock:
     obj = object.__new__(ThinkingBlock)
+    obj.provider_index = data.get("provider_index", UNSET)
     obj.redacted = data.get("redacted", UNSET)
     obj.redacted_data = data.get("redacted_data", UNSET)
     obj.redacted_protocol = data.get("redacted_protocol", UNSET)
@@ -21854,7 +22238,16 @@ def _build_ThinkingLevelChangeEntry(data: Any) -> ThinkingLevelChangeEntry:
 
 
 _KNOWN_ToolCallBlock: frozenset[str] = frozenset(
-    {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
+    {
+        "arguments",
+        "id",
+        "name",
+        "partial_json",
+        "provider_index",
+        "provider_metadata",
+        "thought_signature",
+        "type",
+    }
 )
 
 
@@ -21864,6 +22257,7 @@ def _build_ToolCallBlock(data: Any) -> ToolCallBlock:
     obj.id = data["id"]
     obj.name = data["name"]
     obj.partial_json = data.get("partial_json", UNSET)
+    obj.provider_index = data.get("provider_index", UNSET)
     obj.provider_metadata = data.get("provider_metadata", UNSET)
     obj.thought_signature = data.get("thought_signature", UNSET)
     obj.type_ = data["type"]
@@ -22294,4 +22688,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "659f71e385cb93ed")
+rt.use_native(globals(), "agent", "06c8729918e6eb88")

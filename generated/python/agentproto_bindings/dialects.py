@@ -340,6 +340,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     "fields": [
                         ["content_index", "content_index", None],
                         ["delta", "delta", None],
+                        ["signature", "signature", None],
                         ["type", "kind", None],
                     ],
                     "values": {"type": [["text_delta", "text"]]},
@@ -350,6 +351,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["provider_index", "provider_index", None],
                         ["redacted", "redacted", None],
                         ["redacted_data", "redacted_data", None],
                         ["redacted_protocol", "redacted_protocol", None],
@@ -2586,6 +2588,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["cost", "cost", "agent/cost"],
                         ["message", "message", "agent/assistant_message"],
                         ["stop_reason", "reason", "agent/stop_reason"],
                         ["type", "type", None],
@@ -2598,6 +2601,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["cost", "cost", "agent/cost"],
                         ["error_message", "errorMessage", None],
                         ["message", "error", "agent/assistant_message"],
                         ["stop_reason", "reason", None],
@@ -3088,6 +3092,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["provider_index", "index", None],
                         ["text", "text", None],
                         ["text_signature", "textSignature", None],
                         ["type", "type", None],
@@ -3101,6 +3106,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
+                        ["signature", "contentSignature", None],
                         ["type", "type", None],
                     ],
                     "consts": {"type": "text_delta"},
@@ -3110,6 +3116,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["provider_index", "index", None],
                         ["redacted", "redacted", None],
                         ["redacted_data", "redactedData", None],
                         ["redacted_protocol", "redactedProtocol", None],
@@ -3155,6 +3162,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["id", "id", None],
                         ["name", "name", None],
                         ["partial_json", "partialJson", None],
+                        ["provider_index", "index", None],
                         ["provider_metadata", "providerMetadata", None],
                         ["thought_signature", "thoughtSignature", None],
                         ["type", "type", None],
@@ -4184,6 +4192,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["provider_index", "providerIndex", None],
                         ["text", "text", None],
                         ["text_signature", "textSignature", None],
                         ["type", "type", None],
@@ -4195,6 +4204,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["provider_index", "providerIndex", None],
                         ["redacted", "redacted", None],
                         ["redacted_data", "redactedData", None],
                         ["redacted_protocol", "redactedProtocol", None],
@@ -4214,6 +4224,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["id", "id", None],
                         ["name", "name", None],
                         ["partial_json", "partialJson", None],
+                        ["provider_index", "providerIndex", None],
                         ["provider_metadata", "provider_metadata", None],
                         ["thought_signature", "thoughtSignature", None],
                         ["type", "type", None],
@@ -4742,6 +4753,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["provider_index", "providerIndex", None],
                         ["text", "text", None],
                         ["text_signature", "textSignature", None],
                         ["type", "type", None],
@@ -4755,6 +4767,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     "fields": [
                         ["content_index", "contentIndex", None],
                         ["delta", "delta", None],
+                        ["signature", "signature", None],
                         ["type", "type", None],
                     ],
                     "values": {"type": [["text_delta", "text"]]},
@@ -4765,6 +4778,7 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
+                        ["provider_index", "providerIndex", None],
                         ["redacted", "redactedFlag", None],
                         ["redacted_data", "redacted", None],
                         ["redacted_protocol", "redactedProtocol", None],
@@ -4797,6 +4811,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["id", "id", None],
                         ["name", "name", None],
                         ["partial_json", "partialJson", None],
+                        ["provider_index", "providerIndex", None],
                         ["provider_metadata", "providerMetadata", None],
                         ["thought_signature", "thoughtSignature", None],
                         ["type", "type", None],

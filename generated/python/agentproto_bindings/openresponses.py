@@ -29562,4 +29562,4 @@ def _conv_25(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "659f71e385cb93ed")
+rt.use_native(globals(), "openresponses", "06c8729918e6eb88")

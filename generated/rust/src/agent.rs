@@ -1720,6 +1720,8 @@ impl rt::Read for AssistantMessageDeltaBlock {
 /// The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AssistantMessageDone {
+    /// What the model call cost, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
+    pub cost: Option<crate::agent::Cost>,
     /// The finished message as the producer assembled it (pi-ai sends it); a consumer that folds the deltas itself can check its result against it. Absent when the producer sends only the deltas.
     pub message: Option<crate::agent::AssistantMessage>,
     /// Why generation stopped. Never `error` or `aborted`: a failed or cancelled stream ends with an error event instead.
@@ -1805,6 +1807,7 @@ impl rt::Json for AssistantMessageDone {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         let o = rt::object(value, pointer)?;
         Ok(AssistantMessageDone {
+            cost: rt::optional(o, "cost", pointer)?,
             message: rt::optional(o, "message", pointer)?,
             stop_reason: rt::required(o, "stop_reason", pointer)?,
             type_: rt::required(o, "type", pointer)?,
@@ -1812,17 +1815,19 @@ impl rt::Json for AssistantMessageDone {
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
-                    "message" => 0,
-                    "stop_reason" => 1,
-                    "type" => 2,
-                    "usage" => 3,
+                    "cost" => 0,
+                    "message" => 1,
+                    "stop_reason" => 2,
+                    "type" => 3,
+                    "usage" => 4,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 4] = [
+        let mut fields: [Option<(&'static str, Value)>; 5] = [
+            self.cost.as_ref().map(|v| ("cost", rt::Json::to_json(v))),
             self.message
                 .as_ref()
                 .map(|v| ("message", rt::Json::to_json(v))),
@@ -1856,10 +1861,11 @@ impl rt::Take for AssistantMessageDone {
 impl rt::Read for AssistantMessageDone {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<crate::agent::AssistantMessage> = None;
-        let mut f1: Option<crate::agent::StopReason> = None;
-        let mut f2: Option<String> = None;
-        let mut f3: Option<crate::agent::Usage> = None;
+        let mut f0: Option<crate::agent::Cost> = None;
+        let mut f1: Option<crate::agent::AssistantMessage> = None;
+        let mut f2: Option<crate::agent::StopReason> = None;
+        let mut f3: Option<String> = None;
+        let mut f4: Option<crate::agent::Usage> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -1867,7 +1873,7 @@ impl rt::Read for AssistantMessageDone {
         while more {
             let key = r.key()?;
             match &*key {
-                "message" => {
+                "cost" => {
                     if seen & 1u64 != 0 {
                         return None;
                     }
@@ -1876,40 +1882,51 @@ impl rt::Read for AssistantMessageDone {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
+                    f0 = Some(<crate::agent::Cost as rt::Read>::read(r)?);
                 }
-                "stop_reason" => {
+                "message" => {
                     if seen & 2u64 != 0 {
                         return None;
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(
-                        r.value()
-                            .filter(|v| checks::v_302(v))
-                            .and_then(<crate::agent::StopReason as rt::Take>::take)?,
-                    );
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
                 }
-                "type" => {
+                "stop_reason" => {
                     if seen & 4u64 != 0 {
                         return None;
                     }
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = Some(
-                        r.string()
-                            .map(Value::String)
+                        r.value()
                             .filter(|v| checks::v_303(v))
-                            .and_then(<String as rt::Take>::take)?,
+                            .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
-                "usage" => {
+                "type" => {
                     if seen & 8u64 != 0 {
                         return None;
                     }
                     seen |= 8u64;
                     key_order.push(3);
-                    f3 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                    f3 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_304(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    f4 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
                 }
                 _ => {
                     return None;
@@ -1917,14 +1934,15 @@ impl rt::Read for AssistantMessageDone {
             }
             more = r.next_member()?;
         }
-        if seen & 14u64 != 14u64 {
+        if seen & 28u64 != 28u64 {
             return None;
         }
         Some(AssistantMessageDone {
-            message: f0,
-            stop_reason: f1?,
-            type_: f2?,
-            usage: f3?,
+            cost: f0,
+            message: f1,
+            stop_reason: f2?,
+            type_: f3?,
+            usage: f4?,
 
             key_order,
         })
@@ -1934,6 +1952,8 @@ impl rt::Read for AssistantMessageDone {
 /// The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AssistantMessageError {
+    /// What the model call cost before the failure, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
+    pub cost: Option<crate::agent::Cost>,
     /// What went wrong, as the provider or the loop put it (often the raw provider error body). pi-ai carries it as `error.errorMessage`.
     pub error_message: String,
     /// The message as it stood when the stream failed, with whatever content had arrived, finalised with this stop reason and error message. Absent when nothing had been assembled.
@@ -2021,6 +2041,7 @@ impl rt::Json for AssistantMessageError {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         let o = rt::object(value, pointer)?;
         Ok(AssistantMessageError {
+            cost: rt::optional(o, "cost", pointer)?,
             error_message: rt::required(o, "error_message", pointer)?,
             message: rt::optional(o, "message", pointer)?,
             stop_reason: rt::required(o, "stop_reason", pointer)?,
@@ -2029,18 +2050,20 @@ impl rt::Json for AssistantMessageError {
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
-                    "error_message" => 0,
-                    "message" => 1,
-                    "stop_reason" => 2,
-                    "type" => 3,
-                    "usage" => 4,
+                    "cost" => 0,
+                    "error_message" => 1,
+                    "message" => 2,
+                    "stop_reason" => 3,
+                    "type" => 4,
+                    "usage" => 5,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 5] = [
+        let mut fields: [Option<(&'static str, Value)>; 6] = [
+            self.cost.as_ref().map(|v| ("cost", rt::Json::to_json(v))),
             Some(("error_message", rt::Json::to_json(&self.error_message))),
             self.message
                 .as_ref()
@@ -2075,11 +2098,12 @@ impl rt::Take for AssistantMessageError {
 impl rt::Read for AssistantMessageError {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<String> = None;
-        let mut f1: Option<crate::agent::AssistantMessage> = None;
-        let mut f2: Option<crate::agent::StopReason> = None;
-        let mut f3: Option<String> = None;
-        let mut f4: Option<crate::agent::Usage> = None;
+        let mut f0: Option<crate::agent::Cost> = None;
+        let mut f1: Option<String> = None;
+        let mut f2: Option<crate::agent::AssistantMessage> = None;
+        let mut f3: Option<crate::agent::StopReason> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<crate::agent::Usage> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -2087,65 +2111,76 @@ impl rt::Read for AssistantMessageError {
         while more {
             let key = r.key()?;
             match &*key {
-                "error_message" => {
+                "cost" => {
                     if seen & 1u64 != 0 {
                         return None;
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_305(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(<crate::agent::Cost as rt::Read>::read(r)?);
                 }
-                "message" => {
+                "error_message" => {
                     if seen & 2u64 != 0 {
                         return None;
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    if r.null() {
-                        return None;
-                    }
-                    f1 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
+                    f1 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_307(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
                 }
-                "stop_reason" => {
+                "message" => {
                     if seen & 4u64 != 0 {
                         return None;
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
-                        r.value()
-                            .filter(|v| checks::v_307(v))
-                            .and_then(<crate::agent::StopReason as rt::Take>::take)?,
-                    );
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(<crate::agent::AssistantMessage as rt::Read>::read(r)?);
                 }
-                "type" => {
+                "stop_reason" => {
                     if seen & 8u64 != 0 {
                         return None;
                     }
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_308(v))
-                            .and_then(<String as rt::Take>::take)?,
+                        r.value()
+                            .filter(|v| checks::v_309(v))
+                            .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
-                "usage" => {
+                "type" => {
                     if seen & 16u64 != 0 {
                         return None;
                     }
                     seen |= 16u64;
                     key_order.push(4);
+                    f4 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_310(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "usage" => {
+                    if seen & 32u64 != 0 {
+                        return None;
+                    }
+                    seen |= 32u64;
+                    key_order.push(5);
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                    f5 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
                 }
                 _ => {
                     return None;
@@ -2153,15 +2188,16 @@ impl rt::Read for AssistantMessageError {
             }
             more = r.next_member()?;
         }
-        if seen & 13u64 != 13u64 {
+        if seen & 26u64 != 26u64 {
             return None;
         }
         Some(AssistantMessageError {
-            error_message: f0?,
-            message: f1,
-            stop_reason: f2?,
-            type_: f3?,
-            usage: f4,
+            cost: f0,
+            error_message: f1?,
+            message: f2,
+            stop_reason: f3?,
+            type_: f4?,
+            usage: f5,
 
             key_order,
         })
@@ -2326,7 +2362,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_311(v))
+                            .filter(|v| checks::v_313(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2529,7 +2565,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_312(v))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2564,7 +2600,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_316(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2580,7 +2616,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_315(v))
+                            .filter(|v| checks::v_317(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2593,7 +2629,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_316(v))
+                            .filter(|v| checks::v_318(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2606,7 +2642,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_317(v))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2789,7 +2825,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_318(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_320(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2805,7 +2841,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_319(v))
+                            .filter(|v| checks::v_321(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2821,7 +2857,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_320(v))
+                            .filter(|v| checks::v_322(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2834,7 +2870,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_321(v))
+                            .filter(|v| checks::v_323(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3133,7 +3169,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_322(v))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3160,7 +3196,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3176,7 +3212,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_325(v))
+                            .filter(|v| checks::v_327(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3189,7 +3225,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_326(v))
+                            .filter(|v| checks::v_328(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3202,7 +3238,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_327(v))
+                            .filter(|v| checks::v_329(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3405,7 +3441,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_328(v))
+                            .filter(|v| checks::v_330(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3418,7 +3454,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_329(v))
+                            .filter(|v| checks::v_331(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3439,7 +3475,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_331(v))
+                            .filter(|v| checks::v_333(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3455,7 +3491,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_332(v))
+                            .filter(|v| checks::v_334(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3471,7 +3507,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_333(v))
+                            .filter(|v| checks::v_335(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3484,7 +3520,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_334(v))
+                            .filter(|v| checks::v_336(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3714,7 +3750,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_335(v))
+                            .filter(|v| checks::v_337(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3738,7 +3774,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_337(v))
+                            .filter(|v| checks::v_339(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3749,7 +3785,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_338(&Value::Null) {
+                        if !checks::v_340(&Value::Null) {
                             return None;
                         }
                         None
@@ -3757,7 +3793,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_338(v))
+                                .filter(|v| checks::v_340(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3769,7 +3805,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_339(&Value::Null) {
+                        if !checks::v_341(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3777,7 +3813,7 @@ impl rt::Read for BashExecutionMessage {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_339(v))
+                                .filter(|v| checks::v_341(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3799,7 +3835,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_341(v))
+                            .filter(|v| checks::v_343(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3815,7 +3851,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_342(v))
+                            .filter(|v| checks::v_344(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3828,7 +3864,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_343(v))
+                            .filter(|v| checks::v_345(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3844,7 +3880,7 @@ impl rt::Read for BashExecutionMessage {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_344(v))
+                            .filter(|v| checks::v_346(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4074,7 +4110,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_345(v))
+                            .filter(|v| checks::v_347(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4087,7 +4123,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_346(v))
+                            .filter(|v| checks::v_348(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4103,7 +4139,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_347(v))
+                            .filter(|v| checks::v_349(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4114,7 +4150,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_348(&Value::Null) {
+                        if !checks::v_350(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4122,7 +4158,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_348(v))
+                                .filter(|v| checks::v_350(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4144,7 +4180,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_350(v))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4157,7 +4193,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_351(v))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4533,7 +4569,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_352(v))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4546,7 +4582,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4562,7 +4598,7 @@ impl rt::Read for Cost {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_354(v))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)
                     })?);
                 }
@@ -4575,7 +4611,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4588,7 +4624,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_359(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4601,7 +4637,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4784,7 +4820,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4800,7 +4836,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_362(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4813,7 +4849,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_361(v))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4826,7 +4862,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_362(v))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5030,7 +5066,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5043,7 +5079,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_364(v))
+                            .filter(|v| checks::v_366(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5054,7 +5090,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_365(&Value::Null) {
+                        if !checks::v_367(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5062,7 +5098,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_365(v))
+                                .filter(|v| checks::v_367(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5076,7 +5112,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_368(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5089,7 +5125,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5334,7 +5370,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_371(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5350,7 +5386,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_372(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5363,7 +5399,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_371(v))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5374,7 +5410,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_372(&Value::Null) {
+                        if !checks::v_374(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5382,7 +5418,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_372(v))
+                                .filter(|v| checks::v_374(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5396,7 +5432,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_375(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5409,7 +5445,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_376(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5592,7 +5628,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_375(v))
+                            .filter(|v| checks::v_377(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5605,7 +5641,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5795,7 +5831,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_377(v))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5806,7 +5842,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_378(&Value::Null) {
+                        if !checks::v_380(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5814,7 +5850,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_378(v))
+                                .filter(|v| checks::v_380(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5828,7 +5864,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5841,7 +5877,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6028,7 +6064,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_383(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6044,7 +6080,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_384(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6057,7 +6093,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_385(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6305,7 +6341,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_385(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6321,7 +6357,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6334,7 +6370,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_387(v))
+                            .filter(|v| checks::v_389(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6350,7 +6386,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6531,7 +6567,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_389(v))
+                            .filter(|v| checks::v_391(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6547,7 +6583,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_390(v))
+                            .filter(|v| checks::v_392(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6896,7 +6932,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_394(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6912,7 +6948,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_393(v))
+                            .filter(|v| checks::v_395(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6925,7 +6961,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_394(v))
+                            .filter(|v| checks::v_396(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7135,7 +7171,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_396(v))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7146,7 +7182,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_397(&Value::Null) {
+                        if !checks::v_399(&Value::Null) {
                             return None;
                         }
                         None
@@ -7154,7 +7190,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_397(v))
+                                .filter(|v| checks::v_399(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7166,7 +7202,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_398(&Value::Null) {
+                        if !checks::v_400(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7174,7 +7210,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_398(v))
+                                .filter(|v| checks::v_400(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7188,7 +7224,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_399(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7201,7 +7237,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_400(v))
+                            .filter(|v| checks::v_402(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7214,7 +7250,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_401(v))
+                            .filter(|v| checks::v_403(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7415,7 +7451,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_405(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7431,7 +7467,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_404(v))
+                            .filter(|v| checks::v_406(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7447,7 +7483,7 @@ impl rt::Read for MessageEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_405(v))
+                            .filter(|v| checks::v_407(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7460,7 +7496,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_406(v))
+                            .filter(|v| checks::v_408(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7651,7 +7687,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_407(v))
+                            .filter(|v| checks::v_409(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7670,7 +7706,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_409(&Value::Null) {
+                        if !checks::v_411(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7678,7 +7714,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_409(v))
+                                .filter(|v| checks::v_411(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7692,7 +7728,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_410(v))
+                            .filter(|v| checks::v_412(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7705,7 +7741,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_411(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7905,7 +7941,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_413(v))
+                            .filter(|v| checks::v_415(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7921,7 +7957,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_414(v))
+                            .filter(|v| checks::v_416(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7937,7 +7973,7 @@ impl rt::Read for MessageStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_415(v))
+                            .filter(|v| checks::v_417(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7950,7 +7986,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_416(v))
+                            .filter(|v| checks::v_418(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8155,7 +8191,7 @@ impl rt::Read for MessageUpdateEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_417(v))
+                            .filter(|v| checks::v_419(v))
                             .and_then(<crate::agent::MessageUpdateEventDelta as rt::Take>::take)?,
                     );
                 }
@@ -8182,7 +8218,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_419(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8198,7 +8234,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8214,7 +8250,7 @@ impl rt::Read for MessageUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_421(v))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8227,7 +8263,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_422(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8438,7 +8474,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_424(v))
+                            .filter(|v| checks::v_426(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8451,7 +8487,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_425(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8462,7 +8498,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_426(&Value::Null) {
+                        if !checks::v_428(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8470,7 +8506,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_426(v))
+                                .filter(|v| checks::v_428(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8484,7 +8520,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8497,7 +8533,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_428(v))
+                            .filter(|v| checks::v_430(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8510,7 +8546,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_429(v))
+                            .filter(|v| checks::v_431(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8704,7 +8740,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_430(v))
+                            .filter(|v| checks::v_432(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8720,7 +8756,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_431(v))
+                            .filter(|v| checks::v_433(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8747,7 +8783,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_433(v))
+                            .filter(|v| checks::v_435(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8760,7 +8796,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_434(v))
+                            .filter(|v| checks::v_436(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8773,7 +8809,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_435(v))
+                            .filter(|v| checks::v_437(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8788,7 +8824,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_436(v))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -8976,7 +9012,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_439(v))
+                            .filter(|v| checks::v_441(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9150,7 +9186,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_440(v))
+                            .filter(|v| checks::v_442(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9171,7 +9207,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_442(v))
+                            .filter(|v| checks::v_444(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9349,7 +9385,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_444(v))
+                            .filter(|v| checks::v_446(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9527,7 +9563,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_445(v))
+                            .filter(|v| checks::v_447(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9550,7 +9586,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_447(v))
+                            .filter(|v| checks::v_449(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9766,7 +9802,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_450(&Value::Null) {
+                        if !checks::v_452(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9774,7 +9810,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_450(v))
+                                .filter(|v| checks::v_452(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9791,7 +9827,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_451(v))
+                            .filter(|v| checks::v_453(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9804,7 +9840,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_452(v))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10020,7 +10056,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_454(&Value::Null) {
+                        if !checks::v_456(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10028,7 +10064,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_454(v))
+                                .filter(|v| checks::v_456(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10045,7 +10081,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_455(v))
+                            .filter(|v| checks::v_457(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10066,7 +10102,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_457(v))
+                            .filter(|v| checks::v_459(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10295,7 +10331,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_459(&Value::Null) {
+                        if !checks::v_461(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10303,7 +10339,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_459(v))
+                                .filter(|v| checks::v_461(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10320,7 +10356,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_460(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10331,7 +10367,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_461(&Value::Null) {
+                        if !checks::v_463(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10339,7 +10375,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_461(v))
+                                .filter(|v| checks::v_463(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10361,7 +10397,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_463(v))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10537,7 +10573,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10553,7 +10589,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_465(v))
+                            .filter(|v| checks::v_467(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10566,7 +10602,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_466(v))
+                            .filter(|v| checks::v_468(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10582,7 +10618,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_467(v))
+                            .filter(|v| checks::v_469(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10595,7 +10631,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_468(v))
+                            .filter(|v| checks::v_470(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10857,7 +10893,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_471(v))
+                            .filter(|v| checks::v_473(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10873,7 +10909,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_472(v))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10884,7 +10920,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_473(&Value::Null) {
+                        if !checks::v_475(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10892,7 +10928,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_473(v))
+                                .filter(|v| checks::v_475(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10920,7 +10956,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_475(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10944,7 +10980,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_477(v))
+                            .filter(|v| checks::v_479(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10957,7 +10993,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_478(v))
+                            .filter(|v| checks::v_480(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10973,7 +11009,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_479(v))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11322,7 +11358,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_481(v))
+                            .filter(|v| checks::v_483(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11338,7 +11374,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_482(v))
+                            .filter(|v| checks::v_484(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11354,7 +11390,7 @@ impl rt::Read for SystemMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_483(v))
+                            .filter(|v| checks::v_485(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11381,6 +11417,8 @@ impl rt::Read for SystemMessage {
 /// Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextBlock {
+    /// The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+    pub provider_index: Option<i64>,
     /// The text, verbatim (UTF-8, no trimming). May be empty.
     pub text: String,
     /// Opaque provider state attached to this text, echoed back unchanged when the conversation is replayed to the provider and model that produced it (pi-ai stores OpenAI Responses message ids and `phase` here as a JSON string). Absent when the provider sent none.
@@ -11460,22 +11498,27 @@ impl rt::Json for TextBlock {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         let o = rt::object(value, pointer)?;
         Ok(TextBlock {
+            provider_index: rt::optional(o, "provider_index", pointer)?,
             text: rt::required(o, "text", pointer)?,
             text_signature: rt::optional(o, "text_signature", pointer)?,
             type_: rt::required(o, "type", pointer)?,
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
-                    "text" => 0,
-                    "text_signature" => 1,
-                    "type" => 2,
+                    "provider_index" => 0,
+                    "text" => 1,
+                    "text_signature" => 2,
+                    "type" => 3,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 3] = [
+        let mut fields: [Option<(&'static str, Value)>; 4] = [
+            self.provider_index
+                .as_ref()
+                .map(|v| ("provider_index", rt::Json::to_json(v))),
             Some(("text", rt::Json::to_json(&self.text))),
             self.text_signature
                 .as_ref()
@@ -11508,9 +11551,10 @@ impl rt::Take for TextBlock {
 impl rt::Read for TextBlock {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<String> = None;
+        let mut f0: Option<i64> = None;
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -11518,35 +11562,51 @@ impl rt::Read for TextBlock {
         while more {
             let key = r.key()?;
             match &*key {
-                "text" => {
+                "provider_index" => {
                     if seen & 1u64 != 0 {
                         return None;
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.string()?);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_486(v))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
                 }
-                "text_signature" => {
+                "text" => {
                     if seen & 2u64 != 0 {
                         return None;
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    if r.null() {
-                        return None;
-                    }
                     f1 = Some(r.string()?);
                 }
-                "type" => {
+                "text_signature" => {
                     if seen & 4u64 != 0 {
                         return None;
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(r.string()?);
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11556,13 +11616,14 @@ impl rt::Read for TextBlock {
             }
             more = r.next_member()?;
         }
-        if seen & 5u64 != 5u64 {
+        if seen & 10u64 != 10u64 {
             return None;
         }
         Some(TextBlock {
-            text: f0?,
-            text_signature: f1,
-            type_: f2?,
+            provider_index: f0,
+            text: f1?,
+            text_signature: f2,
+            type_: f3?,
 
             key_order,
         })
@@ -11576,6 +11637,8 @@ pub struct TextDelta {
     pub content_index: Option<i64>,
     /// The text fragment, appended verbatim; a fragment may end in the middle of a word.
     pub delta: String,
+    /// Fragment of the provider's signature for this text block, appended to the block's `text_signature` (pi-ai's proxy sends it whole on the block's end). Absent on fragments that carry none (most of them).
+    pub signature: Option<String>,
     /// Delta tag: visible text.
     pub type_: String,
     /// The order the keys came in when decoded (each key as its field's position in
@@ -11653,24 +11716,29 @@ impl rt::Json for TextDelta {
         Ok(TextDelta {
             content_index: rt::optional(o, "content_index", pointer)?,
             delta: rt::required(o, "delta", pointer)?,
+            signature: rt::optional(o, "signature", pointer)?,
             type_: rt::required(o, "type", pointer)?,
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
                     "content_index" => 0,
                     "delta" => 1,
-                    "type" => 2,
+                    "signature" => 2,
+                    "type" => 3,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 3] = [
+        let mut fields: [Option<(&'static str, Value)>; 4] = [
             self.content_index
                 .as_ref()
                 .map(|v| ("content_index", rt::Json::to_json(v))),
             Some(("delta", rt::Json::to_json(&self.delta))),
+            self.signature
+                .as_ref()
+                .map(|v| ("signature", rt::Json::to_json(v))),
             Some(("type", rt::Json::to_json(&self.type_))),
         ];
         rt::ordered(&self.key_order, &mut fields, None)
@@ -11702,6 +11770,7 @@ impl rt::Read for TextDelta {
         let mut f0: Option<i64> = None;
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
+        let mut f3: Option<String> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -11721,7 +11790,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_487(v))
+                            .filter(|v| checks::v_490(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11733,16 +11802,27 @@ impl rt::Read for TextDelta {
                     key_order.push(1);
                     f1 = Some(r.string()?);
                 }
-                "type" => {
+                "signature" => {
                     if seen & 4u64 != 0 {
                         return None;
                     }
                     seen |= 4u64;
                     key_order.push(2);
-                    f2 = Some(
+                    if r.null() {
+                        return None;
+                    }
+                    f2 = Some(r.string()?);
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_489(v))
+                            .filter(|v| checks::v_493(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11752,13 +11832,14 @@ impl rt::Read for TextDelta {
             }
             more = r.next_member()?;
         }
-        if seen & 6u64 != 6u64 {
+        if seen & 10u64 != 10u64 {
             return None;
         }
         Some(TextDelta {
             content_index: f0,
             delta: f1?,
-            type_: f2?,
+            signature: f2,
+            type_: f3?,
 
             key_order,
         })
@@ -11768,6 +11849,8 @@ impl rt::Read for TextDelta {
 /// The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ThinkingBlock {
+    /// The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+    pub provider_index: Option<i64>,
     /// True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
     pub redacted: Option<bool>,
     /// Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way).
@@ -11855,6 +11938,7 @@ impl rt::Json for ThinkingBlock {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         let o = rt::object(value, pointer)?;
         Ok(ThinkingBlock {
+            provider_index: rt::optional(o, "provider_index", pointer)?,
             redacted: rt::optional(o, "redacted", pointer)?,
             redacted_data: rt::optional(o, "redacted_data", pointer)?,
             redacted_protocol: rt::optional(o, "redacted_protocol", pointer)?,
@@ -11865,20 +11949,24 @@ impl rt::Json for ThinkingBlock {
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
-                    "redacted" => 0,
-                    "redacted_data" => 1,
-                    "redacted_protocol" => 2,
-                    "signature" => 3,
-                    "source" => 4,
-                    "thinking" => 5,
-                    "type" => 6,
+                    "provider_index" => 0,
+                    "redacted" => 1,
+                    "redacted_data" => 2,
+                    "redacted_protocol" => 3,
+                    "signature" => 4,
+                    "source" => 5,
+                    "thinking" => 6,
+                    "type" => 7,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 7] = [
+        let mut fields: [Option<(&'static str, Value)>; 8] = [
+            self.provider_index
+                .as_ref()
+                .map(|v| ("provider_index", rt::Json::to_json(v))),
             self.redacted
                 .as_ref()
                 .map(|v| ("redacted", rt::Json::to_json(v))),
@@ -11923,13 +12011,14 @@ impl rt::Take for ThinkingBlock {
 impl rt::Read for ThinkingBlock {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<bool> = None;
-        let mut f1: Option<String> = None;
+        let mut f0: Option<i64> = None;
+        let mut f1: Option<bool> = None;
         let mut f2: Option<String> = None;
         let mut f3: Option<String> = None;
-        let mut f4: Option<crate::agent::ThinkingBlockSource> = None;
-        let mut f5: Option<String> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<crate::agent::ThinkingBlockSource> = None;
         let mut f6: Option<String> = None;
+        let mut f7: Option<String> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -11937,7 +12026,7 @@ impl rt::Read for ThinkingBlock {
         while more {
             let key = r.key()?;
             match &*key {
-                "redacted" => {
+                "provider_index" => {
                     if seen & 1u64 != 0 {
                         return None;
                     }
@@ -11947,13 +12036,13 @@ impl rt::Read for ThinkingBlock {
                         return None;
                     }
                     f0 = Some(
-                        r.boolean()
-                            .map(Value::Bool)
-                            .filter(|v| checks::v_490(v))
-                            .and_then(<bool as rt::Take>::take)?,
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_494(v))
+                            .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
-                "redacted_data" => {
+                "redacted" => {
                     if seen & 2u64 != 0 {
                         return None;
                     }
@@ -11962,9 +12051,14 @@ impl rt::Read for ThinkingBlock {
                     if r.null() {
                         return None;
                     }
-                    f1 = Some(r.string()?);
+                    f1 = Some(
+                        r.boolean()
+                            .map(Value::Bool)
+                            .filter(|v| checks::v_495(v))
+                            .and_then(<bool as rt::Take>::take)?,
+                    );
                 }
-                "redacted_protocol" => {
+                "redacted_data" => {
                     if seen & 4u64 != 0 {
                         return None;
                     }
@@ -11973,14 +12067,9 @@ impl rt::Read for ThinkingBlock {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_492(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
+                    f2 = Some(r.string()?);
                 }
-                "signature" => {
+                "redacted_protocol" => {
                     if seen & 8u64 != 0 {
                         return None;
                     }
@@ -11989,9 +12078,14 @@ impl rt::Read for ThinkingBlock {
                     if r.null() {
                         return None;
                     }
-                    f3 = Some(r.string()?);
+                    f3 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_497(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
                 }
-                "source" => {
+                "signature" => {
                     if seen & 16u64 != 0 {
                         return None;
                     }
@@ -12000,30 +12094,41 @@ impl rt::Read for ThinkingBlock {
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(
-                        r.value()
-                            .filter(|v| checks::v_494(v))
-                            .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
-                    );
+                    f4 = Some(r.string()?);
                 }
-                "thinking" => {
+                "source" => {
                     if seen & 32u64 != 0 {
                         return None;
                     }
                     seen |= 32u64;
                     key_order.push(5);
-                    f5 = Some(r.string()?);
+                    if r.null() {
+                        return None;
+                    }
+                    f5 = Some(
+                        r.value()
+                            .filter(|v| checks::v_499(v))
+                            .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
+                    );
                 }
-                "type" => {
+                "thinking" => {
                     if seen & 64u64 != 0 {
                         return None;
                     }
                     seen |= 64u64;
                     key_order.push(6);
-                    f6 = Some(
+                    f6 = Some(r.string()?);
+                }
+                "type" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_496(v))
+                            .filter(|v| checks::v_501(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12033,17 +12138,18 @@ impl rt::Read for ThinkingBlock {
             }
             more = r.next_member()?;
         }
-        if seen & 96u64 != 96u64 {
+        if seen & 192u64 != 192u64 {
             return None;
         }
         Some(ThinkingBlock {
-            redacted: f0,
-            redacted_data: f1,
-            redacted_protocol: f2,
-            signature: f3,
-            source: f4,
-            thinking: f5?,
-            type_: f6?,
+            provider_index: f0,
+            redacted: f1,
+            redacted_data: f2,
+            redacted_protocol: f3,
+            signature: f4,
+            source: f5,
+            thinking: f6?,
+            type_: f7?,
 
             key_order,
         })
@@ -12312,7 +12418,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_497(v))
+                            .filter(|v| checks::v_502(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12344,7 +12450,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_500(v))
+                            .filter(|v| checks::v_505(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12656,7 +12762,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_501(v))
+                            .filter(|v| checks::v_506(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12667,7 +12773,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_502(&Value::Null) {
+                        if !checks::v_507(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12675,7 +12781,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_502(v))
+                                .filter(|v| checks::v_507(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12697,7 +12803,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_504(v))
+                            .filter(|v| checks::v_509(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12710,7 +12816,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_505(v))
+                            .filter(|v| checks::v_510(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12746,6 +12852,8 @@ pub struct ToolCallBlock {
     pub name: String,
     /// Raw argument JSON accumulated so far while the call is streaming (may be incomplete JSON). Absent once the call is complete.
     pub partial_json: Option<String>,
+    /// The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+    pub provider_index: Option<i64>,
     /// Other opaque provider data attached to the call (yoagent `providerMetadata`, e.g. `{"thought_signature": ...}`), replayed verbatim. Absent when none.
     pub provider_metadata: Option<indexmap::IndexMap<String, Value>>,
     /// Opaque provider signature attached to the call (Gemini `thoughtSignature`), echoed back unchanged on replay to the same provider. Absent when none was sent.
@@ -12829,6 +12937,7 @@ impl rt::Json for ToolCallBlock {
             id: rt::required(o, "id", pointer)?,
             name: rt::required(o, "name", pointer)?,
             partial_json: rt::optional(o, "partial_json", pointer)?,
+            provider_index: rt::optional(o, "provider_index", pointer)?,
             provider_metadata: rt::optional(o, "provider_metadata", pointer)?,
             thought_signature: rt::optional(o, "thought_signature", pointer)?,
             type_: rt::required(o, "type", pointer)?,
@@ -12839,22 +12948,26 @@ impl rt::Json for ToolCallBlock {
                     "id" => 1,
                     "name" => 2,
                     "partial_json" => 3,
-                    "provider_metadata" => 4,
-                    "thought_signature" => 5,
-                    "type" => 6,
+                    "provider_index" => 4,
+                    "provider_metadata" => 5,
+                    "thought_signature" => 6,
+                    "type" => 7,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 7] = [
+        let mut fields: [Option<(&'static str, Value)>; 8] = [
             Some(("arguments", rt::Json::to_json(&self.arguments))),
             Some(("id", rt::Json::to_json(&self.id))),
             Some(("name", rt::Json::to_json(&self.name))),
             self.partial_json
                 .as_ref()
                 .map(|v| ("partial_json", rt::Json::to_json(v))),
+            self.provider_index
+                .as_ref()
+                .map(|v| ("provider_index", rt::Json::to_json(v))),
             self.provider_metadata
                 .as_ref()
                 .map(|v| ("provider_metadata", rt::Json::to_json(v))),
@@ -12893,9 +13006,10 @@ impl rt::Read for ToolCallBlock {
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
         let mut f3: Option<String> = None;
-        let mut f4: Option<indexmap::IndexMap<String, Value>> = None;
-        let mut f5: Option<String> = None;
+        let mut f4: Option<i64> = None;
+        let mut f5: Option<indexmap::IndexMap<String, Value>> = None;
         let mut f6: Option<String> = None;
+        let mut f7: Option<String> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -12922,7 +13036,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12935,7 +13049,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_508(v))
+                            .filter(|v| checks::v_513(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12950,7 +13064,7 @@ impl rt::Read for ToolCallBlock {
                     }
                     f3 = Some(r.string()?);
                 }
-                "provider_metadata" => {
+                "provider_index" => {
                     if seen & 16u64 != 0 {
                         return None;
                     }
@@ -12959,11 +13073,14 @@ impl rt::Read for ToolCallBlock {
                     if r.null() {
                         return None;
                     }
-                    f4 = Some(rt::map(r, |r| {
-                        r.value().and_then(<Value as rt::Take>::take)
-                    })?);
+                    f4 = Some(
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_515(v))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
                 }
-                "thought_signature" => {
+                "provider_metadata" => {
                     if seen & 32u64 != 0 {
                         return None;
                     }
@@ -12972,18 +13089,31 @@ impl rt::Read for ToolCallBlock {
                     if r.null() {
                         return None;
                     }
-                    f5 = Some(r.string()?);
+                    f5 = Some(rt::map(r, |r| {
+                        r.value().and_then(<Value as rt::Take>::take)
+                    })?);
                 }
-                "type" => {
+                "thought_signature" => {
                     if seen & 64u64 != 0 {
                         return None;
                     }
                     seen |= 64u64;
                     key_order.push(6);
-                    f6 = Some(
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(r.string()?);
+                }
+                "type" => {
+                    if seen & 128u64 != 0 {
+                        return None;
+                    }
+                    seen |= 128u64;
+                    key_order.push(7);
+                    f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_512(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12993,7 +13123,7 @@ impl rt::Read for ToolCallBlock {
             }
             more = r.next_member()?;
         }
-        if seen & 71u64 != 71u64 {
+        if seen & 135u64 != 135u64 {
             return None;
         }
         Some(ToolCallBlock {
@@ -13001,9 +13131,10 @@ impl rt::Read for ToolCallBlock {
             id: f1?,
             name: f2?,
             partial_json: f3,
-            provider_metadata: f4,
-            thought_signature: f5,
-            type_: f6?,
+            provider_index: f4,
+            provider_metadata: f5,
+            thought_signature: f6,
+            type_: f7?,
 
             key_order,
         })
@@ -13182,7 +13313,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_513(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13231,7 +13362,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13244,7 +13375,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_518(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13466,7 +13597,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_525(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13479,7 +13610,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13503,7 +13634,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_522(v))
+                            .filter(|v| checks::v_528(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13519,7 +13650,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_523(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13532,7 +13663,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_524(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13545,7 +13676,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_525(v))
+                            .filter(|v| checks::v_531(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13561,7 +13692,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_526(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13574,7 +13705,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_527(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13798,7 +13929,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14014,7 +14145,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_538(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14030,7 +14161,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_533(v))
+                            .filter(|v| checks::v_539(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14043,7 +14174,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14056,7 +14187,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_535(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14072,7 +14203,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_536(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14085,7 +14216,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14321,7 +14452,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_546(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14337,7 +14468,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14350,7 +14481,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_542(v))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14363,7 +14494,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_543(v))
+                            .filter(|v| checks::v_549(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14379,7 +14510,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14392,7 +14523,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_545(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14649,7 +14780,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_553(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14673,7 +14804,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14689,7 +14820,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14702,7 +14833,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_551(v))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14718,7 +14849,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14734,7 +14865,7 @@ impl rt::Read for ToolResultMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_553(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14949,7 +15080,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14965,7 +15096,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14991,7 +15122,7 @@ impl rt::Read for TurnEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15004,7 +15135,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15203,7 +15334,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_561(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15219,7 +15350,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_568(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15235,7 +15366,7 @@ impl rt::Read for TurnStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_569(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15248,7 +15379,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_564(v))
+                            .filter(|v| checks::v_570(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15456,7 +15587,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_571(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15472,7 +15603,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_572(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15488,7 +15619,7 @@ impl rt::Read for Usage {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_567(v))
+                            .filter(|v| checks::v_573(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -15501,7 +15632,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_575(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15514,7 +15645,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_570(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15530,7 +15661,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_571(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15546,7 +15677,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_572(v))
+                            .filter(|v| checks::v_578(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15955,7 +16086,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_576(v))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15971,7 +16102,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15987,7 +16118,7 @@ impl rt::Read for UserMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_578(v))
+                            .filter(|v| checks::v_584(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }

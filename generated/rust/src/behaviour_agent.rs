@@ -207,6 +207,7 @@ pub fn convert_to_llm(
 
 fn text_block(text: String) -> AssistantContentBlock {
     AssistantContentBlock::TextBlock(Box::new(TextBlock {
+        provider_index: None,
         text,
         text_signature: None,
         type_: "text".into(),
@@ -216,6 +217,7 @@ fn text_block(text: String) -> AssistantContentBlock {
 
 fn prompted_thinking(thinking: String) -> AssistantContentBlock {
     AssistantContentBlock::ThinkingBlock(Box::new(ThinkingBlock {
+        provider_index: None,
         redacted: None,
         redacted_data: None,
         redacted_protocol: None,

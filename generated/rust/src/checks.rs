@@ -2292,6 +2292,88 @@ pub fn v_10(x: &Value) -> bool {
         let mut seen4 = 0u64;
         for (k2, v3) in o1 {
             match k2.as_str() {
+                "cost" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    seen8 |= 4u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    seen8 |= 8u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(v11.is_number()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total" => {
+                                    seen8 |= 16u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 31u64 {
+                            return false;
+                        }
+                    }
+                }
                 "message" => {
                     if !v_7(v3) {
                         return false;
@@ -2334,39 +2416,39 @@ pub fn v_10(x: &Value) -> bool {
                     if !(v3.is_object()) {
                         return false;
                     }
-                    if let Some(o5) = v3.as_object() {
-                        let mut seen8 = 0u64;
-                        for (k6, v7) in o5 {
-                            match k6.as_str() {
+                    if let Some(o13) = v3.as_object() {
+                        let mut seen16 = 0u64;
+                        for (k14, v15) in o13 {
+                            match k14.as_str() {
                                 "cache_read" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "cache_write" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "extra" => {
-                                    if !(v7.is_object()) {
+                                    if !(v15.is_object()) {
                                         return false;
                                     }
-                                    if let Some(o9) = v7.as_object() {
-                                        for (k10, v11) in o9 {
+                                    if let Some(o17) = v15.as_object() {
+                                        for (k18, v19) in o17 {
                                             if true {
-                                                if !(rt::is_i64(v11)) {
+                                                if !(rt::is_i64(v19)) {
                                                     return false;
                                                 }
-                                                if !(v11
+                                                if !(v19
                                                     .as_number()
                                                     .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                                 {
@@ -2377,39 +2459,39 @@ pub fn v_10(x: &Value) -> bool {
                                     }
                                 }
                                 "input" => {
-                                    seen8 |= 1u64;
-                                    if !(rt::is_i64(v7)) {
+                                    seen16 |= 1u64;
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "output" => {
-                                    seen8 |= 2u64;
-                                    if !(rt::is_i64(v7)) {
+                                    seen16 |= 2u64;
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "reasoning" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "total_tokens" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
@@ -2419,7 +2501,7 @@ pub fn v_10(x: &Value) -> bool {
                                 }
                             }
                         }
-                        if seen8 != 3u64 {
+                        if seen16 != 3u64 {
                             return false;
                         }
                     }
@@ -2448,38 +2530,44 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_object() {
-        if let Some(v1) = x.get("message") {
-            c_7(v1, &rt::child(p, "message"), e);
+        if let Some(v1) = x.get("cost") {
+            c_23(v1, &rt::child(p, "cost"), e);
         }
-        if let Some(v2) = x.get("stop_reason") {
-            c_54(v2, &rt::child(p, "stop_reason"), e);
-            if v_207(v2) {
+        if let Some(v2) = x.get("message") {
+            c_7(v2, &rt::child(p, "message"), e);
+        }
+        if let Some(v3) = x.get("stop_reason") {
+            c_54(v3, &rt::child(p, "stop_reason"), e);
+            if v_207(v3) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("done")) {
+        if let Some(v4) = x.get("type") {
+            if !(v4.as_str() == Some("done")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_done.json#/properties/type/const",
-                    format!("expected \"done\", found {}", rt::show(v3)),
+                    format!("expected \"done\", found {}", rt::show(v4)),
                 );
             }
         }
-        if let Some(v4) = x.get("usage") {
-            c_76(v4, &rt::child(p, "usage"), e);
+        if let Some(v5) = x.get("usage") {
+            c_76(v5, &rt::child(p, "usage"), e);
         }
-        if let Some(o5) = x.as_object() {
-            for k6 in o5.keys() {
-                if !matches!(k6.as_str(), "message" | "stop_reason" | "type" | "usage") {
+        if let Some(o6) = x.as_object() {
+            for k7 in o6.keys() {
+                if !matches!(
+                    k7.as_str(),
+                    "cost" | "message" | "stop_reason" | "type" | "usage"
+                ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/assistant_message_done.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k6)),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -2525,6 +2613,88 @@ pub fn v_11(x: &Value) -> bool {
         let mut seen4 = 0u64;
         for (k2, v3) in o1 {
             match k2.as_str() {
+                "cost" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        let mut seen8 = 0u64;
+                        for (k6, v7) in o5 {
+                            match k6.as_str() {
+                                "cache_read" => {
+                                    seen8 |= 4u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "cache_write" => {
+                                    seen8 |= 8u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "extra" => {
+                                    if !(v7.is_object()) {
+                                        return false;
+                                    }
+                                    if let Some(o9) = v7.as_object() {
+                                        for (k10, v11) in o9 {
+                                            if true {
+                                                if !(v11.is_number()) {
+                                                    return false;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                "input" => {
+                                    seen8 |= 1u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "output" => {
+                                    seen8 |= 2u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                "total" => {
+                                    seen8 |= 16u64;
+                                    if !(v7.is_number()) {
+                                        return false;
+                                    }
+                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    {
+                                        return false;
+                                    }
+                                }
+                                _ => {
+                                    return false;
+                                }
+                            }
+                        }
+                        if seen8 != 31u64 {
+                            return false;
+                        }
+                    }
+                }
                 "error_message" => {
                     seen4 |= 4u64;
                     if !(v3.is_string()) {
@@ -2578,39 +2748,39 @@ pub fn v_11(x: &Value) -> bool {
                     if !(v3.is_object()) {
                         return false;
                     }
-                    if let Some(o5) = v3.as_object() {
-                        let mut seen8 = 0u64;
-                        for (k6, v7) in o5 {
-                            match k6.as_str() {
+                    if let Some(o13) = v3.as_object() {
+                        let mut seen16 = 0u64;
+                        for (k14, v15) in o13 {
+                            match k14.as_str() {
                                 "cache_read" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "cache_write" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "extra" => {
-                                    if !(v7.is_object()) {
+                                    if !(v15.is_object()) {
                                         return false;
                                     }
-                                    if let Some(o9) = v7.as_object() {
-                                        for (k10, v11) in o9 {
+                                    if let Some(o17) = v15.as_object() {
+                                        for (k18, v19) in o17 {
                                             if true {
-                                                if !(rt::is_i64(v11)) {
+                                                if !(rt::is_i64(v19)) {
                                                     return false;
                                                 }
-                                                if !(v11
+                                                if !(v19
                                                     .as_number()
                                                     .is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                                 {
@@ -2621,39 +2791,39 @@ pub fn v_11(x: &Value) -> bool {
                                     }
                                 }
                                 "input" => {
-                                    seen8 |= 1u64;
-                                    if !(rt::is_i64(v7)) {
+                                    seen16 |= 1u64;
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "output" => {
-                                    seen8 |= 2u64;
-                                    if !(rt::is_i64(v7)) {
+                                    seen16 |= 2u64;
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "reasoning" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
                                 }
                                 "total_tokens" => {
-                                    if !(rt::is_i64(v7)) {
+                                    if !(rt::is_i64(v15)) {
                                         return false;
                                     }
-                                    if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
+                                    if !(v15.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0)))
                                     {
                                         return false;
                                     }
@@ -2663,7 +2833,7 @@ pub fn v_11(x: &Value) -> bool {
                                 }
                             }
                         }
-                        if seen8 != 3u64 {
+                        if seen16 != 3u64 {
                             return false;
                         }
                     }
@@ -2692,18 +2862,21 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_object() {
-        if let Some(v1) = x.get("error_message") {
-            if !(v1.is_string()) {
+        if let Some(v1) = x.get("cost") {
+            c_23(v1, &rt::child(p, "cost"), e);
+        }
+        if let Some(v2) = x.get("error_message") {
+            if !(v2.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "error_message"),
                     "type",
                     "agent/assistant_message_error.json#/properties/error_message/type",
-                    format!("expected string, found {}", rt::kind(v1)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
-            if v1.is_string() {
-                if !(v1
+            if v2.is_string() {
+                if !(v2
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -2714,18 +2887,18 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/assistant_message_error.json#/properties/error_message/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v1.as_str().unwrap_or_default())
+                            rt::length(v2.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v2) = x.get("message") {
-            c_7(v2, &rt::child(p, "message"), e);
+        if let Some(v3) = x.get("message") {
+            c_7(v3, &rt::child(p, "message"), e);
         }
-        if let Some(v3) = x.get("stop_reason") {
-            c_54(v3, &rt::child(p, "stop_reason"), e);
-            if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
+        if let Some(v4) = x.get("stop_reason") {
+            c_54(v4, &rt::child(p, "stop_reason"), e);
+            if !(matches!(v4.as_str(), Some("error" | "aborted"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "stop_reason"),
@@ -2733,37 +2906,37 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "agent/assistant_message_error.json#/properties/stop_reason/enum",
                     format!(
                         "expected one of \"error\", \"aborted\", found {}",
-                        rt::show(v3)
+                        rt::show(v4)
                     ),
                 );
             }
         }
-        if let Some(v4) = x.get("type") {
-            if !(v4.as_str() == Some("error")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("error")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_error.json#/properties/type/const",
-                    format!("expected \"error\", found {}", rt::show(v4)),
+                    format!("expected \"error\", found {}", rt::show(v5)),
                 );
             }
         }
-        if let Some(v5) = x.get("usage") {
-            c_76(v5, &rt::child(p, "usage"), e);
+        if let Some(v6) = x.get("usage") {
+            c_76(v6, &rt::child(p, "usage"), e);
         }
-        if let Some(o6) = x.as_object() {
-            for k7 in o6.keys() {
+        if let Some(o7) = x.as_object() {
+            for k8 in o7.keys() {
                 if !matches!(
-                    k7.as_str(),
-                    "error_message" | "message" | "stop_reason" | "type" | "usage"
+                    k8.as_str(),
+                    "cost" | "error_message" | "message" | "stop_reason" | "type" | "usage"
                 ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/assistant_message_error.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k7)),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -11054,6 +11227,14 @@ pub fn v_57(x: &Value) -> bool {
         let mut seen4 = 0u64;
         for (k2, v3) in o1 {
             match k2.as_str() {
+                "provider_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
                 "text" => {
                     seen4 |= 2u64;
                     if !(v3.is_string()) {
@@ -11095,48 +11276,73 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_object() {
-        if let Some(v1) = x.get("text") {
-            if !(v1.is_string()) {
+        if let Some(v1) = x.get("provider_index") {
+            if !(rt::is_i64(v1)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "provider_index"),
+                    "type",
+                    "agent/text_block.json#/properties/provider_index/type",
+                    format!("expected integer, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_number() {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "provider_index"),
+                        "minimum",
+                        "agent/text_block.json#/properties/provider_index/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
+                    );
+                }
+            }
+        }
+        if let Some(v2) = x.get("text") {
+            if !(v2.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "text"),
                     "type",
                     "agent/text_block.json#/properties/text/type",
-                    format!("expected string, found {}", rt::kind(v1)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
-        if let Some(v2) = x.get("text_signature") {
-            if !(v2.is_string()) {
+        if let Some(v3) = x.get("text_signature") {
+            if !(v3.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "text_signature"),
                     "type",
                     "agent/text_block.json#/properties/text_signature/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("text")) {
+        if let Some(v4) = x.get("type") {
+            if !(v4.as_str() == Some("text")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/text_block.json#/properties/type/const",
-                    format!("expected \"text\", found {}", rt::show(v3)),
+                    format!("expected \"text\", found {}", rt::show(v4)),
                 );
             }
         }
-        if let Some(o4) = x.as_object() {
-            for k5 in o4.keys() {
-                if !matches!(k5.as_str(), "text" | "text_signature" | "type") {
+        if let Some(o5) = x.as_object() {
+            for k6 in o5.keys() {
+                if !matches!(
+                    k6.as_str(),
+                    "provider_index" | "text" | "text_signature" | "type"
+                ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/text_block.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k5)),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -11181,6 +11387,11 @@ pub fn v_58(x: &Value) -> bool {
                 }
                 "delta" => {
                     seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                }
+                "signature" => {
                     if !(v3.is_string()) {
                         return false;
                     }
@@ -11248,26 +11459,40 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("text_delta")) {
+        if let Some(v3) = x.get("signature") {
+            if !(v3.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "signature"),
+                    "type",
+                    "agent/text_delta.json#/properties/signature/type",
+                    format!("expected string, found {}", rt::kind(v3)),
+                );
+            }
+        }
+        if let Some(v4) = x.get("type") {
+            if !(v4.as_str() == Some("text_delta")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/text_delta.json#/properties/type/const",
-                    format!("expected \"text_delta\", found {}", rt::show(v3)),
+                    format!("expected \"text_delta\", found {}", rt::show(v4)),
                 );
             }
         }
-        if let Some(o4) = x.as_object() {
-            for k5 in o4.keys() {
-                if !matches!(k5.as_str(), "content_index" | "delta" | "type") {
+        if let Some(o5) = x.as_object() {
+            for k6 in o5.keys() {
+                if !matches!(
+                    k6.as_str(),
+                    "content_index" | "delta" | "signature" | "type"
+                ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/text_delta.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k5)),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -11302,6 +11527,14 @@ pub fn v_59(x: &Value) -> bool {
         let mut seen4 = 0u64;
         for (k2, v3) in o1 {
             match k2.as_str() {
+                "provider_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
                 "redacted" => {
                     if !(v3.is_boolean()) {
                         return false;
@@ -11369,40 +11602,62 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_object() {
-        if let Some(v1) = x.get("redacted") {
-            if !(v1.is_boolean()) {
+        if let Some(v1) = x.get("provider_index") {
+            if !(rt::is_i64(v1)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "provider_index"),
+                    "type",
+                    "agent/thinking_block.json#/properties/provider_index/type",
+                    format!("expected integer, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_number() {
+                if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "provider_index"),
+                        "minimum",
+                        "agent/thinking_block.json#/properties/provider_index/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
+                    );
+                }
+            }
+        }
+        if let Some(v2) = x.get("redacted") {
+            if !(v2.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "redacted"),
                     "type",
                     "agent/thinking_block.json#/properties/redacted/type",
-                    format!("expected boolean, found {}", rt::kind(v1)),
+                    format!("expected boolean, found {}", rt::kind(v2)),
                 );
             }
         }
-        if let Some(v2) = x.get("redacted_data") {
-            if !(v2.is_string()) {
+        if let Some(v3) = x.get("redacted_data") {
+            if !(v3.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "redacted_data"),
                     "type",
                     "agent/thinking_block.json#/properties/redacted_data/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
-        if let Some(v3) = x.get("redacted_protocol") {
-            if !(v3.is_string()) {
+        if let Some(v4) = x.get("redacted_protocol") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "redacted_protocol"),
                     "type",
                     "agent/thinking_block.json#/properties/redacted_protocol/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
-            if v3.is_string() {
-                if !(v3
+            if v4.is_string() {
+                if !(v4
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -11413,25 +11668,25 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/thinking_block.json#/properties/redacted_protocol/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v3.as_str().unwrap_or_default())
+                            rt::length(v4.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v4) = x.get("signature") {
-            if !(v4.is_string()) {
+        if let Some(v5) = x.get("signature") {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "signature"),
                     "type",
                     "agent/thinking_block.json#/properties/signature/type",
-                    format!("expected string, found {}", rt::kind(v4)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
-        if let Some(v5) = x.get("source") {
-            if !(matches!(v5.as_str(), Some("native" | "prompted"))) {
+        if let Some(v6) = x.get("source") {
+            if !(matches!(v6.as_str(), Some("native" | "prompted"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "source"),
@@ -11439,47 +11694,48 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "agent/thinking_block.json#/properties/source/enum",
                     format!(
                         "expected one of \"native\", \"prompted\", found {}",
-                        rt::show(v5)
+                        rt::show(v6)
                     ),
                 );
             }
-            if !(v5.is_string()) {
+            if !(v6.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "source"),
                     "type",
                     "agent/thinking_block.json#/properties/source/type",
-                    format!("expected string, found {}", rt::kind(v5)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
-        if let Some(v6) = x.get("thinking") {
-            if !(v6.is_string()) {
+        if let Some(v7) = x.get("thinking") {
+            if !(v7.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "thinking"),
                     "type",
                     "agent/thinking_block.json#/properties/thinking/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
-        if let Some(v7) = x.get("type") {
-            if !(v7.as_str() == Some("thinking")) {
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("thinking")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/thinking_block.json#/properties/type/const",
-                    format!("expected \"thinking\", found {}", rt::show(v7)),
+                    format!("expected \"thinking\", found {}", rt::show(v8)),
                 );
             }
         }
-        if let Some(o8) = x.as_object() {
-            for k9 in o8.keys() {
+        if let Some(o9) = x.as_object() {
+            for k10 in o9.keys() {
                 if !matches!(
-                    k9.as_str(),
-                    "redacted"
+                    k10.as_str(),
+                    "provider_index"
+                        | "redacted"
                         | "redacted_data"
                         | "redacted_protocol"
                         | "signature"
@@ -11492,7 +11748,7 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/thinking_block.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k9)),
+                        format!("unexpected property {}", rt::show_str(k10)),
                     );
                 }
             }
@@ -12051,6 +12307,14 @@ pub fn v_65(x: &Value) -> bool {
                         return false;
                     }
                 }
+                "provider_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
                 "provider_metadata" => {
                     if !(v3.is_object()) {
                         return false;
@@ -12169,47 +12433,70 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
         }
-        if let Some(v9) = x.get("provider_metadata") {
-            if !(v9.is_object()) {
+        if let Some(v9) = x.get("provider_index") {
+            if !(rt::is_i64(v9)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "provider_index"),
+                    "type",
+                    "agent/tool_call_block.json#/properties/provider_index/type",
+                    format!("expected integer, found {}", rt::kind(v9)),
+                );
+            }
+            if v9.is_number() {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "provider_index"),
+                        "minimum",
+                        "agent/tool_call_block.json#/properties/provider_index/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
+                    );
+                }
+            }
+        }
+        if let Some(v10) = x.get("provider_metadata") {
+            if !(v10.is_object()) {
                 rt::fail(
                     e,
                     &rt::child(p, "provider_metadata"),
                     "type",
                     "agent/tool_call_block.json#/properties/provider_metadata/type",
-                    format!("expected object, found {}", rt::kind(v9)),
+                    format!("expected object, found {}", rt::kind(v10)),
                 );
             }
         }
-        if let Some(v14) = x.get("thought_signature") {
-            if !(v14.is_string()) {
+        if let Some(v15) = x.get("thought_signature") {
+            if !(v15.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "thought_signature"),
                     "type",
                     "agent/tool_call_block.json#/properties/thought_signature/type",
-                    format!("expected string, found {}", rt::kind(v14)),
+                    format!("expected string, found {}", rt::kind(v15)),
                 );
             }
         }
-        if let Some(v15) = x.get("type") {
-            if !(v15.as_str() == Some("tool_call")) {
+        if let Some(v16) = x.get("type") {
+            if !(v16.as_str() == Some("tool_call")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/tool_call_block.json#/properties/type/const",
-                    format!("expected \"tool_call\", found {}", rt::show(v15)),
+                    format!("expected \"tool_call\", found {}", rt::show(v16)),
                 );
             }
         }
-        if let Some(o16) = x.as_object() {
-            for k17 in o16.keys() {
+        if let Some(o17) = x.as_object() {
+            for k18 in o17.keys() {
                 if !matches!(
-                    k17.as_str(),
+                    k18.as_str(),
                     "arguments"
                         | "id"
                         | "name"
                         | "partial_json"
+                        | "provider_index"
                         | "provider_metadata"
                         | "thought_signature"
                         | "type"
@@ -12219,7 +12506,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_call_block.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k17)),
+                        format!("unexpected property {}", rt::show_str(k18)),
                     );
                 }
             }
@@ -32308,6 +32595,14 @@ pub fn v_217(x: &Value) -> bool {
                 let mut seen7 = 0u64;
                 for (k5, v6) in o4 {
                     match k5.as_str() {
+                        "provider_index" => {
+                            if !(rt::is_i64(v6)) {
+                                return false;
+                            }
+                            if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                return false;
+                            }
+                        }
                         "text" => {
                             seen7 |= 2u64;
                             if !(v6.is_string()) {
@@ -33805,8 +34100,88 @@ pub fn v_300(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message_done.json#/properties/message
+// agent/assistant_message_done.json#/properties/cost
 pub fn v_301(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 31u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/assistant_message_done.json#/properties/message
+pub fn v_302(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33814,7 +34189,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_302(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33842,7 +34217,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_303(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -33850,7 +34225,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_304(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33937,8 +34312,88 @@ pub fn v_304(x: &Value) -> bool {
     true
 }
 
+// agent/assistant_message_error.json#/properties/cost
+pub fn v_306(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 31u64 {
+            return false;
+        }
+    }
+    true
+}
+
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_305(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33952,7 +34407,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_306(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33960,7 +34415,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_307(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33988,7 +34443,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_308(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33996,7 +34451,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_309(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34084,7 +34539,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_310(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34092,7 +34547,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_311(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -34100,7 +34555,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_312(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34108,7 +34563,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_313(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34116,7 +34571,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_314(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34130,7 +34585,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_315(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34141,7 +34596,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_316(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -34149,7 +34604,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_317(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34157,7 +34612,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_318(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -34165,7 +34620,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_319(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34179,7 +34634,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_320(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34190,7 +34645,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_321(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -34198,7 +34653,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_322(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34209,7 +34664,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_323(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34217,7 +34672,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_324(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34231,7 +34686,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_325(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34242,7 +34697,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_326(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34250,7 +34705,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_327(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -34258,7 +34713,7 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_328(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34269,7 +34724,7 @@ pub fn v_328(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_329(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34280,7 +34735,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_330(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34288,7 +34743,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_331(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34299,7 +34754,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_332(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34313,7 +34768,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_333(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34324,7 +34779,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_334(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -34332,22 +34787,6 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_335(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/command
-pub fn v_336(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/exclude_from_context
 pub fn v_337(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
@@ -34355,8 +34794,24 @@ pub fn v_337(x: &Value) -> bool {
     true
 }
 
-// agent/bash_execution_message.json#/properties/exit_code
+// agent/bash_execution_message.json#/properties/command
 pub fn v_338(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/exclude_from_context
+pub fn v_339(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/exit_code
+pub fn v_340(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -34364,7 +34819,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_339(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34372,7 +34827,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_340(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34380,7 +34835,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_341(x: &Value) -> bool {
+pub fn v_343(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34388,7 +34843,7 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_342(x: &Value) -> bool {
+pub fn v_344(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34399,28 +34854,6 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_343(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/turn_id
-pub fn v_344(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/from_hook
 pub fn v_345(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
@@ -34428,7 +34861,7 @@ pub fn v_345(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/from_id
+// agent/bash_execution_message.json#/properties/turn_id
 pub fn v_346(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34442,8 +34875,30 @@ pub fn v_346(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/id
+// agent/branch_summary_entry.json#/properties/from_hook
 pub fn v_347(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/from_id
+pub fn v_348(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/id
+pub fn v_349(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34457,7 +34912,7 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/parent_id
-pub fn v_348(x: &Value) -> bool {
+pub fn v_350(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34465,7 +34920,7 @@ pub fn v_348(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_349(x: &Value) -> bool {
+pub fn v_351(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34473,7 +34928,7 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_350(x: &Value) -> bool {
+pub fn v_352(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34484,7 +34939,7 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_351(x: &Value) -> bool {
+pub fn v_353(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -34492,7 +34947,7 @@ pub fn v_351(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_352(x: &Value) -> bool {
+pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34503,7 +34958,7 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_write
-pub fn v_353(x: &Value) -> bool {
+pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34514,7 +34969,7 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra/additionalProperties
-pub fn v_354(x: &Value) -> bool {
+pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34522,7 +34977,7 @@ pub fn v_354(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_355(x: &Value) -> bool {
+pub fn v_357(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34539,28 +34994,6 @@ pub fn v_355(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_356(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
-pub fn v_357(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/total
 pub fn v_358(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34571,7 +35004,7 @@ pub fn v_358(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/output
 pub fn v_359(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34582,7 +35015,7 @@ pub fn v_359(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost.json#/properties/total
 pub fn v_360(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34593,7 +35026,7 @@ pub fn v_360(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_read
 pub fn v_361(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34604,7 +35037,7 @@ pub fn v_361(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/cache_write
 pub fn v_362(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34615,8 +35048,30 @@ pub fn v_362(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/input
 pub fn v_363(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost_config.json#/properties/output
+pub fn v_364(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/id
+pub fn v_365(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34630,7 +35085,7 @@ pub fn v_363(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/kind
-pub fn v_364(x: &Value) -> bool {
+pub fn v_366(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34644,7 +35099,7 @@ pub fn v_364(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/parent_id
-pub fn v_365(x: &Value) -> bool {
+pub fn v_367(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34652,7 +35107,7 @@ pub fn v_365(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/timestamp
-pub fn v_366(x: &Value) -> bool {
+pub fn v_368(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34663,7 +35118,7 @@ pub fn v_366(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/type
-pub fn v_367(x: &Value) -> bool {
+pub fn v_369(x: &Value) -> bool {
     if !(x.as_str() == Some("custom")) {
         return false;
     }
@@ -34671,7 +35126,7 @@ pub fn v_367(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content
-pub fn v_368(x: &Value) -> bool {
+pub fn v_370(x: &Value) -> bool {
     if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
         return false;
     }
@@ -34679,7 +35134,7 @@ pub fn v_368(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/display
-pub fn v_369(x: &Value) -> bool {
+pub fn v_371(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34687,7 +35142,7 @@ pub fn v_369(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/id
-pub fn v_370(x: &Value) -> bool {
+pub fn v_372(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34701,7 +35156,7 @@ pub fn v_370(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/kind
-pub fn v_371(x: &Value) -> bool {
+pub fn v_373(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34715,7 +35170,7 @@ pub fn v_371(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/parent_id
-pub fn v_372(x: &Value) -> bool {
+pub fn v_374(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34723,7 +35178,7 @@ pub fn v_372(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/timestamp
-pub fn v_373(x: &Value) -> bool {
+pub fn v_375(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34734,7 +35189,7 @@ pub fn v_373(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/type
-pub fn v_374(x: &Value) -> bool {
+pub fn v_376(x: &Value) -> bool {
     if !(x.as_str() == Some("custom_message")) {
         return false;
     }
@@ -34742,7 +35197,7 @@ pub fn v_374(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type
-pub fn v_375(x: &Value) -> bool {
+pub fn v_377(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34750,7 +35205,7 @@ pub fn v_375(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type_name
-pub fn v_376(x: &Value) -> bool {
+pub fn v_378(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34764,7 +35219,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/id
-pub fn v_377(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34778,7 +35233,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/parent_id
-pub fn v_378(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34786,7 +35241,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_379(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34797,7 +35252,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_380(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34808,7 +35263,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_381(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34822,7 +35277,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_382(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34833,7 +35288,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_383(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34844,7 +35299,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_384(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
         return false;
     }
@@ -34852,7 +35307,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_385(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34860,7 +35315,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_386(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34874,7 +35329,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_387(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34882,28 +35337,6 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_388(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_role_message.json#/properties/role
-pub fn v_389(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P0.search(s))) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_role_message.json#/properties/timestamp
 pub fn v_390(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -34914,8 +35347,30 @@ pub fn v_390(x: &Value) -> bool {
     true
 }
 
-// agent/input_rejected_event.json#/properties/reason
+// agent/extension_role_message.json#/properties/role
 pub fn v_391(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_role_message.json#/properties/timestamp
+pub fn v_392(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/input_rejected_event.json#/properties/reason
+pub fn v_393(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34923,7 +35378,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_392(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34937,7 +35392,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_393(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34948,7 +35403,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_394(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -34956,7 +35411,7 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_395(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34964,7 +35419,7 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_396(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34978,7 +35433,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_397(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34986,7 +35441,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/parent_id
-pub fn v_398(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34994,7 +35449,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/target_id
-pub fn v_399(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35008,7 +35463,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_400(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35019,7 +35474,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_401(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -35027,7 +35482,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_402(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35045,31 +35500,6 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_403(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/seq
-pub fn v_404(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/turn_id
 pub fn v_405(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35083,15 +35513,18 @@ pub fn v_405(x: &Value) -> bool {
     true
 }
 
-// agent/message_end_event.json#/properties/type
+// agent/message_end_event.json#/properties/seq
 pub fn v_406(x: &Value) -> bool {
-    if !(x.as_str() == Some("message_end")) {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/message_entry.json#/properties/id
+// agent/message_end_event.json#/properties/turn_id
 pub fn v_407(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35105,8 +35538,30 @@ pub fn v_407(x: &Value) -> bool {
     true
 }
 
-// agent/message_entry.json#/properties/message
+// agent/message_end_event.json#/properties/type
 pub fn v_408(x: &Value) -> bool {
+    if !(x.as_str() == Some("message_end")) {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/id
+pub fn v_409(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/message
+pub fn v_410(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35124,7 +35579,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_409(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35132,7 +35587,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_410(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35143,7 +35598,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_411(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -35151,7 +35606,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_412(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35169,31 +35624,6 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_413(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_start_event.json#/properties/seq
-pub fn v_414(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/message_start_event.json#/properties/turn_id
 pub fn v_415(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35207,8 +35637,33 @@ pub fn v_415(x: &Value) -> bool {
     true
 }
 
-// agent/message_start_event.json#/properties/type
+// agent/message_start_event.json#/properties/seq
 pub fn v_416(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/turn_id
+pub fn v_417(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/type
+pub fn v_418(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -35216,7 +35671,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_417(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_58(x),
         Some("thinking_delta") => v_62(x),
@@ -35236,7 +35691,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_418(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35254,31 +35709,6 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_419(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_update_event.json#/properties/seq
-pub fn v_420(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/message_update_event.json#/properties/turn_id
 pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35292,8 +35722,33 @@ pub fn v_421(x: &Value) -> bool {
     true
 }
 
-// agent/message_update_event.json#/properties/type
+// agent/message_update_event.json#/properties/seq
 pub fn v_422(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/message_update_event.json#/properties/turn_id
+pub fn v_423(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_update_event.json#/properties/type
+pub fn v_424(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35301,7 +35756,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_423(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35389,7 +35844,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_424(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35403,28 +35858,6 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/model_id
-pub fn v_425(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/parent_id
-pub fn v_426(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/provider
 pub fn v_427(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35438,8 +35871,30 @@ pub fn v_427(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/timestamp
+// agent/model_change_entry.json#/properties/parent_id
 pub fn v_428(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/provider
+pub fn v_429(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/timestamp
+pub fn v_430(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35450,7 +35905,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_429(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35458,7 +35913,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_430(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35472,7 +35927,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_431(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35483,7 +35938,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_432(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35538,7 +35993,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_433(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35549,7 +36004,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_434(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35563,7 +36018,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/provider
-pub fn v_435(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35577,7 +36032,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_budgets
-pub fn v_436(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35609,7 +36064,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_437(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35620,7 +36075,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_438(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35628,7 +36083,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_439(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35636,7 +36091,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_440(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35647,7 +36102,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_441(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35655,7 +36110,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_442(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35663,7 +36118,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_443(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35671,7 +36126,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_444(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35679,7 +36134,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_445(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35690,7 +36145,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_446(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35698,7 +36153,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_447(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35706,7 +36161,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_448(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35714,7 +36169,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/format
-pub fn v_449(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35722,7 +36177,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/id
-pub fn v_450(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35730,7 +36185,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_451(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35741,7 +36196,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_452(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35749,7 +36204,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_453(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35757,7 +36212,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_454(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35765,7 +36220,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_455(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35776,22 +36231,6 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_456(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_summary_detail.json#/properties/type
-pub fn v_457(x: &Value) -> bool {
-    if !(x.as_str() == Some("reasoning.summary")) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_text_detail.json#/properties/format
 pub fn v_458(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35799,8 +36238,24 @@ pub fn v_458(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_text_detail.json#/properties/id
+// agent/reasoning_summary_detail.json#/properties/type
 pub fn v_459(x: &Value) -> bool {
+    if !(x.as_str() == Some("reasoning.summary")) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_text_detail.json#/properties/format
+pub fn v_460(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_text_detail.json#/properties/id
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35808,7 +36263,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_460(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35819,7 +36274,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_461(x: &Value) -> bool {
+pub fn v_463(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35827,7 +36282,7 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_462(x: &Value) -> bool {
+pub fn v_464(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35835,7 +36290,7 @@ pub fn v_462(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_463(x: &Value) -> bool {
+pub fn v_465(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35843,7 +36298,7 @@ pub fn v_463(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_464(x: &Value) -> bool {
+pub fn v_466(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35857,7 +36312,7 @@ pub fn v_464(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_465(x: &Value) -> bool {
+pub fn v_467(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35868,7 +36323,7 @@ pub fn v_465(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/depth
-pub fn v_466(x: &Value) -> bool {
+pub fn v_468(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35879,7 +36334,7 @@ pub fn v_466(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/parent_run_id
-pub fn v_467(x: &Value) -> bool {
+pub fn v_469(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35893,7 +36348,7 @@ pub fn v_467(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/run_id
-pub fn v_468(x: &Value) -> bool {
+pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35907,7 +36362,7 @@ pub fn v_468(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/branched_from
-pub fn v_469(x: &Value) -> bool {
+pub fn v_471(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35915,7 +36370,7 @@ pub fn v_469(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/cwd
-pub fn v_470(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35923,7 +36378,7 @@ pub fn v_470(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/id
-pub fn v_471(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35937,7 +36392,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/model_id
-pub fn v_472(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35951,7 +36406,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_id
-pub fn v_473(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35959,7 +36414,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_474(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35967,7 +36422,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_475(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35981,7 +36436,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_476(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35992,7 +36447,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_477(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36003,7 +36458,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_478(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -36011,7 +36466,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_479(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36022,7 +36477,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_480(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if usize::from(v_216(x)) + usize::from(v_217(x)) != 1 {
         return false;
     }
@@ -36030,7 +36485,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_481(x: &Value) -> bool {
+pub fn v_483(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -36038,7 +36493,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_482(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36049,7 +36504,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_483(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36062,8 +36517,19 @@ pub fn v_483(x: &Value) -> bool {
     true
 }
 
+// agent/text_block.json#/properties/provider_index
+pub fn v_486(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
 // agent/text_block.json#/properties/text
-pub fn v_484(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36071,7 +36537,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text_signature
-pub fn v_485(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36079,7 +36545,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/type
-pub fn v_486(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -36087,7 +36553,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_487(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36098,30 +36564,6 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_488(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_delta.json#/properties/type
-pub fn v_489(x: &Value) -> bool {
-    if !(x.as_str() == Some("text_delta")) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_block.json#/properties/redacted
-pub fn v_490(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_block.json#/properties/redacted_data
 pub fn v_491(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36129,8 +36571,51 @@ pub fn v_491(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_block.json#/properties/redacted_protocol
+// agent/text_delta.json#/properties/signature
 pub fn v_492(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_delta.json#/properties/type
+pub fn v_493(x: &Value) -> bool {
+    if !(x.as_str() == Some("text_delta")) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/provider_index
+pub fn v_494(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/redacted
+pub fn v_495(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/redacted_data
+pub fn v_496(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/redacted_protocol
+pub fn v_497(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36144,7 +36629,7 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_493(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36152,7 +36637,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_494(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -36160,7 +36645,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_495(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36168,7 +36653,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_496(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -36176,7 +36661,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_497(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36187,7 +36672,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_498(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36195,7 +36680,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/signature
-pub fn v_499(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36203,7 +36688,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/type
-pub fn v_500(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -36211,7 +36696,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_501(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36225,7 +36710,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_502(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36233,7 +36718,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_503(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36244,7 +36729,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_504(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36255,7 +36740,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_505(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36263,7 +36748,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_506(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36271,7 +36756,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_507(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36285,7 +36770,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/name
-pub fn v_508(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36299,49 +36784,6 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/partial_json
-pub fn v_509(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_510(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/thought_signature
-pub fn v_511(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/type
-pub fn v_512(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_call")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/content_index
-pub fn v_513(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/delta
 pub fn v_514(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36349,24 +36791,8 @@ pub fn v_514(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/id
+// agent/tool_call_block.json#/properties/provider_index
 pub fn v_515(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/name
-pub fn v_516(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/tool_call_index
-pub fn v_517(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36376,15 +36802,31 @@ pub fn v_517(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/type
-pub fn v_518(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_call_delta")) {
+// agent/tool_call_block.json#/properties/provider_metadata
+pub fn v_516(x: &Value) -> bool {
+    if !(x.is_object()) {
         return false;
     }
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/duration_ms
+// agent/tool_call_block.json#/properties/thought_signature
+pub fn v_517(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/type
+pub fn v_518(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_call")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/content_index
 pub fn v_519(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36395,8 +36837,62 @@ pub fn v_519(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/is_error
+// agent/tool_call_delta.json#/properties/delta
 pub fn v_520(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/id
+pub fn v_521(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/name
+pub fn v_522(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_523(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/type
+pub fn v_524(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_call_delta")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/duration_ms
+pub fn v_525(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/is_error
+pub fn v_526(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36404,7 +36900,7 @@ pub fn v_520(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_521(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36455,7 +36951,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_522(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36469,7 +36965,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_523(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36480,7 +36976,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_524(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36494,7 +36990,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_name
-pub fn v_525(x: &Value) -> bool {
+pub fn v_531(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36508,7 +37004,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/turn_id
-pub fn v_526(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36522,7 +37018,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/type
-pub fn v_527(x: &Value) -> bool {
+pub fn v_533(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36530,7 +37026,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_528(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36551,7 +37047,7 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_529(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36559,7 +37055,7 @@ pub fn v_529(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_530(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36567,7 +37063,7 @@ pub fn v_530(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_531(x: &Value) -> bool {
+pub fn v_537(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36575,7 +37071,7 @@ pub fn v_531(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_532(x: &Value) -> bool {
+pub fn v_538(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36589,7 +37085,7 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_533(x: &Value) -> bool {
+pub fn v_539(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36600,7 +37096,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_534(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36614,7 +37110,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_name
-pub fn v_535(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36628,7 +37124,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/turn_id
-pub fn v_536(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36642,7 +37138,7 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/type
-pub fn v_537(x: &Value) -> bool {
+pub fn v_543(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36650,7 +37146,7 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_538(x: &Value) -> bool {
+pub fn v_544(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36658,7 +37154,7 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_539(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36709,7 +37205,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_540(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36723,7 +37219,7 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_541(x: &Value) -> bool {
+pub fn v_547(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36734,7 +37230,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_542(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36748,7 +37244,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_name
-pub fn v_543(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36762,7 +37258,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/turn_id
-pub fn v_544(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36776,7 +37272,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/type
-pub fn v_545(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36784,7 +37280,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_546(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36805,7 +37301,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_547(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36813,7 +37309,7 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_548(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36821,7 +37317,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_549(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36829,7 +37325,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_550(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36840,7 +37336,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_551(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36854,7 +37350,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_name
-pub fn v_552(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36868,7 +37364,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/turn_id
-pub fn v_553(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36882,7 +37378,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/message
-pub fn v_554(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -36900,7 +37396,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_555(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36914,7 +37410,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_556(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36925,7 +37421,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_557(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37028,7 +37524,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_558(x: &Value) -> bool {
+pub fn v_564(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37042,7 +37538,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_559(x: &Value) -> bool {
+pub fn v_565(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -37050,7 +37546,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_560(x: &Value) -> bool {
+pub fn v_566(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37138,7 +37634,7 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_561(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37152,7 +37648,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_562(x: &Value) -> bool {
+pub fn v_568(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37163,7 +37659,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_563(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37177,7 +37673,7 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_564(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -37185,7 +37681,7 @@ pub fn v_564(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_565(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37196,7 +37692,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_write
-pub fn v_566(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37207,7 +37703,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra/additionalProperties
-pub fn v_567(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37218,7 +37714,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra
-pub fn v_568(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37238,7 +37734,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_569(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37249,7 +37745,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/output
-pub fn v_570(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37260,7 +37756,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/reasoning
-pub fn v_571(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37271,7 +37767,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/total_tokens
-pub fn v_572(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37282,7 +37778,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/cost
-pub fn v_573(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37362,7 +37858,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/usage
-pub fn v_574(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37450,7 +37946,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_575(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if usize::from(v_218(x)) + usize::from(v_219(x)) != 1 {
         return false;
     }
@@ -37458,7 +37954,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_576(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37466,7 +37962,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_577(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37477,7 +37973,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_578(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37491,7 +37987,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_579(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37499,7 +37995,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_580(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -37507,7 +38003,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_581(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("function") => v_128(x),
         Some(t) if P4.search(t) => v_121(x),
@@ -37520,7 +38016,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_582(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37546,7 +38042,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_583(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -37554,7 +38050,7 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_584(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37562,7 +38058,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_585(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37582,7 +38078,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_586(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37590,7 +38086,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_587(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37601,7 +38097,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_588(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37609,7 +38105,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_589(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37629,7 +38125,7 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_590(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37637,7 +38133,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_591(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if usize::from(v_141(x)) + usize::from(v_220(x)) != 1 {
         return false;
     }
@@ -37645,7 +38141,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_592(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37653,7 +38149,7 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_593(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37661,7 +38157,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers/additionalProperties
-pub fn v_594(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37669,7 +38165,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_595(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37686,7 +38182,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_596(x: &Value) -> bool {
+pub fn v_602(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37694,7 +38190,7 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_597(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37702,7 +38198,7 @@ pub fn v_597(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_598(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37710,7 +38206,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_599(x: &Value) -> bool {
+pub fn v_605(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37767,66 +38263,6 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_600(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/error_event.json#/properties/type
-pub fn v_601(x: &Value) -> bool {
-    if !(x.as_str() == Some("error")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/end_index
-pub fn v_602(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
-pub fn v_603(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/text
-pub fn v_604(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/type
-pub fn v_605(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_event.json#/properties/sequence_number
 pub fn v_606(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37837,8 +38273,68 @@ pub fn v_606(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_event.json#/properties/type
+// openresponses/error_event.json#/properties/type
 pub fn v_607(x: &Value) -> bool {
+    if !(x.as_str() == Some("error")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/end_index
+pub fn v_608(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/start_index
+pub fn v_609(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/text
+pub fn v_610(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/type
+pub fn v_611(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_event.json#/properties/sequence_number
+pub fn v_612(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_event.json#/properties/type
+pub fn v_613(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37849,7 +38345,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_608(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37857,7 +38353,7 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_609(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37871,7 +38367,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_610(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37882,7 +38378,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_611(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37890,7 +38386,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_612(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37904,7 +38400,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_613(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37915,7 +38411,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/name
-pub fn v_614(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37929,7 +38425,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/type
-pub fn v_615(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37940,7 +38436,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_616(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37954,7 +38450,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_617(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37974,7 +38470,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_618(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37982,7 +38478,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_619(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38005,7 +38501,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_620(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if usize::from(v_141(x)) + usize::from(v_238(x)) != 1 {
         return false;
     }
@@ -38013,7 +38509,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_621(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -38021,7 +38517,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_622(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38035,7 +38531,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_623(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38043,7 +38539,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_624(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if usize::from(v_239(x)) + usize::from(v_240(x)) != 1 {
         return false;
     }
@@ -38051,7 +38547,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_625(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38062,7 +38558,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_626(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -38070,7 +38566,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_627(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38090,7 +38586,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_628(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38098,7 +38594,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_629(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if usize::from(v_241(x)) + usize::from(v_242(x)) != 1 {
         return false;
     }
@@ -38106,7 +38602,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_630(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if usize::from(v_141(x)) + usize::from(v_243(x)) != 1 {
         return false;
     }
@@ -38114,7 +38610,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_631(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -38122,7 +38618,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_632(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38130,7 +38626,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_633(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38153,7 +38649,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_634(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -38161,7 +38657,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_635(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38169,7 +38665,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_636(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38183,7 +38679,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_637(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38191,7 +38687,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_638(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38248,7 +38744,7 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_639(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38262,7 +38758,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_640(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38276,7 +38772,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_641(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -38284,7 +38780,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_642(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38299,7 +38795,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_643(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38307,7 +38803,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_644(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38315,7 +38811,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_645(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -38323,7 +38819,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_646(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38331,7 +38827,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_647(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38346,7 +38842,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_648(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -38354,7 +38850,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_649(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38368,7 +38864,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_650(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -38376,7 +38872,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_651(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38387,7 +38883,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_652(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -38395,7 +38891,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_653(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38409,7 +38905,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_654(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38417,7 +38913,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_655(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -38425,7 +38921,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_656(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38453,7 +38949,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_657(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38461,7 +38957,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_658(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38469,7 +38965,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_659(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38480,7 +38976,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_660(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38491,7 +38987,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_661(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38499,7 +38995,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_662(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38519,7 +39015,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_663(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38648,7 +39144,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_664(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38656,7 +39152,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_665(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38664,7 +39160,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_666(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38675,7 +39171,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_667(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38686,7 +39182,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_668(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38694,7 +39190,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_669(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38717,7 +39213,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_670(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38725,7 +39221,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_671(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38733,7 +39229,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_672(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38744,107 +39240,6 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_673(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            if !(v3.is_object()) {
-                return false;
-            }
-            if let Some(o4) = v3.as_object() {
-                let mut seen7 = 0u64;
-                for (k5, v6) in o4 {
-                    match k5.as_str() {
-                        "text" => {
-                            seen7 |= 2u64;
-                            if !(v6.is_string()) {
-                                return false;
-                            }
-                            if !(v6.as_str().is_none_or(|s| {
-                                s.len() <= 10485760
-                                    || (s.len() <= 41943040 && rt::length(s) <= 10485760)
-                            })) {
-                                return false;
-                            }
-                        }
-                        "type" => {
-                            seen7 |= 1u64;
-                            if !(v6.as_str() == Some("summary_text")) {
-                                return false;
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                if seen7 != 3u64 {
-                    return false;
-                }
-            }
-        }
-    }
-    true
-}
-
-// openresponses/reasoning_item.json#/properties/type
-pub fn v_674(x: &Value) -> bool {
-    if !(x.as_str() == Some("reasoning")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/content
-pub fn v_675(x: &Value) -> bool {
-    if !(x.is_array() || x.is_null()) {
-        return false;
-    }
-    if x.is_array() {
-        if let Some(a1) = x.as_array() {
-            for v3 in a1.iter() {
-                let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_150(v3),
-                    Some("refusal") => v_156(v3),
-                    Some("reasoning_text") => v_155(v3),
-                    Some("summary_text") => v_189(v3),
-                    Some("text") => v_194(v3),
-                    _ => false,
-                };
-                if !chosen4 {
-                    return false;
-                }
-            }
-        }
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_676(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/id
-pub fn v_677(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status
-pub fn v_678(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_249(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/summary
 pub fn v_679(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
@@ -38888,7 +39283,7 @@ pub fn v_679(x: &Value) -> bool {
     true
 }
 
-// openresponses/reasoning_item_param.json#/properties/type
+// openresponses/reasoning_item.json#/properties/type
 pub fn v_680(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
@@ -38896,8 +39291,109 @@ pub fn v_680(x: &Value) -> bool {
     true
 }
 
-// openresponses/reasoning_text_part.json#/properties/text
+// openresponses/reasoning_item_param.json#/properties/content
 pub fn v_681(x: &Value) -> bool {
+    if !(x.is_array() || x.is_null()) {
+        return false;
+    }
+    if x.is_array() {
+        if let Some(a1) = x.as_array() {
+            for v3 in a1.iter() {
+                let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                    Some("output_text") => v_150(v3),
+                    Some("refusal") => v_156(v3),
+                    Some("reasoning_text") => v_155(v3),
+                    Some("summary_text") => v_189(v3),
+                    Some("text") => v_194(v3),
+                    _ => false,
+                };
+                if !chosen4 {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+// openresponses/reasoning_item_param.json#/properties/encrypted_content
+pub fn v_682(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/reasoning_item_param.json#/properties/id
+pub fn v_683(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/reasoning_item_param.json#/properties/status
+pub fn v_684(x: &Value) -> bool {
+    if usize::from(v_141(x)) + usize::from(v_249(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/reasoning_item_param.json#/properties/summary
+pub fn v_685(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            if !(v3.is_object()) {
+                return false;
+            }
+            if let Some(o4) = v3.as_object() {
+                let mut seen7 = 0u64;
+                for (k5, v6) in o4 {
+                    match k5.as_str() {
+                        "text" => {
+                            seen7 |= 2u64;
+                            if !(v6.is_string()) {
+                                return false;
+                            }
+                            if !(v6.as_str().is_none_or(|s| {
+                                s.len() <= 10485760
+                                    || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                            })) {
+                                return false;
+                            }
+                        }
+                        "type" => {
+                            seen7 |= 1u64;
+                            if !(v6.as_str() == Some("summary_text")) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                if seen7 != 3u64 {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+// openresponses/reasoning_item_param.json#/properties/type
+pub fn v_686(x: &Value) -> bool {
+    if !(x.as_str() == Some("reasoning")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/reasoning_text_part.json#/properties/text
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38905,7 +39401,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_682(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -38913,7 +39409,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_683(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38921,7 +39417,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_684(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38929,7 +39425,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_685(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38937,7 +39433,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_686(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38950,7 +39446,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_687(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38961,7 +39457,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_688(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if usize::from(v_165(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
@@ -38969,7 +39465,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_689(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38991,7 +39487,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_690(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38999,7 +39495,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_691(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39007,7 +39503,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_692(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if usize::from(v_130(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
@@ -39015,7 +39511,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_693(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39023,7 +39519,7 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_694(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39036,7 +39532,7 @@ pub fn v_694(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_695(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39049,7 +39545,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_696(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if usize::from(v_148(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
@@ -39057,7 +39553,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_697(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39071,7 +39567,7 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_698(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -39079,7 +39575,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_699(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39103,7 +39599,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_700(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39111,7 +39607,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_701(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39119,7 +39615,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_702(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39127,7 +39623,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_703(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39143,7 +39639,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_704(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39151,7 +39647,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_705(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if usize::from(v_152(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
@@ -39159,7 +39655,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_706(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39175,7 +39671,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_707(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39183,7 +39679,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_708(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -39194,7 +39690,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_709(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39202,7 +39698,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_710(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39216,7 +39712,7 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_711(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39241,7 +39737,7 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_712(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if usize::from(v_255(x)) + usize::from(v_199(x)) != 1 {
         return false;
     }
@@ -39249,7 +39745,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_713(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39269,7 +39765,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_714(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39283,7 +39779,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_715(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39297,7 +39793,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_716(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -39305,7 +39801,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_717(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if usize::from(v_202(x)) + usize::from(v_256(x)) != 1 {
         return false;
     }
@@ -39313,7 +39809,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_718(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !v_157(x) {
         return false;
     }
@@ -39321,7 +39817,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_719(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39332,7 +39828,7 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_720(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -39340,7 +39836,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_721(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !v_157(x) {
         return false;
     }
@@ -39348,77 +39844,6 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_722(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_completed_event.json#/properties/type
-pub fn v_723(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.completed")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_724(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_725(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_726(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_727(x: &Value) -> bool {
-    let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_150(x),
-        Some("refusal") => v_156(x),
-        Some("reasoning_text") => v_155(x),
-        Some("summary_text") => v_189(x),
-        Some("text") => v_194(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/sequence_number
 pub fn v_728(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39429,15 +39854,15 @@ pub fn v_728(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_added_event.json#/properties/type
+// openresponses/response_completed_event.json#/properties/type
 pub fn v_729(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.added")) {
+    if !(x.as_str() == Some("response.completed")) {
         return false;
     }
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/content_index
+// openresponses/response_content_part_added_event.json#/properties/content_index
 pub fn v_730(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39448,7 +39873,7 @@ pub fn v_730(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/item_id
+// openresponses/response_content_part_added_event.json#/properties/item_id
 pub fn v_731(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39462,7 +39887,7 @@ pub fn v_731(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/output_index
+// openresponses/response_content_part_added_event.json#/properties/output_index
 pub fn v_732(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39473,7 +39898,7 @@ pub fn v_732(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/part
+// openresponses/response_content_part_added_event.json#/properties/part
 pub fn v_733(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_150(x),
@@ -39489,7 +39914,7 @@ pub fn v_733(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/sequence_number
+// openresponses/response_content_part_added_event.json#/properties/sequence_number
 pub fn v_734(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39500,110 +39925,27 @@ pub fn v_734(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/type
+// openresponses/response_content_part_added_event.json#/properties/type
 pub fn v_735(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.done")) {
+    if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
     true
 }
 
-// openresponses/response_created_event.json#/properties/response
+// openresponses/response_content_part_done_event.json#/properties/content_index
 pub fn v_736(x: &Value) -> bool {
-    if !v_157(x) {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/response_created_event.json#/properties/sequence_number
+// openresponses/response_content_part_done_event.json#/properties/item_id
 pub fn v_737(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/type
-pub fn v_738(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.created")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/code
-pub fn v_739(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/message
-pub fn v_740(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/param
-pub fn v_741(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/type
-pub fn v_742(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_failed_event.json#/properties/response
-pub fn v_743(x: &Value) -> bool {
-    if !v_157(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_744(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_failed_event.json#/properties/type
-pub fn v_745(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.failed")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_746(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_747(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39616,16 +39958,8 @@ pub fn v_747(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_748(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_749(x: &Value) -> bool {
+// openresponses/response_content_part_done_event.json#/properties/output_index
+pub fn v_738(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39635,7 +39969,109 @@ pub fn v_749(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
+// openresponses/response_content_part_done_event.json#/properties/part
+pub fn v_739(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("output_text") => v_150(x),
+        Some("refusal") => v_156(x),
+        Some("reasoning_text") => v_155(x),
+        Some("summary_text") => v_189(x),
+        Some("text") => v_194(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/sequence_number
+pub fn v_740(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/type
+pub fn v_741(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/response
+pub fn v_742(x: &Value) -> bool {
+    if !v_157(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/sequence_number
+pub fn v_743(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/type
+pub fn v_744(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.created")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/code
+pub fn v_745(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/message
+pub fn v_746(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/param
+pub fn v_747(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/type
+pub fn v_748(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/response
+pub fn v_749(x: &Value) -> bool {
+    if !v_157(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/sequence_number
 pub fn v_750(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39646,15 +40082,15 @@ pub fn v_750(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_delta_event.json#/properties/type
+// openresponses/response_failed_event.json#/properties/type
 pub fn v_751(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.function_call_arguments.delta")) {
+    if !(x.as_str() == Some("response.failed")) {
         return false;
     }
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/arguments
+// openresponses/response_function_call_arguments_delta_event.json#/properties/delta
 pub fn v_752(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39662,7 +40098,7 @@ pub fn v_752(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/item_id
+// openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
 pub fn v_753(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39676,8 +40112,68 @@ pub fn v_753(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_function_call_arguments_done_event.json#/properties/name
+// openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
 pub fn v_754(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
+pub fn v_755(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
+pub fn v_756(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_delta_event.json#/properties/type
+pub fn v_757(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.function_call_arguments.delta")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_done_event.json#/properties/arguments
+pub fn v_758(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_done_event.json#/properties/item_id
+pub fn v_759(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_done_event.json#/properties/name
+pub fn v_760(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39691,7 +40187,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_755(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39702,60 +40198,6 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_756(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_757(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.function_call_arguments.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/response
-pub fn v_758(x: &Value) -> bool {
-    if !v_157(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_759(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/type
-pub fn v_760(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.in_progress")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_incomplete_event.json#/properties/response
-pub fn v_761(x: &Value) -> bool {
-    if !v_157(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_incomplete_event.json#/properties/sequence_number
 pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39766,23 +40208,23 @@ pub fn v_762(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_incomplete_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
 pub fn v_763(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
+    if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/item
+// openresponses/response_in_progress_event.json#/properties/response
 pub fn v_764(x: &Value) -> bool {
-    if usize::from(v_139(x)) + usize::from(v_257(x)) != 1 {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/output_index
+// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_765(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39793,8 +40235,62 @@ pub fn v_765(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
+// openresponses/response_in_progress_event.json#/properties/type
 pub fn v_766(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.in_progress")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_incomplete_event.json#/properties/response
+pub fn v_767(x: &Value) -> bool {
+    if !v_157(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_incomplete_event.json#/properties/sequence_number
+pub fn v_768(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_incomplete_event.json#/properties/type
+pub fn v_769(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.incomplete")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/item
+pub fn v_770(x: &Value) -> bool {
+    if usize::from(v_139(x)) + usize::from(v_257(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/output_index
+pub fn v_771(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
+pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39805,7 +40301,7 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_767(x: &Value) -> bool {
+pub fn v_773(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
@@ -39813,7 +40309,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_768(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if usize::from(v_139(x)) + usize::from(v_258(x)) != 1 {
         return false;
     }
@@ -39821,7 +40317,7 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_769(x: &Value) -> bool {
+pub fn v_775(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39832,69 +40328,6 @@ pub fn v_769(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/sequence_number
-pub fn v_770(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_771(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_772(x: &Value) -> bool {
-    if usize::from(v_83(x)) + usize::from(v_259(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_773(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
-pub fn v_774(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_775(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/output_index
 pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39905,26 +40338,23 @@ pub fn v_776(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
+// openresponses/response_output_item_done_event.json#/properties/type
 pub fn v_777(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x.as_str() == Some("response.output_item.done")) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/type
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
 pub fn v_778(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.annotation.added")) {
+    if usize::from(v_83(x)) + usize::from(v_259(x)) != 1 {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/content_index
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
 pub fn v_779(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39935,15 +40365,18 @@ pub fn v_779(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/delta
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
 pub fn v_780(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/item_id
+// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
 pub fn v_781(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39957,8 +40390,71 @@ pub fn v_781(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_delta_event.json#/properties/logprobs
+// openresponses/response_output_text_annotation_added_event.json#/properties/output_index
 pub fn v_782(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
+pub fn v_783(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/type
+pub fn v_784(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.annotation.added")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/content_index
+pub fn v_785(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/delta
+pub fn v_786(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/item_id
+pub fn v_787(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_delta_event.json#/properties/logprobs
+pub fn v_788(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40087,7 +40583,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_783(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40095,7 +40591,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_784(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40106,7 +40602,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_785(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40117,7 +40613,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_786(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -40125,7 +40621,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_787(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40136,7 +40632,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_788(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40150,7 +40646,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_789(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40279,7 +40775,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_790(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40290,60 +40786,6 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_791(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_792(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_793(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/response
-pub fn v_794(x: &Value) -> bool {
-    if !v_157(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_795(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/type
-pub fn v_796(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.queued")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_delta_event.json#/properties/content_index
 pub fn v_797(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40354,7 +40796,7 @@ pub fn v_797(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/delta
+// openresponses/response_output_text_done_event.json#/properties/text
 pub fn v_798(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -40362,29 +40804,23 @@ pub fn v_798(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/item_id
+// openresponses/response_output_text_done_event.json#/properties/type
 pub fn v_799(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/obfuscation
+// openresponses/response_queued_event.json#/properties/response
 pub fn v_800(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !v_157(x) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/output_index
+// openresponses/response_queued_event.json#/properties/sequence_number
 pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40395,27 +40831,16 @@ pub fn v_801(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
+// openresponses/response_queued_event.json#/properties/type
 pub fn v_802(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x.as_str() == Some("response.queued")) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_delta_event.json#/properties/type
+// openresponses/response_reasoning_delta_event.json#/properties/content_index
 pub fn v_803(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning.delta")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_804(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40425,7 +40850,15 @@ pub fn v_804(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/item_id
+// openresponses/response_reasoning_delta_event.json#/properties/delta
+pub fn v_804(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_delta_event.json#/properties/item_id
 pub fn v_805(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -40439,18 +40872,15 @@ pub fn v_805(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/output_index
+// openresponses/response_reasoning_delta_event.json#/properties/obfuscation
 pub fn v_806(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/sequence_number
+// openresponses/response_reasoning_delta_event.json#/properties/output_index
 pub fn v_807(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40461,24 +40891,38 @@ pub fn v_807(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/text
+// openresponses/response_reasoning_delta_event.json#/properties/sequence_number
 pub fn v_808(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_done_event.json#/properties/type
+// openresponses/response_reasoning_delta_event.json#/properties/type
 pub fn v_809(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning.done")) {
+    if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
+// openresponses/response_reasoning_done_event.json#/properties/content_index
 pub fn v_810(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_done_event.json#/properties/item_id
+pub fn v_811(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40491,8 +40935,8 @@ pub fn v_810(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_811(x: &Value) -> bool {
+// openresponses/response_reasoning_done_event.json#/properties/output_index
+pub fn v_812(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40502,43 +40946,7 @@ pub fn v_811(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_812(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    if let Some(o1) = x.as_object() {
-        let mut seen4 = 0u64;
-        for (k2, v3) in o1 {
-            match k2.as_str() {
-                "text" => {
-                    seen4 |= 2u64;
-                    if !(v3.is_string()) {
-                        return false;
-                    }
-                    if !(v3.as_str().is_none_or(|s| {
-                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
-                    })) {
-                        return false;
-                    }
-                }
-                "type" => {
-                    seen4 |= 1u64;
-                    if !(v3.as_str() == Some("summary_text")) {
-                        return false;
-                    }
-                }
-                _ => {}
-            }
-        }
-        if seen4 != 3u64 {
-            return false;
-        }
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
+// openresponses/response_reasoning_done_event.json#/properties/sequence_number
 pub fn v_813(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40549,26 +40957,23 @@ pub fn v_813(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
+// openresponses/response_reasoning_done_event.json#/properties/text
 pub fn v_814(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_part_added_event.json#/properties/type
+// openresponses/response_reasoning_done_event.json#/properties/type
 pub fn v_815(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
+    if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
 pub fn v_816(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -40582,7 +40987,7 @@ pub fn v_816(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
 pub fn v_817(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40593,7 +40998,7 @@ pub fn v_817(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/part
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/part
 pub fn v_818(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
@@ -40629,7 +41034,7 @@ pub fn v_818(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
 pub fn v_819(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40640,7 +41045,7 @@ pub fn v_819(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
 pub fn v_820(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40651,24 +41056,16 @@ pub fn v_820(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_part_done_event.json#/properties/type
+// openresponses/response_reasoning_summary_part_added_event.json#/properties/type
 pub fn v_821(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
+    if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
 pub fn v_822(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_823(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40681,15 +41078,54 @@ pub fn v_823(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_824(x: &Value) -> bool {
-    if !(x.is_string()) {
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
+pub fn v_823(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/part
+pub fn v_824(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "text" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| {
+                        s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
+                    })) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.as_str() == Some("summary_text")) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 3u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
 pub fn v_825(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40700,7 +41136,7 @@ pub fn v_825(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
 pub fn v_826(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40711,26 +41147,23 @@ pub fn v_826(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
+// openresponses/response_reasoning_summary_part_done_event.json#/properties/type
 pub fn v_827(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
 pub fn v_828(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
 pub fn v_829(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -40744,18 +41177,15 @@ pub fn v_829(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
 pub fn v_830(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
 pub fn v_831(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40766,7 +41196,7 @@ pub fn v_831(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
 pub fn v_832(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40777,8 +41207,74 @@ pub fn v_832(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
 pub fn v_833(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
+pub fn v_834(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
+pub fn v_835(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
+pub fn v_836(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
+pub fn v_837(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
+pub fn v_838(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_839(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40786,7 +41282,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_834(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
@@ -40794,7 +41290,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_835(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40805,7 +41301,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_836(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40813,7 +41309,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_837(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40827,7 +41323,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_838(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40838,7 +41334,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_839(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40849,7 +41345,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_840(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -40857,7 +41353,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_841(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40868,7 +41364,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_842(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40882,7 +41378,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_843(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40893,7 +41389,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_844(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40901,7 +41397,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_845(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40912,7 +41408,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_846(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40920,7 +41416,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_847(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40928,7 +41424,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_848(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40942,7 +41438,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_849(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40950,7 +41446,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_850(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if usize::from(v_192(x)) + usize::from(v_254(x)) != 1 {
         return false;
     }
@@ -40958,7 +41454,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_851(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40966,7 +41462,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_852(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40974,7 +41470,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_853(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40997,7 +41493,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_854(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -41005,7 +41501,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_855(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -41013,7 +41509,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_856(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41021,7 +41517,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_857(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -41029,7 +41525,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_858(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41043,7 +41539,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_859(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41067,7 +41563,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_860(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41078,7 +41574,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_861(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41086,7 +41582,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_862(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41150,7 +41646,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_863(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41164,7 +41660,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_864(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41188,7 +41684,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_865(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41199,7 +41695,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_866(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41207,7 +41703,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_867(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41218,7 +41714,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_868(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41229,7 +41725,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_869(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41237,7 +41733,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_870(x: &Value) -> bool {
+pub fn v_876(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -41245,7 +41741,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_871(x: &Value) -> bool {
+pub fn v_877(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41259,7 +41755,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_872(x: &Value) -> bool {
+pub fn v_878(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41270,7 +41766,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_873(x: &Value) -> bool {
+pub fn v_879(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41292,7 +41788,7 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_874(x: &Value) -> bool {
+pub fn v_880(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41303,7 +41799,7 @@ pub fn v_874(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_875(x: &Value) -> bool {
+pub fn v_881(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41325,7 +41821,7 @@ pub fn v_875(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_876(x: &Value) -> bool {
+pub fn v_882(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41336,7 +41832,7 @@ pub fn v_876(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_877(x: &Value) -> bool {
+pub fn v_883(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41347,7 +41843,7 @@ pub fn v_877(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_878(x: &Value) -> bool {
+pub fn v_884(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41358,7 +41854,7 @@ pub fn v_878(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_879(x: &Value) -> bool {
+pub fn v_885(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41369,7 +41865,7 @@ pub fn v_879(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_880(x: &Value) -> bool {
+pub fn v_886(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41428,7 +41924,7 @@ pub fn v_880(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_881(x: &Value) -> bool {
+pub fn v_887(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41442,7 +41938,7 @@ pub fn v_881(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_882(x: &Value) -> bool {
+pub fn v_888(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41450,7 +41946,7 @@ pub fn v_882(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_883(x: &Value) -> bool {
+pub fn v_889(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41464,7 +41960,7 @@ pub fn v_883(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_884(x: &Value) -> bool {
+pub fn v_890(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41478,7 +41974,7 @@ pub fn v_884(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_885(x: &Value) -> bool {
+pub fn v_891(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41486,7 +41982,7 @@ pub fn v_885(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_886(x: &Value) -> bool {
+pub fn v_892(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

@@ -1482,9 +1482,13 @@ impl Converter {
         let arm = value.as_object().and_then(|o| spec.arm(o, reading));
         let Some(arm) = arm else {
             let prop = spec.side(reading).0;
+            let what = match value.get(prop).and_then(Value::as_str) {
+                Some(found) => format!("'{found}' is"),
+                None => "no".to_string(),
+            };
             problems.push((
                 ptr.to_string(),
-                format!("no '{prop}' this dialect declares"),
+                format!("{what} no '{prop}' this dialect declares here"),
             ));
             return value;
         };

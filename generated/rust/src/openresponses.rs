@@ -259,7 +259,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_580(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_586(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -269,7 +269,7 @@ impl rt::Read for AllowedToolsChoice {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_581(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
+                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_587(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -280,7 +280,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_583(v))
+                            .filter(|v| checks::v_589(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -606,7 +606,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_585(v))
+                            .filter(|v| checks::v_591(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -638,7 +638,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_588(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -844,7 +844,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_589(v))
+                            .filter(|v| checks::v_595(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -855,7 +855,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_590(&Value::Null) {
+                        if !checks::v_596(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -863,7 +863,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_590(v))
+                                .filter(|v| checks::v_596(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -875,7 +875,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_591(&Value::Null) {
+                        if !checks::v_597(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -892,7 +892,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_592(v))
+                            .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1816,7 +1816,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_593(&Value::Null) {
+                        if !checks::v_599(&Value::Null) {
                             return None;
                         }
                         None
@@ -1824,7 +1824,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_593(v))
+                                .filter(|v| checks::v_599(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1855,7 +1855,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_597(&Value::Null) {
+                        if !checks::v_603(&Value::Null) {
                             return None;
                         }
                         None
@@ -1863,7 +1863,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_597(v))
+                                .filter(|v| checks::v_603(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1877,7 +1877,7 @@ impl rt::Read for Error {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_598(v))
+                            .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2069,7 +2069,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2082,7 +2082,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_601(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2282,7 +2282,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_602(v))
+                            .filter(|v| checks::v_608(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2298,7 +2298,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_603(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2322,7 +2322,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_605(v))
+                            .filter(|v| checks::v_611(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2502,7 +2502,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_606(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2515,7 +2515,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_607(v))
+                            .filter(|v| checks::v_613(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2707,7 +2707,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_615(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2720,7 +2720,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_610(v))
+                            .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2907,7 +2907,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_611(&Value::Null) {
+                        if !checks::v_617(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2915,7 +2915,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_611(v))
+                                .filter(|v| checks::v_617(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2932,7 +2932,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_618(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2945,7 +2945,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_613(v))
+                            .filter(|v| checks::v_619(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3127,7 +3127,7 @@ impl rt::Read for ExtensionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_620(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3140,7 +3140,7 @@ impl rt::Read for ExtensionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_615(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3522,7 +3522,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_622(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3535,7 +3535,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_617(v))
+                            .filter(|v| checks::v_623(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3546,7 +3546,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_618(&Value::Null) {
+                        if !checks::v_624(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3554,7 +3554,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_618(v))
+                                .filter(|v| checks::v_624(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3568,7 +3568,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_619(v))
+                            .filter(|v| checks::v_625(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3579,7 +3579,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_620(&Value::Null) {
+                        if !checks::v_626(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3596,7 +3596,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_621(v))
+                            .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3801,7 +3801,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_622(v))
+                            .filter(|v| checks::v_628(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3853,7 +3853,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_632(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4065,7 +4065,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_627(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4076,7 +4076,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_628(&Value::Null) {
+                        if !checks::v_634(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4084,7 +4084,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_628(v))
+                                .filter(|v| checks::v_634(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4119,7 +4119,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_630(&Value::Null) {
+                        if !checks::v_636(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4136,7 +4136,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_631(v))
+                            .filter(|v| checks::v_637(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4348,7 +4348,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_632(&Value::Null) {
+                        if !checks::v_638(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4356,7 +4356,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_632(v))
+                                .filter(|v| checks::v_638(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4370,7 +4370,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_633(v))
+                            .filter(|v| checks::v_639(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4389,7 +4389,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_634(&Value::Null) {
+                        if !checks::v_640(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4397,7 +4397,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_634(v))
+                                .filter(|v| checks::v_640(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4411,7 +4411,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_635(v))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4592,7 +4592,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_636(v))
+                            .filter(|v| checks::v_642(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4605,7 +4605,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_637(v))
+                            .filter(|v| checks::v_643(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4915,7 +4915,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_639(v))
+                            .filter(|v| checks::v_645(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5092,7 +5092,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_646(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5105,7 +5105,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_641(v))
+                            .filter(|v| checks::v_647(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5307,7 +5307,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_642(&Value::Null) {
+                        if !checks::v_648(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5315,7 +5315,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_642(v))
+                                .filter(|v| checks::v_648(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5327,7 +5327,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_643(&Value::Null) {
+                        if !checks::v_649(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5335,7 +5335,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_643(v))
+                                .filter(|v| checks::v_649(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5347,7 +5347,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_644(&Value::Null) {
+                        if !checks::v_650(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5355,7 +5355,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_644(v))
+                                .filter(|v| checks::v_650(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5369,7 +5369,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_645(v))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5561,7 +5561,7 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_646(&Value::Null) {
+                        if !checks::v_652(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5569,7 +5569,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_646(v))
+                                .filter(|v| checks::v_652(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5581,7 +5581,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_647(&Value::Null) {
+                        if !checks::v_653(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5589,7 +5589,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_647(v))
+                                .filter(|v| checks::v_653(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5603,7 +5603,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_648(v))
+                            .filter(|v| checks::v_654(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5782,7 +5782,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_649(v))
+                            .filter(|v| checks::v_655(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5795,7 +5795,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_650(v))
+                            .filter(|v| checks::v_656(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5968,7 +5968,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_657(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6145,7 +6145,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_652(v))
+                            .filter(|v| checks::v_658(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6158,7 +6158,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_653(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6344,7 +6344,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_655(v))
+                            .filter(|v| checks::v_661(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6731,7 +6731,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_658(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_664(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6743,7 +6743,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_659(v))
+                            .filter(|v| checks::v_665(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6764,7 +6764,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_661(v))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7589,7 +7589,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_665(v))
+                            .filter(|v| checks::v_671(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7738,7 +7738,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_666(v))
+                            .filter(|v| checks::v_672(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7895,7 +7895,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_667(&Value::Null) {
+                        if !checks::v_673(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7903,7 +7903,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_667(v))
+                                .filter(|v| checks::v_673(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7915,7 +7915,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_668(&Value::Null) {
+                        if !checks::v_674(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7923,7 +7923,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_668(v))
+                                .filter(|v| checks::v_674(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8148,7 +8148,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_670(&Value::Null) {
+                        if !checks::v_676(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8156,7 +8156,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_670(v))
+                                .filter(|v| checks::v_676(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8199,7 +8199,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_674(v))
+                            .filter(|v| checks::v_680(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8424,7 +8424,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_675(&Value::Null) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8441,7 +8441,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_676(&Value::Null) {
+                        if !checks::v_682(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8449,7 +8449,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_676(v))
+                                .filter(|v| checks::v_682(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8461,7 +8461,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_677(&Value::Null) {
+                        if !checks::v_683(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8469,7 +8469,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_677(v))
+                                .filter(|v| checks::v_683(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8481,7 +8481,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_678(&Value::Null) {
+                        if !checks::v_684(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8508,7 +8508,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_680(v))
+                            .filter(|v| checks::v_686(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8698,7 +8698,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_682(v))
+                            .filter(|v| checks::v_688(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8884,7 +8884,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_684(v))
+                            .filter(|v| checks::v_690(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9312,7 +9312,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_685(v))
+                            .filter(|v| checks::v_691(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9323,7 +9323,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_686(&Value::Null) {
+                        if !checks::v_692(&Value::Null) {
                             return None;
                         }
                         None
@@ -9331,7 +9331,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_686(v))
+                                .filter(|v| checks::v_692(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9345,7 +9345,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_687(v))
+                            .filter(|v| checks::v_693(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9356,7 +9356,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_688(&Value::Null) {
+                        if !checks::v_694(&Value::Null) {
                             return None;
                         }
                         None
@@ -9375,7 +9375,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_689(v))
+                            .filter(|v| checks::v_695(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -9388,7 +9388,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_690(v))
+                            .filter(|v| checks::v_696(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9407,7 +9407,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_692(&Value::Null) {
+                        if !checks::v_698(&Value::Null) {
                             return None;
                         }
                         None
@@ -9424,7 +9424,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_693(&Value::Null) {
+                        if !checks::v_699(&Value::Null) {
                             return None;
                         }
                         None
@@ -9432,7 +9432,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_693(v))
+                                .filter(|v| checks::v_699(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9444,7 +9444,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_694(&Value::Null) {
+                        if !checks::v_700(&Value::Null) {
                             return None;
                         }
                         None
@@ -9452,7 +9452,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_694(v))
+                                .filter(|v| checks::v_700(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9464,7 +9464,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_695(&Value::Null) {
+                        if !checks::v_701(&Value::Null) {
                             return None;
                         }
                         None
@@ -9472,7 +9472,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_695(v))
+                                .filter(|v| checks::v_701(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9484,14 +9484,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_696(&Value::Null) {
+                        if !checks::v_702(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_696(v))
+                                .filter(|v| checks::v_702(v))
                                 .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                         )
                     });
@@ -9505,7 +9505,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_697(v))
+                            .filter(|v| checks::v_703(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9518,7 +9518,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_698(v))
+                            .filter(|v| checks::v_704(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9541,7 +9541,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_706(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9554,7 +9554,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_701(v))
+                            .filter(|v| checks::v_707(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9565,7 +9565,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_702(&Value::Null) {
+                        if !checks::v_708(&Value::Null) {
                             return None;
                         }
                         None
@@ -9573,7 +9573,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_702(v))
+                                .filter(|v| checks::v_708(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9585,7 +9585,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_703(&Value::Null) {
+                        if !checks::v_709(&Value::Null) {
                             return None;
                         }
                         None
@@ -9593,7 +9593,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_703(v))
+                                .filter(|v| checks::v_709(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9605,7 +9605,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_704(&Value::Null) {
+                        if !checks::v_710(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9613,7 +9613,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_704(v))
+                                .filter(|v| checks::v_710(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9625,7 +9625,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_705(&Value::Null) {
+                        if !checks::v_711(&Value::Null) {
                             return None;
                         }
                         None
@@ -9642,7 +9642,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_706(&Value::Null) {
+                        if !checks::v_712(&Value::Null) {
                             return None;
                         }
                         None
@@ -9650,7 +9650,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_706(v))
+                                .filter(|v| checks::v_712(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9680,7 +9680,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_709(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9693,7 +9693,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_710(v))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9732,7 +9732,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_720(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9745,7 +9745,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_715(v))
+                            .filter(|v| checks::v_721(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9756,7 +9756,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_716(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_722(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9767,7 +9767,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_717(&Value::Null) {
+                        if !checks::v_723(&Value::Null) {
                             return None;
                         }
                         None
@@ -9997,7 +9997,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10010,7 +10010,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_720(v))
+                            .filter(|v| checks::v_726(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10206,7 +10206,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_722(v))
+                            .filter(|v| checks::v_728(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10219,7 +10219,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_723(v))
+                            .filter(|v| checks::v_729(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10435,7 +10435,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10448,7 +10448,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_725(v))
+                            .filter(|v| checks::v_731(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10461,7 +10461,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_726(v))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10482,7 +10482,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_728(v))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10495,7 +10495,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_729(v))
+                            .filter(|v| checks::v_735(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10714,7 +10714,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_730(v))
+                            .filter(|v| checks::v_736(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10727,7 +10727,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_731(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10740,7 +10740,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_732(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10761,7 +10761,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10774,7 +10774,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_735(v))
+                            .filter(|v| checks::v_741(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10970,7 +10970,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_737(v))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10983,7 +10983,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_738(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11166,7 +11166,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_741(&Value::Null) {
+                        if !checks::v_747(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -11174,7 +11174,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_741(v))
+                                .filter(|v| checks::v_747(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11191,7 +11191,7 @@ impl rt::Read for ResponseError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_742(v))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11385,7 +11385,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11398,7 +11398,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_751(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11624,7 +11624,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_747(v))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11648,7 +11648,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_749(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11661,7 +11661,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_750(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11674,7 +11674,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_751(v))
+                            .filter(|v| checks::v_757(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11901,7 +11901,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_753(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11917,7 +11917,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_754(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11930,7 +11930,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_761(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11943,7 +11943,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11956,7 +11956,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_757(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12155,7 +12155,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_765(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12168,7 +12168,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_760(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12364,7 +12364,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_762(v))
+                            .filter(|v| checks::v_768(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12377,7 +12377,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12574,7 +12574,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_764(&Value::Null) {
+                        if !checks::v_770(&Value::Null) {
                             return None;
                         }
                         None
@@ -12591,7 +12591,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12604,7 +12604,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12617,7 +12617,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12815,7 +12815,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_768(&Value::Null) {
+                        if !checks::v_774(&Value::Null) {
                             return None;
                         }
                         None
@@ -12832,7 +12832,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_775(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12845,7 +12845,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_770(v))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12858,7 +12858,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_771(v))
+                            .filter(|v| checks::v_777(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13083,7 +13083,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_772(&Value::Null) {
+                        if !checks::v_778(&Value::Null) {
                             return None;
                         }
                         None
@@ -13100,7 +13100,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_779(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13113,7 +13113,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13126,7 +13126,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13139,7 +13139,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_782(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13152,7 +13152,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_777(v))
+                            .filter(|v| checks::v_783(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13165,7 +13165,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_778(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13403,7 +13403,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_779(v))
+                            .filter(|v| checks::v_785(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13424,7 +13424,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13461,7 +13461,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13474,7 +13474,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13487,7 +13487,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13717,7 +13717,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_793(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13730,7 +13730,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_788(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13756,7 +13756,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_790(v))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13769,7 +13769,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13790,7 +13790,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_793(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13987,7 +13987,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14000,7 +14000,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14225,7 +14225,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_797(v))
+                            .filter(|v| checks::v_803(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14246,7 +14246,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_799(v))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14270,7 +14270,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14283,7 +14283,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_802(v))
+                            .filter(|v| checks::v_808(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14296,7 +14296,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14516,7 +14516,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14529,7 +14529,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14542,7 +14542,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_812(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14555,7 +14555,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_807(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14576,7 +14576,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14795,7 +14795,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_810(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14808,7 +14808,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14831,7 +14831,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14844,7 +14844,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_814(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14857,7 +14857,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15076,7 +15076,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15089,7 +15089,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15112,7 +15112,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15125,7 +15125,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_826(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15138,7 +15138,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_821(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15374,7 +15374,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_823(v))
+                            .filter(|v| checks::v_829(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15398,7 +15398,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15411,7 +15411,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_826(v))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15424,7 +15424,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15437,7 +15437,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15657,7 +15657,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15670,7 +15670,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_836(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15683,7 +15683,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_837(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15696,7 +15696,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_832(v))
+                            .filter(|v| checks::v_838(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15717,7 +15717,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_834(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15936,7 +15936,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15957,7 +15957,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15970,7 +15970,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_838(v))
+                            .filter(|v| checks::v_844(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15983,7 +15983,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_839(v))
+                            .filter(|v| checks::v_845(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15996,7 +15996,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_840(v))
+                            .filter(|v| checks::v_846(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16215,7 +16215,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_841(v))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16228,7 +16228,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_842(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16241,7 +16241,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_843(v))
+                            .filter(|v| checks::v_849(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16262,7 +16262,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16275,7 +16275,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_846(v))
+                            .filter(|v| checks::v_852(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16711,7 +16711,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16886,7 +16886,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_848(v))
+                            .filter(|v| checks::v_854(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16899,7 +16899,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_849(v))
+                            .filter(|v| checks::v_855(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17078,7 +17078,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_850(&Value::Null) {
+                        if !checks::v_856(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17096,7 +17096,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_851(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_857(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17383,7 +17383,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_852(&Value::Null) {
+                        if !checks::v_858(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17391,7 +17391,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_852(v))
+                                .filter(|v| checks::v_858(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17408,7 +17408,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_859(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17427,7 +17427,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_854(&Value::Null) {
+                        if !checks::v_860(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17435,7 +17435,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_854(v))
+                                .filter(|v| checks::v_860(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17448,7 +17448,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_855(v))
+                            .filter(|v| checks::v_861(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17740,7 +17740,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_863(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17906,7 +17906,7 @@ impl rt::Read for TokenLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_858(v))
+                            .filter(|v| checks::v_864(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -17919,7 +17919,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_860(v))
+                            .filter(|v| checks::v_866(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18203,7 +18203,7 @@ impl rt::Read for TopLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_863(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -18216,7 +18216,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_865(v))
+                            .filter(|v| checks::v_871(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18429,7 +18429,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_873(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18442,7 +18442,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_868(v))
+                            .filter(|v| checks::v_874(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18463,7 +18463,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_870(v))
+                            .filter(|v| checks::v_876(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18476,7 +18476,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_871(v))
+                            .filter(|v| checks::v_877(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18686,7 +18686,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_872(v))
+                            .filter(|v| checks::v_878(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18707,7 +18707,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_874(v))
+                            .filter(|v| checks::v_880(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18728,7 +18728,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_876(v))
+                            .filter(|v| checks::v_882(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18903,7 +18903,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_877(v))
+                            .filter(|v| checks::v_883(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18919,7 +18919,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_878(v))
+                            .filter(|v| checks::v_884(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18935,7 +18935,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_879(v))
+                            .filter(|v| checks::v_885(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19089,7 +19089,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_880(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_886(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -19102,7 +19102,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_881(v))
+                            .filter(|v| checks::v_887(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19115,7 +19115,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_882(v))
+                            .filter(|v| checks::v_888(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19284,7 +19284,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_883(v))
+                            .filter(|v| checks::v_889(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19297,7 +19297,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_884(v))
+                            .filter(|v| checks::v_890(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19308,7 +19308,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_885(&Value::Null) {
+                        if !checks::v_891(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19316,7 +19316,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_885(v))
+                                .filter(|v| checks::v_891(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19333,7 +19333,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_886(v))
+                            .filter(|v| checks::v_892(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }

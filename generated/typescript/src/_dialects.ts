@@ -756,7 +756,9 @@ export class Converter {
     const arm = isObj(v) ? spec.arm(v, reading) : null;
     if (arm === null) {
       const prop = reading ? spec.dialectTag : spec.tag;
-      problems.push([ptr ?? "", `no ${JSON.stringify(prop)} this dialect declares`]);
+      const found = isObj(v) ? get(v, prop) : undefined;
+      const what = typeof found === "string" ? `${JSON.stringify(found)} is` : "no";
+      problems.push([ptr ?? "", `${what} no ${JSON.stringify(prop)} this dialect declares here`]);
       return v;
     }
     const out = this.convert(arm, v, ptr, problems, reading);

@@ -197,6 +197,8 @@ export const AssistantMessageDeltaBlock: rt.Entity<AssistantMessageDeltaBlock> =
 
 /** The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable. */
 export interface AssistantMessageDone {
+  /** What the model call cost, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`. */
+  "cost"?: Cost;
   /** The finished message as the producer assembled it (pi-ai sends it); a consumer that folds the deltas itself can check its result against it. Absent when the producer sends only the deltas. */
   "message"?: AssistantMessage;
   /** Why generation stopped. Never `error` or `aborted`: a failed or cancelled stream ends with an error event instead. */
@@ -211,6 +213,8 @@ export const AssistantMessageDone: rt.Entity<AssistantMessageDone> = rt.entity<A
 
 /** The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn. */
 export interface AssistantMessageError {
+  /** What the model call cost before the failure, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`. */
+  "cost"?: Cost;
   /** What went wrong, as the provider or the loop put it (often the raw provider error body). pi-ai carries it as `error.errorMessage`. */
   "error_message": string;
   /** The message as it stood when the stream failed, with whatever content had arrived, finalised with this stop reason and error message. Absent when nothing had been assembled. */
@@ -849,6 +853,8 @@ export const SystemMessage: rt.Entity<SystemMessage> = rt.entity<SystemMessage>(
 
 /** Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt). */
 export interface TextBlock {
+  /** The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole. */
+  "provider_index"?: number;
   /** The text, verbatim (UTF-8, no trimming). May be empty. */
   "text": string;
   /** Opaque provider state attached to this text, echoed back unchanged when the conversation is replayed to the provider and model that produced it (pi-ai stores OpenAI Responses message ids and `phase` here as a JSON string). Absent when the provider sent none. */
@@ -865,6 +871,8 @@ export interface TextDelta {
   "content_index"?: number;
   /** The text fragment, appended verbatim; a fragment may end in the middle of a word. */
   "delta": string;
+  /** Fragment of the provider's signature for this text block, appended to the block's `text_signature` (pi-ai's proxy sends it whole on the block's end). Absent on fragments that carry none (most of them). */
+  "signature"?: string;
   /** Delta tag: visible text. */
   "type": "text_delta";
 }
@@ -873,6 +881,8 @@ export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f58, ck.c
 
 /** The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`, and encrypted reasoning its opaque payload in `redacted_data`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead. */
 export interface ThinkingBlock {
+  /** The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole. */
+  "provider_index"?: number;
   /** True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false. */
   "redacted"?: boolean;
   /** Reasoning the provider returned as an opaque payload instead of text, verbatim: Anthropic's `redacted_thinking` `data`, Amazon Bedrock's `redactedContent`, or an encrypted reasoning item (yoagent writes it as `redacted`, a string). It is replayed unmodified, and only to the API named by `redacted_protocol`. Absent when the provider sent none; independent of the `redacted` flag, which says `thinking` is a placeholder and `signature` holds the payload (pi-ai's way). */
@@ -941,6 +951,8 @@ export interface ToolCallBlock {
   "name": string;
   /** Raw argument JSON accumulated so far while the call is streaming (may be incomplete JSON). Absent once the call is complete. */
   "partial_json"?: string;
+  /** The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole. */
+  "provider_index"?: number;
   /** Other opaque provider data attached to the call (yoagent `providerMetadata`, e.g. `{"thought_signature": ...}`), replayed verbatim. Absent when none. */
   "provider_metadata"?: { [key: string]: rt.JsonValue };
   /** Opaque provider signature attached to the call (Gemini `thoughtSignature`), echoed back unchanged on replay to the same provider. Absent when none was sent. */

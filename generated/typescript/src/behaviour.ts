@@ -750,8 +750,10 @@ export class AssistantMessageAccumulator {
     if (index === null) return;
     const block = this.current.content[index];
     if (block === undefined) return;
-    if (delta.type === "text_delta" && block.type === "text") block.text += delta.delta;
-    else if (delta.type === "thinking_delta" && block.type === "thinking") {
+    if (delta.type === "text_delta" && block.type === "text") {
+      block.text += delta.delta;
+      if (delta.signature !== undefined) block.text_signature = (block.text_signature ?? "") + delta.signature;
+    } else if (delta.type === "thinking_delta" && block.type === "thinking") {
       block.thinking += delta.delta;
       if (delta.signature !== undefined) block.signature = (block.signature ?? "") + delta.signature;
     } else if (delta.type === "reasoning_delta" && block.type === "reasoning") block.text += delta.delta;

@@ -17,8 +17,8 @@ const KNOWN8 = (k: string): boolean => { switch (k) { case "api": case "content"
 const ENUM9 = new Set<unknown>(["start", "end"]);
 const KNOWN10 = (k: string): boolean => { switch (k) { case "block": case "delta": case "partial": case "type": return true; default: return false; } };
 const ENUM11 = new Set<unknown>(["error", "aborted"]);
-const KNOWN12 = (k: string): boolean => { switch (k) { case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
-const KNOWN13 = (k: string): boolean => { switch (k) { case "error_message": case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
+const KNOWN12 = (k: string): boolean => { switch (k) { case "cost": case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
+const KNOWN13 = (k: string): boolean => { switch (k) { case "cost": case "error_message": case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
 const KNOWN14 = (k: string): boolean => { switch (k) { case "partial": case "type": return true; default: return false; } };
 const KNOWN15 = (k: string): boolean => { switch (k) { case "aborted": case "error_message": case "result": case "run_id": case "seq": case "type": case "will_retry": return true; default: return false; } };
 const ENUM16 = new Set<unknown>(["threshold", "overflow"]);
@@ -57,13 +57,13 @@ const KNOWN48 = (k: string): boolean => { switch (k) { case "conversation_id": c
 const KNOWN49 = (k: string): boolean => { switch (k) { case "branched_from": case "cwd": case "id": case "model_id": case "parent_id": case "parent_session": case "provider": case "thinking_level": case "timestamp": case "type": case "version": return true; default: return false; } };
 const ENUM50 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
 const KNOWN51 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": return true; default: return false; } };
-const KNOWN52 = (k: string): boolean => { switch (k) { case "text": case "text_signature": case "type": return true; default: return false; } };
-const ENUM53 = new Set<unknown>(["native", "prompted"]);
-const KNOWN54 = (k: string): boolean => { switch (k) { case "redacted": case "redacted_data": case "redacted_protocol": case "signature": case "source": case "thinking": case "type": return true; default: return false; } };
-const KNOWN55 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "signature": case "type": return true; default: return false; } };
+const KNOWN52 = (k: string): boolean => { switch (k) { case "provider_index": case "text": case "text_signature": case "type": return true; default: return false; } };
+const KNOWN53 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "signature": case "type": return true; default: return false; } };
+const ENUM54 = new Set<unknown>(["native", "prompted"]);
+const KNOWN55 = (k: string): boolean => { switch (k) { case "provider_index": case "redacted": case "redacted_data": case "redacted_protocol": case "signature": case "source": case "thinking": case "type": return true; default: return false; } };
 const ENUM56 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
 const KNOWN57 = (k: string): boolean => { switch (k) { case "id": case "parent_id": case "thinking_level": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN58 = (k: string): boolean => { switch (k) { case "arguments": case "id": case "name": case "partial_json": case "provider_metadata": case "thought_signature": case "type": return true; default: return false; } };
+const KNOWN58 = (k: string): boolean => { switch (k) { case "arguments": case "id": case "name": case "partial_json": case "provider_index": case "provider_metadata": case "thought_signature": case "type": return true; default: return false; } };
 const KNOWN59 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "id": case "name": case "tool_call_index": case "type": return true; default: return false; } };
 const KNOWN60 = (k: string): boolean => { switch (k) { case "duration_ms": case "is_error": case "result": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
 const KNOWN61 = (k: string): boolean => { switch (k) { case "content": case "details": case "narration": case "terminate": return true; default: return false; } };
@@ -914,51 +914,61 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_done.json#/type"));
   }
   if (rt.isObject(x)) {
-    const v1 = x["message"];
+    const v1 = x["cost"];
     if (v1 !== undefined) {
-      if (!f7(v1, (e === null ? "" : p + "/message"), e, strict)) {
+      if (!f23(v1, (e === null ? "" : p + "/cost"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev5(v1), "agent/assistant_message_done.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/cost", ev17(v1), "agent/assistant_message_done.json#/properties/cost", e)) ok = false;
       }
     }
-    const v2 = x["stop_reason"];
+    const v2 = x["message"];
     if (v2 !== undefined) {
-      if (!f54(v2, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f7(v2, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-      if (s8(v2, "", null)) {
+      if (strict && e !== null && rt.isObject(v2)) {
+        if (rt.unknownProperties(v2, p + "/message", ev5(v2), "agent/assistant_message_done.json#/properties/message", e)) ok = false;
+      }
+    }
+    const v3 = x["stop_reason"];
+    if (v3 !== undefined) {
+      if (!f54(v3, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+      if (s8(v3, "", null)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/stop_reason", "not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason/not"));
       }
     }
-    const v3 = x["type"];
-    if (v3 !== undefined) {
-      if (v3 !== "done") {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"done\", found " + rt.show(v3), "agent/assistant_message_done.json#/properties/type/const"));
-      }
-    }
-    const v4 = x["usage"];
+    const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f76(v4, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (v4 !== "done") {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/usage", ev59(v4), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"done\", found " + rt.show(v4), "agent/assistant_message_done.json#/properties/type/const"));
       }
     }
-    for (const k5 in x) {
-      if (!KNOWN12(k5)) {
+    const v5 = x["usage"];
+    if (v5 !== undefined) {
+      if (!f76(v5, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/assistant_message_done.json#/additionalProperties"));
+      }
+      if (strict && e !== null && rt.isObject(v5)) {
+        if (rt.unknownProperties(v5, p + "/usage", ev59(v5), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
+      }
+    }
+    for (const k6 in x) {
+      if (!KNOWN12(k6)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/assistant_message_done.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -988,66 +998,76 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_error.json#/type"));
   }
   if (rt.isObject(x)) {
-    const v1 = x["error_message"];
+    const v1 = x["cost"];
     if (v1 !== undefined) {
-      if (!(typeof v1 === "string")) {
+      if (!f23(v1, (e === null ? "" : p + "/cost"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v1), "agent/assistant_message_error.json#/properties/error_message/type"));
       }
-      if (typeof v1 === "string") {
-        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
+      if (strict && e !== null && rt.isObject(v1)) {
+        if (rt.unknownProperties(v1, p + "/cost", ev17(v1), "agent/assistant_message_error.json#/properties/cost", e)) ok = false;
+      }
+    }
+    const v2 = x["error_message"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v2), "agent/assistant_message_error.json#/properties/error_message/type"));
+      }
+      if (typeof v2 === "string") {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/error_message", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/assistant_message_error.json#/properties/error_message/minLength"));
+          e.push(rt.problem(p + "/error_message", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/assistant_message_error.json#/properties/error_message/minLength"));
         }
       }
     }
-    const v2 = x["message"];
-    if (v2 !== undefined) {
-      if (!f7(v2, (e === null ? "" : p + "/message"), e, strict)) {
-        if (e === null) return false;
-        ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev5(v2), "agent/assistant_message_error.json#/properties/message", e)) ok = false;
-      }
-    }
-    const v3 = x["stop_reason"];
+    const v3 = x["message"];
     if (v3 !== undefined) {
-      if (!f54(v3, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f7(v3, (e === null ? "" : p + "/message"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-      if (!ENUM11.has(v3)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.show(v3), "agent/assistant_message_error.json#/properties/stop_reason/enum"));
+      if (strict && e !== null && rt.isObject(v3)) {
+        if (rt.unknownProperties(v3, p + "/message", ev5(v3), "agent/assistant_message_error.json#/properties/message", e)) ok = false;
       }
     }
-    const v4 = x["type"];
+    const v4 = x["stop_reason"];
     if (v4 !== undefined) {
-      if (v4 !== "error") {
+      if (!f54(v4, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.show(v4), "agent/assistant_message_error.json#/properties/type/const"));
+      }
+      if (!ENUM11.has(v4)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.show(v4), "agent/assistant_message_error.json#/properties/stop_reason/enum"));
       }
     }
-    const v5 = x["usage"];
+    const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!f76(v5, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (v5 !== "error") {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v5)) {
-        if (rt.unknownProperties(v5, p + "/usage", ev59(v5), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.show(v5), "agent/assistant_message_error.json#/properties/type/const"));
       }
     }
-    for (const k6 in x) {
-      if (!KNOWN13(k6)) {
+    const v6 = x["usage"];
+    if (v6 !== undefined) {
+      if (!f76(v6, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/assistant_message_error.json#/additionalProperties"));
+      }
+      if (strict && e !== null && rt.isObject(v6)) {
+        if (rt.unknownProperties(v6, p + "/usage", ev59(v6), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
+      }
+    }
+    for (const k7 in x) {
+      if (!KNOWN13(k7)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/assistant_message_error.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -4929,35 +4949,50 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#/type"));
   }
   if (rt.isObject(x)) {
-    const v1 = x["text"];
+    const v1 = x["provider_index"];
     if (v1 !== undefined) {
-      if (!(typeof v1 === "string")) {
+      if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "agent/text_block.json#/properties/text/type"));
+        e.push(rt.problem(p + "/provider_index", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/text_block.json#/properties/provider_index/type"));
+      }
+      if (typeof v1 === "number") {
+        if (v1 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/provider_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/text_block.json#/properties/provider_index/minimum"));
+        }
       }
     }
-    const v2 = x["text_signature"];
+    const v2 = x["text"];
     if (v2 !== undefined) {
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text_signature", "type", "expected string, found " + rt.kind(v2), "agent/text_block.json#/properties/text_signature/type"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v2), "agent/text_block.json#/properties/text/type"));
       }
     }
-    const v3 = x["type"];
+    const v3 = x["text_signature"];
     if (v3 !== undefined) {
-      if (v3 !== "text") {
+      if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.show(v3), "agent/text_block.json#/properties/type/const"));
+        e.push(rt.problem(p + "/text_signature", "type", "expected string, found " + rt.kind(v3), "agent/text_block.json#/properties/text_signature/type"));
       }
     }
-    for (const k4 in x) {
-      if (!KNOWN52(k4)) {
+    const v4 = x["type"];
+    if (v4 !== undefined) {
+      if (v4 !== "text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/text_block.json#/additionalProperties"));
+        e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.show(v4), "agent/text_block.json#/properties/type/const"));
+      }
+    }
+    for (const k5 in x) {
+      if (!KNOWN52(k5)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/text_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -5005,19 +5040,27 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/text_delta.json#/properties/delta/type"));
       }
     }
-    const v3 = x["type"];
+    const v3 = x["signature"];
     if (v3 !== undefined) {
-      if (v3 !== "text_delta") {
+      if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"text_delta\", found " + rt.show(v3), "agent/text_delta.json#/properties/type/const"));
+        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v3), "agent/text_delta.json#/properties/signature/type"));
       }
     }
-    for (const k4 in x) {
-      if (!KNOWN43(k4)) {
+    const v4 = x["type"];
+    if (v4 !== undefined) {
+      if (v4 !== "text_delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/text_delta.json#/additionalProperties"));
+        e.push(rt.problem(p + "/type", "const", "expected \"text_delta\", found " + rt.show(v4), "agent/text_delta.json#/properties/type/const"));
+      }
+    }
+    for (const k5 in x) {
+      if (!KNOWN53(k5)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/text_delta.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -5042,79 +5085,94 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#/type"));
   }
   if (rt.isObject(x)) {
-    const v1 = x["redacted"];
+    const v1 = x["provider_index"];
     if (v1 !== undefined) {
-      if (!(typeof v1 === "boolean")) {
+      if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/redacted", "type", "expected boolean, found " + rt.kind(v1), "agent/thinking_block.json#/properties/redacted/type"));
+        e.push(rt.problem(p + "/provider_index", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/thinking_block.json#/properties/provider_index/type"));
+      }
+      if (typeof v1 === "number") {
+        if (v1 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/provider_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/thinking_block.json#/properties/provider_index/minimum"));
+        }
       }
     }
-    const v2 = x["redacted_data"];
+    const v2 = x["redacted"];
     if (v2 !== undefined) {
-      if (!(typeof v2 === "string")) {
+      if (!(typeof v2 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/redacted_data", "type", "expected string, found " + rt.kind(v2), "agent/thinking_block.json#/properties/redacted_data/type"));
+        e.push(rt.problem(p + "/redacted", "type", "expected boolean, found " + rt.kind(v2), "agent/thinking_block.json#/properties/redacted/type"));
       }
     }
-    const v3 = x["redacted_protocol"];
+    const v3 = x["redacted_data"];
     if (v3 !== undefined) {
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/redacted_protocol", "type", "expected string, found " + rt.kind(v3), "agent/thinking_block.json#/properties/redacted_protocol/type"));
-      }
-      if (typeof v3 === "string") {
-        if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/redacted_protocol", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/thinking_block.json#/properties/redacted_protocol/minLength"));
-        }
+        e.push(rt.problem(p + "/redacted_data", "type", "expected string, found " + rt.kind(v3), "agent/thinking_block.json#/properties/redacted_data/type"));
       }
     }
-    const v4 = x["signature"];
+    const v4 = x["redacted_protocol"];
     if (v4 !== undefined) {
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v4), "agent/thinking_block.json#/properties/signature/type"));
+        e.push(rt.problem(p + "/redacted_protocol", "type", "expected string, found " + rt.kind(v4), "agent/thinking_block.json#/properties/redacted_protocol/type"));
+      }
+      if (typeof v4 === "string") {
+        if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/redacted_protocol", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/thinking_block.json#/properties/redacted_protocol/minLength"));
+        }
       }
     }
-    const v5 = x["source"];
+    const v5 = x["signature"];
     if (v5 !== undefined) {
-      if (!ENUM53.has(v5)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.show(v5), "agent/thinking_block.json#/properties/source/enum"));
-      }
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/source", "type", "expected string, found " + rt.kind(v5), "agent/thinking_block.json#/properties/source/type"));
+        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v5), "agent/thinking_block.json#/properties/signature/type"));
       }
     }
-    const v6 = x["thinking"];
+    const v6 = x["source"];
     if (v6 !== undefined) {
+      if (!ENUM54.has(v6)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.show(v6), "agent/thinking_block.json#/properties/source/enum"));
+      }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/thinking", "type", "expected string, found " + rt.kind(v6), "agent/thinking_block.json#/properties/thinking/type"));
+        e.push(rt.problem(p + "/source", "type", "expected string, found " + rt.kind(v6), "agent/thinking_block.json#/properties/source/type"));
       }
     }
-    const v7 = x["type"];
+    const v7 = x["thinking"];
     if (v7 !== undefined) {
-      if (v7 !== "thinking") {
+      if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"thinking\", found " + rt.show(v7), "agent/thinking_block.json#/properties/type/const"));
+        e.push(rt.problem(p + "/thinking", "type", "expected string, found " + rt.kind(v7), "agent/thinking_block.json#/properties/thinking/type"));
       }
     }
-    for (const k8 in x) {
-      if (!KNOWN54(k8)) {
+    const v8 = x["type"];
+    if (v8 !== undefined) {
+      if (v8 !== "thinking") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/thinking_block.json#/additionalProperties"));
+        e.push(rt.problem(p + "/type", "const", "expected \"thinking\", found " + rt.show(v8), "agent/thinking_block.json#/properties/type/const"));
+      }
+    }
+    for (const k9 in x) {
+      if (!KNOWN55(k9)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/thinking_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -5133,7 +5191,7 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM53.has(x)) {
+  if (!ENUM54.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"native\", \"prompted\", found " + rt.show(x), "agent/thinking_block.json#/properties/source/enum"));
@@ -5229,7 +5287,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN55(k5)) {
+      if (!KNOWN53(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/thinking_delta.json#/additionalProperties"));
@@ -5405,35 +5463,50 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/partial_json", "type", "expected string, found " + rt.kind(v6), "agent/tool_call_block.json#/properties/partial_json/type"));
       }
     }
-    const v7 = x["provider_metadata"];
+    const v7 = x["provider_index"];
     if (v7 !== undefined) {
-      if (!(rt.isObject(v7))) {
+      if (!(rt.isInteger(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/provider_metadata", "type", "expected object, found " + rt.kind(v7), "agent/tool_call_block.json#/properties/provider_metadata/type"));
+        e.push(rt.problem(p + "/provider_index", "type", "expected integer, found " + rt.kindForInteger(v7), "agent/tool_call_block.json#/properties/provider_index/type"));
+      }
+      if (typeof v7 === "number") {
+        if (v7 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/provider_index", "minimum", "expected a number >= 0, found " + rt.show(v7), "agent/tool_call_block.json#/properties/provider_index/minimum"));
+        }
       }
     }
-    const v10 = x["thought_signature"];
-    if (v10 !== undefined) {
-      if (!(typeof v10 === "string")) {
+    const v8 = x["provider_metadata"];
+    if (v8 !== undefined) {
+      if (!(rt.isObject(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/thought_signature", "type", "expected string, found " + rt.kind(v10), "agent/tool_call_block.json#/properties/thought_signature/type"));
+        e.push(rt.problem(p + "/provider_metadata", "type", "expected object, found " + rt.kind(v8), "agent/tool_call_block.json#/properties/provider_metadata/type"));
       }
     }
-    const v11 = x["type"];
+    const v11 = x["thought_signature"];
     if (v11 !== undefined) {
-      if (v11 !== "tool_call") {
+      if (!(typeof v11 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"tool_call\", found " + rt.show(v11), "agent/tool_call_block.json#/properties/type/const"));
+        e.push(rt.problem(p + "/thought_signature", "type", "expected string, found " + rt.kind(v11), "agent/tool_call_block.json#/properties/thought_signature/type"));
       }
     }
-    for (const k12 in x) {
-      if (!KNOWN58(k12)) {
+    const v12 = x["type"];
+    if (v12 !== undefined) {
+      if (v12 !== "tool_call") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k12), "agent/tool_call_block.json#/additionalProperties"));
+        e.push(rt.problem(p + "/type", "const", "expected \"tool_call\", found " + rt.show(v12), "agent/tool_call_block.json#/properties/type/const"));
+      }
+    }
+    for (const k13 in x) {
+      if (!KNOWN58(k13)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k13), "agent/tool_call_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {

@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from . import assistant_message
+from . import cost as cost_1
 from . import stop_reason as stop_reason_1
 from . import usage as usage_1
 
@@ -30,6 +31,10 @@ class AssistantMessageDone(BaseModel):
     usage: usage_1.Usage
     """
     Token usage of the whole model call.
+    """
+    cost: cost_1.Cost | None = None
+    """
+    What the model call cost, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
     """
     stop_reason: stop_reason_1.StopReason
     """

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import assistant_message
+from . import cost as cost_1
 from . import usage as usage_1
 
 
@@ -64,4 +65,8 @@ class AssistantMessageError(BaseModel):
     usage: usage_1.Usage | None = None
     """
     Token usage consumed before the failure. Absent when the provider reported none.
+    """
+    cost: cost_1.Cost | None = None
+    """
+    What the model call cost before the failure, as the producer reckoned it (pi-ai's proxy events send it inside `usage`). Absent when the producer sends none, or only inside `message`.
     """

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class TextBlock(BaseModel):
@@ -30,4 +30,8 @@ class TextBlock(BaseModel):
     text_signature: str | None = None
     """
     Opaque provider state attached to this text, echoed back unchanged when the conversation is replayed to the provider and model that produced it (pi-ai stores OpenAI Responses message ids and `phase` here as a JSON string). Absent when the provider sent none.
+    """
+    provider_index: int | None = Field(None, ge=0)
+    """
+    The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
     """

@@ -31,3 +31,7 @@ class TextDelta(BaseModel):
     """
     Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     """
+    signature: str | None = None
+    """
+    Fragment of the provider's signature for this text block, appended to the block's `text_signature` (pi-ai's proxy sends it whole on the block's end). Absent on fragments that carry none (most of them).
+    """

@@ -47,3 +47,7 @@ class ToolCallBlock(BaseModel):
     """
     Other opaque provider data attached to the call (yoagent `providerMetadata`, e.g. `{"thought_signature": ...}`), replayed verbatim. Absent when none.
     """
+    provider_index: int | None = Field(None, ge=0)
+    """
+    The block's index in the provider's own event stream (Anthropic's and Bedrock's content-block index), which pi-ai keeps on a block while it streams, to find the block again, and removes when the block ends. Seen only in the snapshots of a message still streaming (pi-ai's `partial`); absent otherwise, and meaningless once the block is whole.
+    """

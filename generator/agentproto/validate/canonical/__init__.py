@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "742715d7f985e933b56537ba7aac7ff5a16b4e0d41765c5e1e37e62038c0f95a"
+FINGERPRINT = "68ad965be8e9725e527bf835ff8c86c97da39135894144a29de645a231e3aefd"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -240,7 +240,17 @@ SHAPES = {
         {"type": ["delta", "done", "error", "start"]},
         {},
         ["type"],
-        ["block", "delta", "error_message", "message", "partial", "stop_reason", "type", "usage"],
+        [
+            "block",
+            "cost",
+            "delta",
+            "error_message",
+            "message",
+            "partial",
+            "stop_reason",
+            "type",
+            "usage",
+        ],
     ),
     "agent/session_entry": (
         {

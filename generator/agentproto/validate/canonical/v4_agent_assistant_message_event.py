@@ -59,9 +59,11 @@ _KNOWN5: frozenset[str] = frozenset(
 _KNOWN6: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
 _ENUM7 = frozenset({"start", "end"})
-_KNOWN8: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN8: frozenset[str] = frozenset({"cost", "message", "stop_reason", "type", "usage"})
 _ENUM9 = frozenset({"error", "aborted"})
-_KNOWN10: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
+_KNOWN10: frozenset[str] = frozenset(
+    {"cost", "error_message", "message", "stop_reason", "type", "usage"}
+)
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN11: frozenset[str] = frozenset({"partial", "type"})
@@ -79,14 +81,32 @@ _KNOWN18: frozenset[str] = frozenset({"content_index", "delta", "type"})
 _KNOWN19: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN20: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN21: frozenset[str] = frozenset(
-    {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
+_KNOWN20: frozenset[str] = frozenset({"provider_index", "text", "text_signature", "type"})
+_KNOWN21: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_KNOWN22: frozenset[str] = frozenset(
+    {
+        "provider_index",
+        "redacted",
+        "redacted_data",
+        "redacted_protocol",
+        "signature",
+        "source",
+        "thinking",
+        "type",
+    }
 )
-_ENUM22 = frozenset({"native", "prompted"})
-_KNOWN23: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_ENUM23 = frozenset({"native", "prompted"})
 _KNOWN24: frozenset[str] = frozenset(
-    {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
+    {
+        "arguments",
+        "id",
+        "name",
+        "partial_json",
+        "provider_index",
+        "provider_metadata",
+        "thought_signature",
+        "type",
+    }
 )
 _KNOWN25: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
@@ -909,9 +929,87 @@ def _valid_3(x: Any) -> bool:
                     return False
                 if v16 < 0:
                     return False
+    if "cost" in x:
+        v17 = x["cost"]
+        if not (isinstance(v17, dict)):
+            return False
+        if not (
+            "input" in v17
+            and "output" in v17
+            and "cache_read" in v17
+            and "cache_write" in v17
+            and "total" in v17
+        ):
+            return False
+        if not _KNOWN3.issuperset(v17):
+            return False
+        v20 = v17["cache_read"]
+        if not (
+            type(v20) is int
+            or type(v20) is float
+            or isinstance(v20, (int, float))
+            and not isinstance(v20, bool)
+        ):
+            return False
+        if v20 < 0:
+            return False
+        v21 = v17["cache_write"]
+        if not (
+            type(v21) is int
+            or type(v21) is float
+            or isinstance(v21, (int, float))
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v17["input"]
+        if not (
+            type(v22) is int
+            or type(v22) is float
+            or isinstance(v22, (int, float))
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        v23 = v17["output"]
+        if not (
+            type(v23) is int
+            or type(v23) is float
+            or isinstance(v23, (int, float))
+            and not isinstance(v23, bool)
+        ):
+            return False
+        if v23 < 0:
+            return False
+        v24 = v17["total"]
+        if not (
+            type(v24) is int
+            or type(v24) is float
+            or isinstance(v24, (int, float))
+            and not isinstance(v24, bool)
+        ):
+            return False
+        if v24 < 0:
+            return False
+        if "extra" in v17:
+            v25 = v17["extra"]
+            if not (isinstance(v25, dict)):
+                return False
+            for v26, v27 in v25.items():
+                if (v26 not in _KNOWN4) and (
+                    not (
+                        type(v27) is int
+                        or type(v27) is float
+                        or isinstance(v27, (int, float))
+                        and not isinstance(v27, bool)
+                    )
+                ):
+                    return False
     if "message" in x:
-        v17 = x["message"]
-        if not _valid_1(v17):
+        v28 = x["message"]
+        if not _valid_1(v28):
             return False
     return True
 
@@ -928,21 +1026,32 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("message", rt.MISSING)
+        v1 = x.get("cost", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_1(v1, p + "/message", e, strict)
+            _check_7(v1, p + "/cost", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
+                    p + "/cost",
+                    _properties_7(v1),
+                    "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/cost",
+                    e,
+                )
+        v2 = x.get("message", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_1(v2, p + "/message", e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
                     p + "/message",
-                    _properties_1(v1),
+                    _properties_1(v2),
                     "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/message",
                     e,
                 )
-        v2 = x.get("stop_reason", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_14(v2, p + "/stop_reason", e, strict)
-            if _is1(v2):
+        v3 = x.get("stop_reason", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_14(v3, p + "/stop_reason", e, strict)
+            if _is1(v3):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -951,35 +1060,35 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/stop_reason/not",
                     )
                 )
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "done"):
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "done"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "done", found ' + rt.show(v3),
+                    'expected "done", found ' + rt.show(v4),
                     "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/type/const",
                 )
             )
-        v4 = x.get("usage", rt.MISSING)
-        if v4 is not rt.MISSING:
-            _check_23(v4, p + "/usage", e, strict)
-            if strict and isinstance(v4, dict):
+        v5 = x.get("usage", rt.MISSING)
+        if v5 is not rt.MISSING:
+            _check_23(v5, p + "/usage", e, strict)
+            if strict and isinstance(v5, dict):
                 rt.unknown_properties(
-                    v4,
+                    v5,
                     p + "/usage",
-                    _properties_23(v4),
+                    _properties_23(v5),
                     "https://agentproto.dev/schema/agent/assistant_message_done.json#/properties/usage",
                     e,
                 )
         if not _KNOWN8.issuperset(x):
-            for v5 in x:
-                if v5 not in _KNOWN8:
+            for v6 in x:
+                if v6 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v5),
+                            "unexpected property " + rt.show(v6),
                             "https://agentproto.dev/schema/agent/assistant_message_done.json#/additionalProperties",
                         )
                     )
@@ -1037,103 +1146,181 @@ def _valid_4(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "error":
         return False
-    if "message" in x:
-        v6 = x["message"]
-        if not _valid_1(v6):
+    if "cost" in x:
+        v6 = x["cost"]
+        if not (isinstance(v6, dict)):
             return False
-    if "usage" in x:
-        v7 = x["usage"]
-        if not (isinstance(v7, dict)):
+        if not (
+            "input" in v6
+            and "output" in v6
+            and "cache_read" in v6
+            and "cache_write" in v6
+            and "total" in v6
+        ):
             return False
-        if not ("input" in v7 and "output" in v7):
+        if not _KNOWN3.issuperset(v6):
             return False
-        if not _KNOWN5.issuperset(v7):
+        v9 = v6["cache_read"]
+        if not (
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
+        ):
             return False
-        v10 = v7["input"]
+        if v9 < 0:
+            return False
+        v10 = v6["cache_write"]
         if not (
             type(v10) is int
-            or isinstance(v10, float)
-            and v10.is_integer()
-            or isinstance(v10, int)
+            or type(v10) is float
+            or isinstance(v10, (int, float))
             and not isinstance(v10, bool)
         ):
             return False
         if v10 < 0:
             return False
-        v11 = v7["output"]
+        v11 = v6["input"]
         if not (
             type(v11) is int
-            or isinstance(v11, float)
-            and v11.is_integer()
-            or isinstance(v11, int)
+            or type(v11) is float
+            or isinstance(v11, (int, float))
             and not isinstance(v11, bool)
         ):
             return False
         if v11 < 0:
             return False
-        if "cache_read" in v7:
-            v12 = v7["cache_read"]
+        v12 = v6["output"]
+        if not (
+            type(v12) is int
+            or type(v12) is float
+            or isinstance(v12, (int, float))
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 < 0:
+            return False
+        v13 = v6["total"]
+        if not (
+            type(v13) is int
+            or type(v13) is float
+            or isinstance(v13, (int, float))
+            and not isinstance(v13, bool)
+        ):
+            return False
+        if v13 < 0:
+            return False
+        if "extra" in v6:
+            v14 = v6["extra"]
+            if not (isinstance(v14, dict)):
+                return False
+            for v15, v16 in v14.items():
+                if (v15 not in _KNOWN4) and (
+                    not (
+                        type(v16) is int
+                        or type(v16) is float
+                        or isinstance(v16, (int, float))
+                        and not isinstance(v16, bool)
+                    )
+                ):
+                    return False
+    if "message" in x:
+        v17 = x["message"]
+        if not _valid_1(v17):
+            return False
+    if "usage" in x:
+        v18 = x["usage"]
+        if not (isinstance(v18, dict)):
+            return False
+        if not ("input" in v18 and "output" in v18):
+            return False
+        if not _KNOWN5.issuperset(v18):
+            return False
+        v21 = v18["input"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+        v22 = v18["output"]
+        if not (
+            type(v22) is int
+            or isinstance(v22, float)
+            and v22.is_integer()
+            or isinstance(v22, int)
+            and not isinstance(v22, bool)
+        ):
+            return False
+        if v22 < 0:
+            return False
+        if "cache_read" in v18:
+            v23 = v18["cache_read"]
             if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
             ):
                 return False
-            if v12 < 0:
+            if v23 < 0:
                 return False
-        if "cache_write" in v7:
-            v13 = v7["cache_write"]
+        if "cache_write" in v18:
+            v24 = v18["cache_write"]
             if not (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
+                type(v24) is int
+                or isinstance(v24, float)
+                and v24.is_integer()
+                or isinstance(v24, int)
+                and not isinstance(v24, bool)
             ):
                 return False
-            if v13 < 0:
+            if v24 < 0:
                 return False
-        if "reasoning" in v7:
-            v14 = v7["reasoning"]
+        if "reasoning" in v18:
+            v25 = v18["reasoning"]
             if not (
-                type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
-                and not isinstance(v14, bool)
+                type(v25) is int
+                or isinstance(v25, float)
+                and v25.is_integer()
+                or isinstance(v25, int)
+                and not isinstance(v25, bool)
             ):
                 return False
-            if v14 < 0:
+            if v25 < 0:
                 return False
-        if "total_tokens" in v7:
-            v15 = v7["total_tokens"]
+        if "total_tokens" in v18:
+            v26 = v18["total_tokens"]
             if not (
-                type(v15) is int
-                or isinstance(v15, float)
-                and v15.is_integer()
-                or isinstance(v15, int)
-                and not isinstance(v15, bool)
+                type(v26) is int
+                or isinstance(v26, float)
+                and v26.is_integer()
+                or isinstance(v26, int)
+                and not isinstance(v26, bool)
             ):
                 return False
-            if v15 < 0:
+            if v26 < 0:
                 return False
-        if "extra" in v7:
-            v16 = v7["extra"]
-            if not (isinstance(v16, dict)):
+        if "extra" in v18:
+            v27 = v18["extra"]
+            if not (isinstance(v27, dict)):
                 return False
-            for v17, v18 in v16.items():
-                if v17 not in _KNOWN4:
+            for v28, v29 in v27.items():
+                if v28 not in _KNOWN4:
                     if not (
-                        type(v18) is int
-                        or isinstance(v18, float)
-                        and v18.is_integer()
-                        or isinstance(v18, int)
-                        and not isinstance(v18, bool)
+                        type(v29) is int
+                        or isinstance(v29, float)
+                        and v29.is_integer()
+                        or isinstance(v29, int)
+                        and not isinstance(v29, bool)
                     ):
                         return False
-                    if v18 < 0:
+                    if v29 < 0:
                         return False
     return True
 
@@ -1150,78 +1337,89 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("error_message", rt.MISSING)
+        v1 = x.get("cost", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            _check_7(v1, p + "/cost", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/cost",
+                    _properties_7(v1),
+                    "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/cost",
+                    e,
+                )
+        v2 = x.get("error_message", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/error_message",
                         "type",
-                        "expected string, found " + rt.kind(v1),
+                        "expected string, found " + rt.kind(v2),
                         "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message/type",
                     )
                 )
-            if (isinstance(v1, str)) and (len(v1) < 1):
+            if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
                         p + "/error_message",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v1)),
+                        "expected at least 1 characters, found " + str(len(v2)),
                         "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/error_message/minLength",
                     )
                 )
-        v2 = x.get("message", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_1(v2, p + "/message", e, strict)
-            if strict and isinstance(v2, dict):
+        v3 = x.get("message", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_1(v3, p + "/message", e, strict)
+            if strict and isinstance(v3, dict):
                 rt.unknown_properties(
-                    v2,
+                    v3,
                     p + "/message",
-                    _properties_1(v2),
+                    _properties_1(v3),
                     "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/message",
                     e,
                 )
-        v3 = x.get("stop_reason", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_14(v3, p + "/stop_reason", e, strict)
-            if not (isinstance(v3, str) and v3 in _ENUM9):
+        v4 = x.get("stop_reason", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_14(v4, p + "/stop_reason", e, strict)
+            if not (isinstance(v4, str) and v4 in _ENUM9):
                 e.append(
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        'expected one of "error", "aborted", found ' + rt.show(v3),
+                        'expected one of "error", "aborted", found ' + rt.show(v4),
                         "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/stop_reason/enum",
                     )
                 )
-        v4 = x.get("type", rt.MISSING)
-        if (v4 is not rt.MISSING) and (v4 != "error"):
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "error"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "error", found ' + rt.show(v4),
+                    'expected "error", found ' + rt.show(v5),
                     "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/type/const",
                 )
             )
-        v5 = x.get("usage", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_23(v5, p + "/usage", e, strict)
-            if strict and isinstance(v5, dict):
+        v6 = x.get("usage", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_23(v6, p + "/usage", e, strict)
+            if strict and isinstance(v6, dict):
                 rt.unknown_properties(
-                    v5,
+                    v6,
                     p + "/usage",
-                    _properties_23(v5),
+                    _properties_23(v6),
                     "https://agentproto.dev/schema/agent/assistant_message_error.json#/properties/usage",
                     e,
                 )
         if not _KNOWN10.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN10:
+            for v7 in x:
+                if v7 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v6),
+                            "unexpected property " + rt.show(v7),
                             "https://agentproto.dev/schema/agent/assistant_message_error.json#/additionalProperties",
                         )
                     )
@@ -2522,9 +2720,21 @@ def _valid_16(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "text":
         return False
+    if "provider_index" in x:
+        v5 = x["provider_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
     if "text_signature" in x:
-        v5 = x["text_signature"]
-        if not (isinstance(v5, str)):
+        v6 = x["text_signature"]
+        if not (isinstance(v6, str)):
             return False
     return True
 
@@ -2541,44 +2751,70 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("text", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        v1 = x.get("provider_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/text_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/text_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v2 = x.get("text", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    "expected string, found " + rt.kind(v1),
+                    "expected string, found " + rt.kind(v2),
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
                 )
             )
-        v2 = x.get("text_signature", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v3 = x.get("text_signature", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/text_signature",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v3),
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature/type",
                 )
             )
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "text"):
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "text"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.show(v3),
+                    'expected "text", found ' + rt.show(v4),
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN20.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN20:
+            for v5 in x:
+                if v5 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v4),
+                            "unexpected property " + rt.show(v5),
                             "https://agentproto.dev/schema/agent/text_block.json#/additionalProperties",
                         )
                     )
@@ -2612,7 +2848,7 @@ def _valid_17(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN18.issuperset(x):
+    if not _KNOWN21.issuperset(x):
         return False
     v3 = x["delta"]
     if not (isinstance(v3, str)):
@@ -2631,6 +2867,10 @@ def _valid_17(x: Any) -> bool:
         ):
             return False
         if v5 < 0:
+            return False
+    if "signature" in x:
+        v6 = x["signature"]
+        if not (isinstance(v6, str)):
             return False
     return True
 
@@ -2683,24 +2923,34 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_delta.json#/properties/delta/type",
                 )
             )
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "text_delta"):
+        v3 = x.get("signature", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/signature",
+                    "type",
+                    "expected string, found " + rt.kind(v3),
+                    "https://agentproto.dev/schema/agent/text_delta.json#/properties/signature/type",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "text_delta"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text_delta", found ' + rt.show(v3),
+                    'expected "text_delta", found ' + rt.show(v4),
                     "https://agentproto.dev/schema/agent/text_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN18.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN18:
+        if not _KNOWN21.issuperset(x):
+            for v5 in x:
+                if v5 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v4),
+                            "unexpected property " + rt.show(v5),
                             "https://agentproto.dev/schema/agent/text_delta.json#/additionalProperties",
                         )
                     )
@@ -2734,7 +2984,7 @@ def _valid_18(x: Any) -> bool:
         return False
     if not ("type" in x and "thinking" in x):
         return False
-    if not _KNOWN21.issuperset(x):
+    if not _KNOWN22.issuperset(x):
         return False
     v3 = x["thinking"]
     if not (isinstance(v3, str)):
@@ -2742,27 +2992,39 @@ def _valid_18(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "thinking":
         return False
+    if "provider_index" in x:
+        v5 = x["provider_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
     if "redacted" in x:
-        v5 = x["redacted"]
-        if not (isinstance(v5, bool)):
+        v6 = x["redacted"]
+        if not (isinstance(v6, bool)):
             return False
     if "redacted_data" in x:
-        v6 = x["redacted_data"]
-        if not (isinstance(v6, str)):
-            return False
-    if "redacted_protocol" in x:
-        v7 = x["redacted_protocol"]
+        v7 = x["redacted_data"]
         if not (isinstance(v7, str)):
             return False
-        if len(v7) < 1:
-            return False
-    if "signature" in x:
-        v8 = x["signature"]
+    if "redacted_protocol" in x:
+        v8 = x["redacted_protocol"]
         if not (isinstance(v8, str)):
             return False
+        if len(v8) < 1:
+            return False
+    if "signature" in x:
+        v9 = x["signature"]
+        if not (isinstance(v9, str)):
+            return False
     if "source" in x:
-        v9 = x["source"]
-        if not (isinstance(v9, str) and v9 in _ENUM22):
+        v10 = x["source"]
+        if not (isinstance(v10, str) and v10 in _ENUM23):
             return False
     return True
 
@@ -2779,104 +3041,130 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("redacted", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+        v1 = x.get("provider_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v2 = x.get("redacted", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, bool))):
             e.append(
                 Problem(
                     p + "/redacted",
                     "type",
-                    "expected boolean, found " + rt.kind(v1),
+                    "expected boolean, found " + rt.kind(v2),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
-        v2 = x.get("redacted_data", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v3 = x.get("redacted_data", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/redacted_data",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v3),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_data/type",
                 )
             )
-        v3 = x.get("redacted_protocol", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v4 = x.get("redacted_protocol", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/redacted_protocol",
                         "type",
-                        "expected string, found " + rt.kind(v3),
+                        "expected string, found " + rt.kind(v4),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_protocol/type",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v4, str)) and (len(v4) < 1):
                 e.append(
                     Problem(
                         p + "/redacted_protocol",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v3)),
+                        "expected at least 1 characters, found " + str(len(v4)),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_protocol/minLength",
                     )
                 )
-        v4 = x.get("signature", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        v5 = x.get("signature", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
             e.append(
                 Problem(
                     p + "/signature",
                     "type",
-                    "expected string, found " + rt.kind(v4),
+                    "expected string, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
-        v5 = x.get("source", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM22):
+        v6 = x.get("source", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, str) and v6 in _ENUM23):
                 e.append(
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.show(v5),
+                        'expected one of "native", "prompted", found ' + rt.show(v6),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
-            if not (isinstance(v5, str)):
+            if not (isinstance(v6, str)):
                 e.append(
                     Problem(
                         p + "/source",
                         "type",
-                        "expected string, found " + rt.kind(v5),
+                        "expected string, found " + rt.kind(v6),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
-        v6 = x.get("thinking", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        v7 = x.get("thinking", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
             e.append(
                 Problem(
                     p + "/thinking",
                     "type",
-                    "expected string, found " + rt.kind(v6),
+                    "expected string, found " + rt.kind(v7),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
-        v7 = x.get("type", rt.MISSING)
-        if (v7 is not rt.MISSING) and (v7 != "thinking"):
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "thinking"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.show(v7),
+                    'expected "thinking", found ' + rt.show(v8),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN21.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN21:
+        if not _KNOWN22.issuperset(x):
+            for v9 in x:
+                if v9 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v8),
+                            "unexpected property " + rt.show(v9),
                             "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
@@ -2910,7 +3198,7 @@ def _valid_19(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    if not _KNOWN23.issuperset(x):
+    if not _KNOWN21.issuperset(x):
         return False
     v3 = x["delta"]
     if not (isinstance(v3, str)):
@@ -3005,9 +3293,9 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN23:
+                if v5 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -3068,13 +3356,25 @@ def _valid_20(x: Any) -> bool:
         v9 = x["partial_json"]
         if not (isinstance(v9, str)):
             return False
+    if "provider_index" in x:
+        v10 = x["provider_index"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
     if "thought_signature" in x:
-        v10 = x["thought_signature"]
-        if not (isinstance(v10, str)):
+        v11 = x["thought_signature"]
+        if not (isinstance(v11, str)):
             return False
     if "provider_metadata" in x:
-        v11 = x["provider_metadata"]
-        if not (isinstance(v11, dict)):
+        v12 = x["provider_metadata"]
+        if not (isinstance(v12, dict)):
             return False
     return True
 
@@ -3151,44 +3451,70 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
-        v7 = x.get("provider_metadata", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
+        v7 = x.get("provider_index", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v7),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v8 = x.get("provider_metadata", rt.MISSING)
+        if (v8 is not rt.MISSING) and (not (isinstance(v8, dict))):
             e.append(
                 Problem(
                     p + "/provider_metadata",
                     "type",
-                    "expected object, found " + rt.kind(v7),
+                    "expected object, found " + rt.kind(v8),
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
-        v10 = x.get("thought_signature", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+        v11 = x.get("thought_signature", rt.MISSING)
+        if (v11 is not rt.MISSING) and (not (isinstance(v11, str))):
             e.append(
                 Problem(
                     p + "/thought_signature",
                     "type",
-                    "expected string, found " + rt.kind(v10),
+                    "expected string, found " + rt.kind(v11),
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
-        v11 = x.get("type", rt.MISSING)
-        if (v11 is not rt.MISSING) and (v11 != "tool_call"):
+        v12 = x.get("type", rt.MISSING)
+        if (v12 is not rt.MISSING) and (v12 != "tool_call"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.show(v11),
+                    'expected "tool_call", found ' + rt.show(v12),
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
-            for v12 in x:
-                if v12 not in _KNOWN24:
+            for v13 in x:
+                if v13 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v12),
+                            "unexpected property " + rt.show(v13),
                             "https://agentproto.dev/schema/agent/tool_call_block.json#/additionalProperties",
                         )
                     )

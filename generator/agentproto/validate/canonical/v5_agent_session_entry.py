@@ -137,14 +137,32 @@ _KNOWN25: frozenset[str] = frozenset(
 )
 _ENUM26 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
 _KNOWN27: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_KNOWN28: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN28: frozenset[str] = frozenset({"provider_index", "text", "text_signature", "type"})
 _KNOWN29: frozenset[str] = frozenset(
-    {"redacted", "redacted_data", "redacted_protocol", "signature", "source", "thinking", "type"}
+    {
+        "provider_index",
+        "redacted",
+        "redacted_data",
+        "redacted_protocol",
+        "signature",
+        "source",
+        "thinking",
+        "type",
+    }
 )
 _ENUM30 = frozenset({"native", "prompted"})
 _KNOWN31: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
 _KNOWN32: frozenset[str] = frozenset(
-    {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
+    {
+        "arguments",
+        "id",
+        "name",
+        "partial_json",
+        "provider_index",
+        "provider_metadata",
+        "thought_signature",
+        "type",
+    }
 )
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
@@ -4554,9 +4572,21 @@ def _valid_23(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "text":
         return False
+    if "provider_index" in x:
+        v5 = x["provider_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
     if "text_signature" in x:
-        v5 = x["text_signature"]
-        if not (isinstance(v5, str)):
+        v6 = x["text_signature"]
+        if not (isinstance(v6, str)):
             return False
     return True
 
@@ -4573,44 +4603,70 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("text", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        v1 = x.get("provider_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/text_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/text_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v2 = x.get("text", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    "expected string, found " + rt.kind(v1),
+                    "expected string, found " + rt.kind(v2),
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
                 )
             )
-        v2 = x.get("text_signature", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v3 = x.get("text_signature", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/text_signature",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v3),
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/text_signature/type",
                 )
             )
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "text"):
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "text"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.show(v3),
+                    'expected "text", found ' + rt.show(v4),
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN28.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN28:
+            for v5 in x:
+                if v5 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v4),
+                            "unexpected property " + rt.show(v5),
                             "https://agentproto.dev/schema/agent/text_block.json#/additionalProperties",
                         )
                     )
@@ -4652,27 +4708,39 @@ def _valid_24(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "thinking":
         return False
+    if "provider_index" in x:
+        v5 = x["provider_index"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
     if "redacted" in x:
-        v5 = x["redacted"]
-        if not (isinstance(v5, bool)):
+        v6 = x["redacted"]
+        if not (isinstance(v6, bool)):
             return False
     if "redacted_data" in x:
-        v6 = x["redacted_data"]
-        if not (isinstance(v6, str)):
-            return False
-    if "redacted_protocol" in x:
-        v7 = x["redacted_protocol"]
+        v7 = x["redacted_data"]
         if not (isinstance(v7, str)):
             return False
-        if len(v7) < 1:
-            return False
-    if "signature" in x:
-        v8 = x["signature"]
+    if "redacted_protocol" in x:
+        v8 = x["redacted_protocol"]
         if not (isinstance(v8, str)):
             return False
+        if len(v8) < 1:
+            return False
+    if "signature" in x:
+        v9 = x["signature"]
+        if not (isinstance(v9, str)):
+            return False
     if "source" in x:
-        v9 = x["source"]
-        if not (isinstance(v9, str) and v9 in _ENUM30):
+        v10 = x["source"]
+        if not (isinstance(v10, str) and v10 in _ENUM30):
             return False
     return True
 
@@ -4689,104 +4757,130 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("redacted", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+        v1 = x.get("provider_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (
+                type(v1) is int
+                or isinstance(v1, float)
+                and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/thinking_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v2 = x.get("redacted", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, bool))):
             e.append(
                 Problem(
                     p + "/redacted",
                     "type",
-                    "expected boolean, found " + rt.kind(v1),
+                    "expected boolean, found " + rt.kind(v2),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted/type",
                 )
             )
-        v2 = x.get("redacted_data", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v3 = x.get("redacted_data", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/redacted_data",
                     "type",
-                    "expected string, found " + rt.kind(v2),
+                    "expected string, found " + rt.kind(v3),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_data/type",
                 )
             )
-        v3 = x.get("redacted_protocol", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v4 = x.get("redacted_protocol", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/redacted_protocol",
                         "type",
-                        "expected string, found " + rt.kind(v3),
+                        "expected string, found " + rt.kind(v4),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_protocol/type",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v4, str)) and (len(v4) < 1):
                 e.append(
                     Problem(
                         p + "/redacted_protocol",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v3)),
+                        "expected at least 1 characters, found " + str(len(v4)),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/redacted_protocol/minLength",
                     )
                 )
-        v4 = x.get("signature", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        v5 = x.get("signature", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
             e.append(
                 Problem(
                     p + "/signature",
                     "type",
-                    "expected string, found " + rt.kind(v4),
+                    "expected string, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/signature/type",
                 )
             )
-        v5 = x.get("source", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM30):
+        v6 = x.get("source", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, str) and v6 in _ENUM30):
                 e.append(
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.show(v5),
+                        'expected one of "native", "prompted", found ' + rt.show(v6),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/enum",
                     )
                 )
-            if not (isinstance(v5, str)):
+            if not (isinstance(v6, str)):
                 e.append(
                     Problem(
                         p + "/source",
                         "type",
-                        "expected string, found " + rt.kind(v5),
+                        "expected string, found " + rt.kind(v6),
                         "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source/type",
                     )
                 )
-        v6 = x.get("thinking", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        v7 = x.get("thinking", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
             e.append(
                 Problem(
                     p + "/thinking",
                     "type",
-                    "expected string, found " + rt.kind(v6),
+                    "expected string, found " + rt.kind(v7),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/thinking/type",
                 )
             )
-        v7 = x.get("type", rt.MISSING)
-        if (v7 is not rt.MISSING) and (v7 != "thinking"):
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "thinking"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.show(v7),
+                    'expected "thinking", found ' + rt.show(v8),
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN29.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN29:
+            for v9 in x:
+                if v9 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v8),
+                            "unexpected property " + rt.show(v9),
                             "https://agentproto.dev/schema/agent/thinking_block.json#/additionalProperties",
                         )
                     )
@@ -5033,13 +5127,25 @@ def _valid_27(x: Any) -> bool:
         v9 = x["partial_json"]
         if not (isinstance(v9, str)):
             return False
+    if "provider_index" in x:
+        v10 = x["provider_index"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
     if "thought_signature" in x:
-        v10 = x["thought_signature"]
-        if not (isinstance(v10, str)):
+        v11 = x["thought_signature"]
+        if not (isinstance(v11, str)):
             return False
     if "provider_metadata" in x:
-        v11 = x["provider_metadata"]
-        if not (isinstance(v11, dict)):
+        v12 = x["provider_metadata"]
+        if not (isinstance(v12, dict)):
             return False
     return True
 
@@ -5116,44 +5222,70 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
-        v7 = x.get("provider_metadata", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
+        v7 = x.get("provider_index", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v7),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_index/type",
+                    )
+                )
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/provider_index",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_index/minimum",
+                    )
+                )
+        v8 = x.get("provider_metadata", rt.MISSING)
+        if (v8 is not rt.MISSING) and (not (isinstance(v8, dict))):
             e.append(
                 Problem(
                     p + "/provider_metadata",
                     "type",
-                    "expected object, found " + rt.kind(v7),
+                    "expected object, found " + rt.kind(v8),
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
-        v10 = x.get("thought_signature", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+        v11 = x.get("thought_signature", rt.MISSING)
+        if (v11 is not rt.MISSING) and (not (isinstance(v11, str))):
             e.append(
                 Problem(
                     p + "/thought_signature",
                     "type",
-                    "expected string, found " + rt.kind(v10),
+                    "expected string, found " + rt.kind(v11),
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
-        v11 = x.get("type", rt.MISSING)
-        if (v11 is not rt.MISSING) and (v11 != "tool_call"):
+        v12 = x.get("type", rt.MISSING)
+        if (v12 is not rt.MISSING) and (v12 != "tool_call"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.show(v11),
+                    'expected "tool_call", found ' + rt.show(v12),
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN32.issuperset(x):
-            for v12 in x:
-                if v12 not in _KNOWN32:
+            for v13 in x:
+                if v13 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v12),
+                            "unexpected property " + rt.show(v13),
                             "https://agentproto.dev/schema/agent/tool_call_block.json#/additionalProperties",
                         )
                     )
@@ -6225,9 +6357,21 @@ def _is7(x: Any) -> bool:
         v6 = v2["type"]
         if v6 != "text":
             return False
+        if "provider_index" in v2:
+            v7 = v2["provider_index"]
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                return False
+            if v7 < 0:
+                return False
         if "text_signature" in v2:
-            v7 = v2["text_signature"]
-            if not (isinstance(v7, str)):
+            v8 = v2["text_signature"]
+            if not (isinstance(v8, str)):
                 return False
     return True
 
