@@ -116,7 +116,9 @@ def main() -> None:
         whole += same == of
         name = cassette.removeprefix("tests/models/cassettes/")
         print(f"| {number} | `{name}` | {interaction} | {said.replace('|', '/')} | {kept} |")
-    print(f"\nAccepted: {accepted} of {len(rows)}. Every event the same value back: {whole} of {len(rows)}.")
+    print(
+        f"\nAccepted: {accepted} of {len(rows)}. Every event the same value back: {whole} of {len(rows)}."
+    )
 
 
 if __name__ == "__main__":
