@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -275,3 +276,111 @@ def test_what_datamodel_code_generator_would_misread_is_handed_over_as_json_sche
     command[command.index("--schema-dir") + 1] = str(tmp_path / "alone")
     again = subprocess.run(command, capture_output=True, text=True, check=False)
     assert again.returncode == 0, again.stdout + again.stderr
+
+
+def built_and_verdicts(
+    tmp_path: Path, schema: dict[str, object], values: list[object]
+) -> list[bool]:
+    """`schema` (titled `Thing`) generated with the pydantic target alone, its models passed
+    through ruff and mypy --strict, and each of `values` read by the model strictly from JSON:
+    whether it was accepted."""
+    folder = tmp_path / "schema" / "things"
+    folder.mkdir(parents=True)
+    (folder / "thing.json").write_text(json.dumps(schema))
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [
+            ROOT / ".venv" / "bin" / "agentproto",
+            "generate",
+            "--no-verify",
+            "--target",
+            "pydantic",
+            "--schema-dir",
+            tmp_path / "schema",
+            "--out-dir",
+            out,
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "AGENTPROTO_CACHE_DIR": ""},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
+        checked = subprocess.run(
+            [ROOT / ".venv" / "bin" / tool[0], *tool[1:], "agentproto_pydantic"],
+            cwd=out / "pydantic",
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert checked.returncode == 0, tool[0] + ": " + checked.stdout[-3000:]
+    program = (
+        "import json, sys\n"
+        "from agentproto_pydantic.things.thing import Thing\n"
+        "verdicts = []\n"
+        "for value in json.load(sys.stdin):\n"
+        "    try:\n"
+        "        Thing.model_validate_json(json.dumps(value), strict=True)\n"
+        "        verdicts.append(True)\n"
+        "    except ValueError:\n"
+        "        verdicts.append(False)\n"
+        "print(json.dumps(verdicts))\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", program],
+        cwd=out / "pydantic",
+        input=json.dumps(values),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    verdicts: list[bool] = json.loads(ran.stdout)
+    return verdicts
+
+
+def test_defaults_the_tool_cannot_type_are_left_out(tmp_path: Path) -> None:
+    """Annotations datamodel-code-generator writes into code mypy refuses are left out: a
+    default a union's (non-null) arm does not admit, which it gives that arm's root model; a
+    string default beside a `format` that types the field otherwise (a `timedelta`); an array
+    default whose items are a union; `examples` that is not an array. Verdicts do not
+    change: a default is an annotation. Nor is `minLength` applied to an array."""
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {
+            "image": {
+                "oneOf": [
+                    {"enum": ["a", "b"]},
+                    {"type": "array", "minItems": 1, "items": {"enum": ["a", "b"]}},
+                ],
+                "default": "a",
+            },
+            "dismiss": {
+                "anyOf": [
+                    {"type": "array", "maxItems": 5, "items": {"type": "string"}},
+                    {"type": "boolean"},
+                ],
+                "default": True,
+            },
+            "name": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": "x"},
+            "wait": {"type": "string", "format": "duration", "default": "30 seconds"},
+            "stages": {
+                "type": "array",
+                "minLength": 1,
+                "items": {"anyOf": [{"type": "string"}, {"type": "array"}]},
+                "default": ["build", "test"],
+            },
+            "version": {"$ref": "#/$defs/kinds/version"},
+        },
+        # under a keyword no metaschema knows (as Meltano's are), which the tool reads alike
+        "$defs": {"kinds": {"version": {"type": "string", "examples": "3.15", "pattern": "^3"}}},
+    }
+    values: list[object] = [
+        {"image": ["a"], "dismiss": ["u"], "stages": ["x", ["y"]], "version": "3.1"},
+        {"image": "c"},
+        {"version": "2"},
+        {"stages": []},
+    ]
+    assert built_and_verdicts(tmp_path, schema, values) == [True, False, False, True]

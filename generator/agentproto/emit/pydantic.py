@@ -349,8 +349,11 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     module the tool names after it): the copies are named in lower case, references
     following. So too when the tool would read a schema other than JSON Schema reads it:
     - a `default` its own schema refuses (a `type`, an `enum` or a `const` beside it; an
-      annotation, which the tool makes the field's default, and which mypy then refuses), or
-      a null one, is left out;
+      annotation, which the tool makes the field's default, and which mypy then refuses), a
+      null one, or one the tool cannot type (`_default_fits`), is left out;
+    - `examples` that is not an array (an annotation the tool passes to pydantic as it is)
+      is left out, and so is a keyword constraining only a type its `type` excludes
+      (`_inapplicable`);
     - a reference the loader leaves unresolved (as asked) is left out, as the loader reads it
       (any value), where the tool would fetch it;
     - a `discriminator` that is not OpenAPI's (a string `propertyName`, a `mapping` of
@@ -394,17 +397,69 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 continue  # a name to resolve from, once every reference is a path
             elif key == "discriminator" and not _openapi_discriminator(value):
                 changed = True
+            elif key == "examples" and not isinstance(value, list):
+                changed = True  # an annotation the tool hands to `Field(examples=...)` as is
             elif key in DATA or key.startswith("x-"):
                 out[key] = value
             else:
                 out[key] = walk(doc, value, here, key in NAME_MAPS)
-        if not names and "default" in out and not _default_fits(out):
+        if not names and "default" in out and not _default_fits(out, arms(doc, node, pointer)):
             del out["default"]
+            changed = True
+        for word in [] if names else _inapplicable(out):
+            del out[word]
             changed = True
         return out
 
+    def arms(doc: Any, node: dict[str, Any], pointer: str) -> list[Any]:
+        """The arms of the union `node` holds (`anyOf`, `oneOf`), each followed through its
+        `$ref`s to the schema it names (None where the loader leaves one unresolved)."""
+        found: list[Any] = []
+        for word in ("anyOf", "oneOf"):
+            for i, arm in enumerate(node.get(word, ()) if isinstance(node, dict) else ()):
+                uri, at = doc.uri, f"{pointer}/{word}/{i}"
+                for _ in range(16):  # a chain of references, cut short where it loops
+                    if not (isinstance(arm, dict) and isinstance(arm.get("$ref"), str)):
+                        break
+                    try:
+                        uri, at = locator.locate(uri, at, arm["$ref"])
+                        arm = locator.node(uri, at)
+                    except (SchemaError, LookupError, ValueError):
+                        arm = None
+                found.append(arm)
+        return found
+
     rewritten = {lowered[doc.rel]: walk(doc, doc.contents, "") for doc in schemas.documents}
     return rewritten if changed or any(map(_references_dropped, schemas.documents)) else None
+
+
+#: Keywords that constrain values of one JSON type alone (and pass every other), by the
+#: types they constrain.
+ONE_TYPE_WORDS = {
+    **dict.fromkeys(("minLength", "maxLength", "pattern"), ("string",)),
+    **dict.fromkeys(("minItems", "maxItems", "uniqueItems"), ("array",)),
+    **dict.fromkeys(("minProperties", "maxProperties"), ("object",)),
+    **dict.fromkeys(
+        ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"),
+        ("number", "integer"),
+    ),
+}
+
+
+def _inapplicable(node: dict[str, Any]) -> list[str]:
+    """The keywords of the schema `node` that constrain only a type its `type` excludes
+    (`minLength` beside `type: array`): they constrain nothing, where the tool applies them to
+    the value it has (a list's `min_length`)."""
+    types = node.get("type")
+    if isinstance(types, str):
+        types = [types]
+    if not isinstance(types, list):
+        return []
+    return [
+        word
+        for word in node
+        if word in ONE_TYPE_WORDS and not any(t in types for t in ONE_TYPE_WORDS[word])
+    ]
 
 
 def _references_dropped(doc: Document) -> bool:
@@ -427,13 +482,39 @@ def _openapi_discriminator(value: Any) -> bool:
     )
 
 
-def _default_fits(node: dict[str, Any]) -> bool:
-    """Whether the schema `node` admits its own `default`, as far as its `type`, `enum` and
-    `const` say; a null default is left out too: an optional field's default is None anyway,
-    and the tool gives it to a root model of the non-null arm (`anyOf: [string, null]`)."""
+def _default_fits(node: dict[str, Any], arms: Iterable[Any] = ()) -> bool:
+    """Whether the tool can type the schema `node`'s own `default`: `node` admits it as far as
+    its `type`, `enum` and `const` say, and so does every arm of a union beside it but a null
+    one (`arms`: the tool gives the default to the root model it makes of each arm, which mypy
+    then refuses: an array arm's `Field("xcode9.4", min_length=1)`). Left out too: a null
+    default (an optional field's default is None anyway, and the tool gives it to a root
+    model of the non-null arm, `anyOf: [string, null]`); a string default beside a `format`
+    (the tool types the field by its format, a `datetime`, a `timedelta`, a URL, and writes
+    the string as its default); a non-empty array default whose items are a union (mypy
+    infers the list's type from its items, `list[str]`, which is not `list[str | list[str]]`).
+    A default is an annotation: leaving it out changes no verdict."""
     value = node["default"]
-    if value is None:
+    if value is None or not _admits(node, value):
         return False
+    if isinstance(value, str) and "format" in node:
+        return False
+    items = node.get("items")
+    if (
+        isinstance(value, list)
+        and value
+        and isinstance(items, dict)
+        and ("anyOf" in items or "oneOf" in items or isinstance(items.get("type"), list))
+    ):
+        return False
+    return all(
+        isinstance(arm, dict) and (arm.get("type") == "null" or _admits(arm, value))
+        for arm in arms
+        if arm is not True and arm is not None  # None: unresolved, read as any value
+    )
+
+
+def _admits(node: dict[str, Any], value: Any) -> bool:
+    """Whether the schema `node` admits `value` as far as its `type`, `enum` and `const` say."""
     types = node.get("type")
     if isinstance(types, str):
         types = [types]
