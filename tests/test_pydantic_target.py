@@ -340,6 +340,106 @@ def built_and_verdicts(
     return verdicts
 
 
+def test_an_allof_whose_parts_would_redefine_a_member_is_handed_over_as_one_object(
+    tmp_path: Path,
+) -> None:
+    """datamodel-code-generator makes an `allOf`'s `$ref`s base classes, and each arm of a
+    union in a part a subclass of its class and the object's: a part declaring a property
+    otherwise than the object (or another part) then redefines it in a subclass, which mypy
+    refuses. Such an `allOf` is handed over folded into the object, the same JSON Schema: a
+    part's union beside the object's properties (its arms refining them), two unions as one
+    of every pair of their arms, two `not`s as one, a part closing the object with the other
+    parts' properties declared `{}`. The models build and judge as the schema does."""
+    schema = {
+        "title": "Thing",
+        "definitions": {
+            "located": {
+                "oneOf": [
+                    {
+                        "properties": {"in": {"enum": ["path"]}, "required": {"enum": [True]}},
+                        "required": ["required"],
+                    },
+                    {"properties": {"in": {"enum": ["query"]}, "style": {"enum": ["form"]}}},
+                ]
+            },
+            "either": {
+                "not": {"required": ["schema", "content"]},
+                "oneOf": [{"required": ["schema"]}, {"required": ["content"]}],
+            },
+            "quiet": {"not": {"required": ["example", "examples"]}},
+            "base": {
+                "type": "object",
+                "required": ["name"],
+                "properties": {
+                    "name": {"type": "string", "minLength": 1},
+                    "trigger": {"enum": ["automatic", "manual"]},
+                },
+            },
+            "docker": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {"image": {"type": "string"}, "name": {}, "trigger": {}},
+            },
+        },
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["in"],
+        "properties": {
+            "in": {"type": "string"},
+            "style": {"type": "string"},
+            "required": {"type": "boolean"},
+            "schema": {"type": "string"},
+            "content": {"type": "integer"},
+            "example": {},
+            "examples": {},
+            "step": {
+                "allOf": [
+                    {"$ref": "#/definitions/base"},
+                    {"properties": {"trigger": {"type": "string", "enum": ["automatic"]}}},
+                ]
+            },
+            "pipeline": {
+                "allOf": [
+                    {"$ref": "#/definitions/base"},
+                    {"oneOf": [{"$ref": "#/definitions/docker"}]},
+                ]
+            },
+            "task": {
+                "allOf": [
+                    {
+                        "type": "object",
+                        "properties": {"a": {"type": "string"}, "b": {"type": "integer"}},
+                        "additionalProperties": False,
+                        "anyOf": [{"required": ["a"]}, {"required": ["b"]}],
+                    }
+                ]
+            },
+        },
+        "allOf": [
+            {"$ref": "#/definitions/quiet"},
+            {"$ref": "#/definitions/either"},
+            {"$ref": "#/definitions/located"},
+        ],
+    }
+    values: list[object] = [
+        {"in": "path", "required": True, "schema": "s"},
+        {"in": "query", "style": "form", "content": 1},
+        {"in": "cookie", "schema": "s"},  # no arm of `located`
+        {"in": "path", "schema": "s"},  # `required` required
+        {"in": "query"},  # neither
+        {"in": "query", "schema": "s", "step": {"name": "n", "trigger": "automatic"}},
+        {"in": "query", "schema": "s", "step": {"name": "n", "trigger": "manual"}},
+        {"in": "query", "schema": "s", "pipeline": {"name": "n", "image": "i"}},
+        {"in": "query", "schema": "s", "pipeline": {"name": "n", "other": 1}},
+        {"in": "query", "schema": "s", "pipeline": {"name": "", "image": "i"}},
+        {"in": "query", "schema": "s", "task": {"a": "x"}},
+        {"in": "query", "schema": "s", "task": {}},
+    ]
+    # (the tool drops `not`, and pydantic's unions take any arm that fits, not exactly one)
+    expected = [True, True, False, False, False, True, False, True, False, False, True, False]
+    assert built_and_verdicts(tmp_path, schema, values) == expected
+
+
 def test_defaults_the_tool_cannot_type_are_left_out(tmp_path: Path) -> None:
     """Annotations datamodel-code-generator writes into code mypy refuses are left out: a
     default a union's (non-null) arm does not admit, which it gives that arm's root model; a
