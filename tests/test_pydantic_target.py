@@ -484,3 +484,34 @@ def test_defaults_the_tool_cannot_type_are_left_out(tmp_path: Path) -> None:
         {"stages": []},
     ]
     assert built_and_verdicts(tmp_path, schema, values) == [True, False, False, True]
+
+
+def test_large_properties_beside_a_union_are_read_once(tmp_path: Path) -> None:
+    """datamodel-code-generator reads an object's properties again for each arm of a union
+    beside them (Azure Pipelines' `task`: 259 arms beside some 500 enums, minutes). Where that
+    is much to read, each property is handed over as a `$ref` to its schema, moved to the
+    file's definitions: read once, one class, and the models build and judge as before."""
+    names = [f"Task{i}@{i % 3}" for i in range(400)]
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {
+            "task": {"anyOf": [{"enum": [name], "description": "a task " * 20} for name in names]},
+            "n": {},
+        },
+        "required": ["task"],
+        "anyOf": [
+            {"properties": {"task": {"pattern": f"^Task{i}@"}, "inputs": {"type": "object"}}}
+            for i in range(40)
+        ],
+    }
+    values: list[object] = [{"task": "Task1@1"}, {"task": "Task1@0"}, {}]
+    assert built_and_verdicts(tmp_path, schema, values) == [True, False, False]
+    from agentproto.emit.pydantic import by_path
+    from agentproto.pipeline import load_checked
+
+    handed = by_path(load_checked(tmp_path / "schema"))
+    assert handed is not None
+    thing = handed["things/thing.json"]
+    assert thing["properties"]["task"] == {"$ref": "#/definitions/task"}
+    assert thing["definitions"]["task"] == schema["properties"]["task"]  # type: ignore[index]

@@ -434,6 +434,7 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
 
     rewritten = {lowered[doc.rel]: walk(doc, doc.contents, "") for doc in schemas.documents}
     changed = allof_folded(rewritten) or changed
+    changed = properties_shared(rewritten) or changed
     return rewritten if changed or any(map(_references_dropped, schemas.documents)) else None
 
 
@@ -703,6 +704,77 @@ def _properties_folded(out: dict[str, Any], part: dict[str, Any]) -> dict[str, A
                 props[name] = {"allOf": [mine, sub]}
         out["properties"] = props
     return out
+
+
+# --- a union beside large properties ---------------------------------------------------------
+#
+# The tool makes each arm of a union beside an object's properties a class of the object's
+# properties with the arm's, reading every property's schema again for each arm. Azure
+# Pipelines' `task` holds 259 arms beside a property of some 500 enums: 135,000 enums read, for
+# minutes. A property named by a `$ref` is read once, and referred to from each arm's class.
+
+#: Characters of property schemas times arms beside them, above which the properties are named.
+SHARED_ABOVE = 1_000_000
+
+
+def properties_shared(documents: dict[str, Any]) -> bool:
+    """Each object of `documents` (file -> contents) with a union beside properties whose
+    schemas, once per arm, would be more than `SHARED_ABOVE` characters for the tool to read:
+    its properties' inline schemas moved to definitions of the file's (`definitions`, or
+    `$defs` where it has those), each property a `$ref` to its schema, in place; whether any
+    was. A `$ref` alone names the same schema; one some reference points into stays."""
+    into: dict[str, set[str]] = defaultdict(set)
+    for rel, contents in documents.items():
+        for _, ref in load_refs(contents, ""):
+            path, _, at = ref.partition("#")
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
+            into[target].add(unquote(at))
+    changed = False
+    for rel, contents in documents.items():
+        if not isinstance(contents, dict):
+            continue
+        word = "$defs" if "$defs" in contents else "definitions"
+        found: list[tuple[dict[str, Any], str]] = []
+        _large_unions(contents, "", found)
+        for node, pointer in found:
+            defs = contents.setdefault(word, {})
+            if not isinstance(defs, dict):
+                break
+            props = node["properties"]
+            for name, sub in list(props.items()):
+                at = f"{pointer}/properties/{escape(name)}"
+                if not isinstance(sub, dict) or "$ref" in sub or not sub:
+                    continue
+                if any(p == at or p.startswith(f"{at}/") for p in into[rel]):
+                    continue
+                key = re.sub(r"\W", "_", name) or "property"
+                while key in defs:
+                    key += "_"
+                defs[key] = sub
+                props[name] = {"$ref": f"#/{escape(word)}/{escape(key)}"}
+                changed = True
+    return changed
+
+
+def _large_unions(node: Any, pointer: str, found: list[tuple[dict[str, Any], str]]) -> None:
+    """Into `found`: each schema under `node` (at `pointer`) with a union beside properties
+    that are `SHARED_ABOVE` to read once per arm, outermost first (a schema it moves is not
+    looked into again)."""
+    if isinstance(node, list):
+        for i, item in enumerate(node):
+            _large_unions(item, f"{pointer}/{i}", found)
+        return
+    if not isinstance(node, dict):
+        return
+    props = node.get("properties")
+    arms = sum(len(node[w]) for w in ("anyOf", "oneOf") if isinstance(node.get(w), list))
+    if isinstance(props, dict) and arms > 1:
+        size = len(json.dumps(props, ensure_ascii=False))
+        if size * arms > SHARED_ABOVE:
+            found.append((node, pointer))
+    for key, value in node.items():
+        if not (key in DATA or key.startswith("x-")):
+            _large_unions(value, f"{pointer}/{escape(key)}", found)
 
 
 #: Keywords that constrain values of one JSON type alone (and pass every other), by the
