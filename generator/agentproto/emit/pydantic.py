@@ -727,7 +727,9 @@ def properties_shared(documents: dict[str, Any]) -> bool:
     for rel, contents in documents.items():
         for _, ref in load_refs(contents, ""):
             path, _, at = ref.partition("#")
-            target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
+            target = (
+                posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
+            )
             into[target].add(unquote(at))
     changed = False
     for rel, contents in documents.items():
