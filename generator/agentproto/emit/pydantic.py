@@ -475,14 +475,7 @@ def allof_folded(documents: dict[str, Any]) -> bool:
     can be folded into the object folded in (`_folded`), in place; whether any was. A part is a
     schema of the same file, inline or named by its `$ref`; an `allOf` some reference points
     into is left as it is."""
-    into: dict[str, set[str]] = defaultdict(set)  # file -> pointers references land on
-    for rel, contents in documents.items():
-        for _, ref in load_refs(contents, ""):
-            path, _, at = ref.partition("#")
-            target = (
-                posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
-            )
-            into[target].add(unquote(at))
+    into = pointed_into(documents)
     changed = False
 
     def visit(rel: str, node: Any, pointer: str, names: bool = False) -> None:
@@ -523,6 +516,19 @@ def allof_folded(documents: dict[str, Any]) -> bool:
     for rel, contents in documents.items():
         visit(rel, contents, "")
     return changed
+
+
+def pointed_into(documents: dict[str, Any]) -> dict[str, set[str]]:
+    """File -> the pointers the references of `documents` (paths and pointers) land on."""
+    into: dict[str, set[str]] = defaultdict(set)
+    for rel, contents in documents.items():
+        for _, ref in load_refs(contents, ""):
+            path, _, at = ref.partition("#")
+            target = (
+                posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
+            )
+            into[target].add(unquote(at))
+    return into
 
 
 def _part(contents: Any, pointer: str, arm: Any) -> Any:
@@ -723,14 +729,7 @@ def properties_shared(documents: dict[str, Any]) -> bool:
     its properties' inline schemas moved to definitions of the file's (`definitions`, or
     `$defs` where it has those), each property a `$ref` to its schema, in place; whether any
     was. A `$ref` alone names the same schema; one some reference points into stays."""
-    into: dict[str, set[str]] = defaultdict(set)
-    for rel, contents in documents.items():
-        for _, ref in load_refs(contents, ""):
-            path, _, at = ref.partition("#")
-            target = (
-                posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
-            )
-            into[target].add(unquote(at))
+    into = pointed_into(documents)
     changed = False
     for rel, contents in documents.items():
         if not isinstance(contents, dict):
