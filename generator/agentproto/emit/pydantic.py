@@ -362,6 +362,8 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     - a `discriminator` that is not OpenAPI's (a string `propertyName`, a `mapping` of
       strings), which the tool reads as OpenAPI's and fails on, is left out: in JSON Schema it
       is an annotation.
+    So too where the tool would take minutes: large properties beside a union, which it
+    reads once per arm, are named by `$ref`s (`properties_shared`).
     None when every reference says so already and every name is one."""
     locator = schemas.locator
     lowered = {doc.rel: _lower_name(doc.rel) for doc in schemas.documents}
