@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -275,3 +276,242 @@ def test_what_datamodel_code_generator_would_misread_is_handed_over_as_json_sche
     command[command.index("--schema-dir") + 1] = str(tmp_path / "alone")
     again = subprocess.run(command, capture_output=True, text=True, check=False)
     assert again.returncode == 0, again.stdout + again.stderr
+
+
+def built_and_verdicts(
+    tmp_path: Path, schema: dict[str, object], values: list[object]
+) -> list[bool]:
+    """`schema` (titled `Thing`) generated with the pydantic target alone, its models passed
+    through ruff and mypy --strict, and each of `values` read by the model strictly from JSON:
+    whether it was accepted."""
+    folder = tmp_path / "schema" / "things"
+    folder.mkdir(parents=True)
+    (folder / "thing.json").write_text(json.dumps(schema))
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [
+            ROOT / ".venv" / "bin" / "agentproto",
+            "generate",
+            "--no-verify",
+            "--target",
+            "pydantic",
+            "--schema-dir",
+            tmp_path / "schema",
+            "--out-dir",
+            out,
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "AGENTPROTO_CACHE_DIR": ""},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
+        checked = subprocess.run(
+            [ROOT / ".venv" / "bin" / tool[0], *tool[1:], "agentproto_pydantic"],
+            cwd=out / "pydantic",
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert checked.returncode == 0, tool[0] + ": " + checked.stdout[-3000:]
+    program = (
+        "import json, sys\n"
+        "from agentproto_pydantic.things.thing import Thing\n"
+        "verdicts = []\n"
+        "for value in json.load(sys.stdin):\n"
+        "    try:\n"
+        "        Thing.model_validate_json(json.dumps(value), strict=True)\n"
+        "        verdicts.append(True)\n"
+        "    except ValueError:\n"
+        "        verdicts.append(False)\n"
+        "print(json.dumps(verdicts))\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", program],
+        cwd=out / "pydantic",
+        input=json.dumps(values),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    verdicts: list[bool] = json.loads(ran.stdout)
+    return verdicts
+
+
+def test_an_allof_whose_parts_would_redefine_a_member_is_handed_over_as_one_object(
+    tmp_path: Path,
+) -> None:
+    """datamodel-code-generator makes an `allOf`'s `$ref`s base classes, and each arm of a
+    union in a part a subclass of its class and the object's: a part declaring a property
+    otherwise than the object (or another part) then redefines it in a subclass, which mypy
+    refuses. Such an `allOf` is handed over folded into the object, the same JSON Schema: a
+    part's union beside the object's properties (its arms refining them), two unions as one
+    of every pair of their arms, two `not`s as one, a part closing the object with the other
+    parts' properties declared `{}`. The models build and judge as the schema does."""
+    schema = {
+        "title": "Thing",
+        "definitions": {
+            "located": {
+                "oneOf": [
+                    {
+                        "properties": {"in": {"enum": ["path"]}, "required": {"enum": [True]}},
+                        "required": ["required"],
+                    },
+                    {"properties": {"in": {"enum": ["query"]}, "style": {"enum": ["form"]}}},
+                ]
+            },
+            "either": {
+                "not": {"required": ["schema", "content"]},
+                "oneOf": [{"required": ["schema"]}, {"required": ["content"]}],
+            },
+            "quiet": {"not": {"required": ["example", "examples"]}},
+            "base": {
+                "type": "object",
+                "required": ["name"],
+                "properties": {
+                    "name": {"type": "string", "minLength": 1},
+                    "trigger": {"enum": ["automatic", "manual"]},
+                },
+            },
+            "docker": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {"image": {"type": "string"}, "name": {}, "trigger": {}},
+            },
+        },
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["in"],
+        "properties": {
+            "in": {"type": "string"},
+            "style": {"type": "string"},
+            "required": {"type": "boolean"},
+            "schema": {"type": "string"},
+            "content": {"type": "integer"},
+            "example": {},
+            "examples": {},
+            "step": {
+                "allOf": [
+                    {"$ref": "#/definitions/base"},
+                    {"properties": {"trigger": {"type": "string", "enum": ["automatic"]}}},
+                ]
+            },
+            "pipeline": {
+                "allOf": [
+                    {"$ref": "#/definitions/base"},
+                    {"oneOf": [{"$ref": "#/definitions/docker"}]},
+                ]
+            },
+            "task": {
+                "allOf": [
+                    {
+                        "type": "object",
+                        "properties": {"a": {"type": "string"}, "b": {"type": "integer"}},
+                        "additionalProperties": False,
+                        "anyOf": [{"required": ["a"]}, {"required": ["b"]}],
+                    }
+                ]
+            },
+        },
+        "allOf": [
+            {"$ref": "#/definitions/quiet"},
+            {"$ref": "#/definitions/either"},
+            {"$ref": "#/definitions/located"},
+        ],
+    }
+    values: list[object] = [
+        {"in": "path", "required": True, "schema": "s"},
+        {"in": "query", "style": "form", "content": 1},
+        {"in": "cookie", "schema": "s"},  # no arm of `located`
+        {"in": "path", "schema": "s"},  # `required` required
+        {"in": "query"},  # neither
+        {"in": "query", "schema": "s", "step": {"name": "n", "trigger": "automatic"}},
+        {"in": "query", "schema": "s", "step": {"name": "n", "trigger": "manual"}},
+        {"in": "query", "schema": "s", "pipeline": {"name": "n", "image": "i"}},
+        {"in": "query", "schema": "s", "pipeline": {"name": "n", "other": 1}},
+        {"in": "query", "schema": "s", "pipeline": {"name": "", "image": "i"}},
+        {"in": "query", "schema": "s", "task": {"a": "x"}},
+        {"in": "query", "schema": "s", "task": {}},
+    ]
+    # (the tool drops `not`, and pydantic's unions take any arm that fits, not exactly one)
+    expected = [True, True, False, False, False, True, False, True, False, False, True, False]
+    assert built_and_verdicts(tmp_path, schema, values) == expected
+
+
+def test_defaults_the_tool_cannot_type_are_left_out(tmp_path: Path) -> None:
+    """Annotations datamodel-code-generator writes into code mypy refuses are left out: a
+    default a union's (non-null) arm does not admit, which it gives that arm's root model; a
+    string default beside a `format` that types the field otherwise (a `timedelta`); an array
+    default whose items are a union; `examples` that is not an array. Verdicts do not
+    change: a default is an annotation. Nor is `minLength` applied to an array."""
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {
+            "image": {
+                "oneOf": [
+                    {"enum": ["a", "b"]},
+                    {"type": "array", "minItems": 1, "items": {"enum": ["a", "b"]}},
+                ],
+                "default": "a",
+            },
+            "dismiss": {
+                "anyOf": [
+                    {"type": "array", "maxItems": 5, "items": {"type": "string"}},
+                    {"type": "boolean"},
+                ],
+                "default": True,
+            },
+            "name": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": "x"},
+            "wait": {"type": "string", "format": "duration", "default": "30 seconds"},
+            "stages": {
+                "type": "array",
+                "minLength": 1,
+                "items": {"anyOf": [{"type": "string"}, {"type": "array"}]},
+                "default": ["build", "test"],
+            },
+            "version": {"$ref": "#/$defs/kinds/version"},
+        },
+        # under a keyword no metaschema knows (as Meltano's are), which the tool reads alike
+        "$defs": {"kinds": {"version": {"type": "string", "examples": "3.15", "pattern": "^3"}}},
+    }
+    values: list[object] = [
+        {"image": ["a"], "dismiss": ["u"], "stages": ["x", ["y"]], "version": "3.1"},
+        {"image": "c"},
+        {"version": "2"},
+        {"stages": []},
+    ]
+    assert built_and_verdicts(tmp_path, schema, values) == [True, False, False, True]
+
+
+def test_large_properties_beside_a_union_are_read_once(tmp_path: Path) -> None:
+    """datamodel-code-generator reads an object's properties again for each arm of a union
+    beside them (Azure Pipelines' `task`: 259 arms beside some 500 enums, minutes). Where that
+    is much to read, each property is handed over as a `$ref` to its schema, moved to the
+    file's definitions: read once, one class, and the models build and judge as before."""
+    names = [f"Task{i}@{i % 3}" for i in range(400)]
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {
+            "task": {"anyOf": [{"enum": [name], "description": "a task " * 20} for name in names]},
+            "n": {},
+        },
+        "required": ["task"],
+        "anyOf": [
+            {"properties": {"task": {"pattern": f"^Task{i}@"}, "inputs": {"type": "object"}}}
+            for i in range(40)
+        ],
+    }
+    values: list[object] = [{"task": "Task1@1"}, {"task": "Task1@0"}, {}]
+    assert built_and_verdicts(tmp_path, schema, values) == [True, False, False]
+    from agentproto.emit.pydantic import by_path
+    from agentproto.pipeline import load_checked
+
+    handed = by_path(load_checked(tmp_path / "schema"))
+    assert handed is not None
+    thing = handed["things/thing.json"]
+    assert thing["properties"]["task"] == {"$ref": "#/definitions/task"}
+    assert thing["definitions"]["task"] == schema["properties"]["task"]  # type: ignore[index]

@@ -15,6 +15,7 @@ from functools import partial
 from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeGuard
+from urllib.parse import unquote
 
 from ..cache import (
     cache_dir,
@@ -349,13 +350,20 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     module the tool names after it): the copies are named in lower case, references
     following. So too when the tool would read a schema other than JSON Schema reads it:
     - a `default` its own schema refuses (a `type`, an `enum` or a `const` beside it; an
-      annotation, which the tool makes the field's default, and which mypy then refuses), or
-      a null one, is left out;
+      annotation, which the tool makes the field's default, and which mypy then refuses), a
+      null one, or one the tool cannot type (`_default_fits`), is left out;
+    - `examples` that is not an array (an annotation the tool passes to pydantic as it is)
+      is left out, and so is a keyword constraining only a type its `type` excludes
+      (`_inapplicable`);
+    - an `allOf` whose parts the tool would make classes that redefine a member is folded
+      into its object where that is the same JSON Schema (`allof_folded`);
     - a reference the loader leaves unresolved (as asked) is left out, as the loader reads it
       (any value), where the tool would fetch it;
     - a `discriminator` that is not OpenAPI's (a string `propertyName`, a `mapping` of
       strings), which the tool reads as OpenAPI's and fails on, is left out: in JSON Schema it
       is an annotation.
+    So too where the tool would take minutes: large properties beside a union, which it
+    reads once per arm, are named by `$ref`s (`properties_shared`).
     None when every reference says so already and every name is one."""
     locator = schemas.locator
     lowered = {doc.rel: _lower_name(doc.rel) for doc in schemas.documents}
@@ -394,17 +402,411 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 continue  # a name to resolve from, once every reference is a path
             elif key == "discriminator" and not _openapi_discriminator(value):
                 changed = True
+            elif key == "examples" and not isinstance(value, list):
+                changed = True  # an annotation the tool hands to `Field(examples=...)` as is
             elif key in DATA or key.startswith("x-"):
                 out[key] = value
             else:
                 out[key] = walk(doc, value, here, key in NAME_MAPS)
-        if not names and "default" in out and not _default_fits(out):
+        if not names and "default" in out and not _default_fits(out, arms(doc, node, pointer)):
             del out["default"]
+            changed = True
+        for word in [] if names else _inapplicable(out):
+            del out[word]
             changed = True
         return out
 
+    def arms(doc: Any, node: dict[str, Any], pointer: str) -> list[Any]:
+        """The arms of the union `node` holds (`anyOf`, `oneOf`), each followed through its
+        `$ref`s to the schema it names (None where the loader leaves one unresolved)."""
+        found: list[Any] = []
+        for word in ("anyOf", "oneOf"):
+            for i, arm in enumerate(node.get(word, ()) if isinstance(node, dict) else ()):
+                uri, at = doc.uri, f"{pointer}/{word}/{i}"
+                for _ in range(16):  # a chain of references, cut short where it loops
+                    if not (isinstance(arm, dict) and isinstance(arm.get("$ref"), str)):
+                        break
+                    try:
+                        uri, at = locator.locate(uri, at, arm["$ref"])
+                        arm = locator.node(uri, at)
+                    except (SchemaError, LookupError, ValueError):
+                        arm = None
+                found.append(arm)
+        return found
+
     rewritten = {lowered[doc.rel]: walk(doc, doc.contents, "") for doc in schemas.documents}
+    changed = allof_folded(rewritten) or changed
+    changed = properties_shared(rewritten) or changed
     return rewritten if changed or any(map(_references_dropped, schemas.documents)) else None
+
+
+# --- an allOf whose parts the tool would make classes of that mypy refuses ----------------------
+#
+# The tool makes each `$ref` of an `allOf` a base class, and each arm of a union beside it a
+# subclass of that arm's class and the object's: a part that declares a property the object (or
+# another part) declares otherwise then redefines it in a subclass, which mypy refuses. The same
+# object written without the `allOf`, its parts' keywords beside the object's own, is the same
+# JSON Schema where the parts' keywords do not meet (and where they do, as below); the tool reads
+# that as one class, the union's arms each a class of the object's properties with the arm's.
+
+#: Keywords of a part that say nothing of a value: left out where the part is folded in.
+PART_ANNOTATIONS = frozenset(
+    ("$schema", "title", "description", "$comment", "examples", "default", "deprecated")
+    + ("readOnly", "writeOnly", "markdownDescription")
+)
+#: Keywords whose meaning depends on others beside them, or that name or hold schemas found by
+#: their place: a part holding one stays in the `allOf`.
+UNFOLDED = frozenset(
+    ("$ref", "$dynamicRef", "$recursiveRef", "$id", "$anchor", "$dynamicAnchor")
+    + ("$recursiveAnchor", "$defs", "definitions", "allOf", "discriminator")
+    + ("unevaluatedProperties", "unevaluatedItems")
+)
+#: Keywords read together: a part's are folded in only where the object holds none of them, or
+#: the same.
+TOGETHER = (
+    ("items", "additionalItems", "prefixItems"),
+    ("if", "then", "else"),
+    ("contains", "minContains", "maxContains"),
+)
+_OBJECT_WORDS = frozenset(("properties", "patternProperties", "additionalProperties"))
+
+
+def allof_folded(documents: dict[str, Any]) -> bool:
+    """Each `allOf` of `documents` (file -> contents, its references paths and pointers) whose
+    parts would make subclasses that redefine a member (`_conflicting`), with every part that
+    can be folded into the object folded in (`_folded`), in place; whether any was. A part is a
+    schema of the same file, inline or named by its `$ref`; an `allOf` some reference points
+    into is left as it is."""
+    into = pointed_into(documents)
+    changed = False
+
+    def visit(rel: str, node: Any, pointer: str, names: bool = False) -> None:
+        nonlocal changed
+        if isinstance(node, list):
+            for i, item in enumerate(node):
+                visit(rel, item, f"{pointer}/{i}")
+            return
+        if not isinstance(node, dict):
+            return
+        for key, value in node.items():
+            if names or not (key in DATA or key.startswith("x-")):
+                visit(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
+        if names or not isinstance(node.get("allOf"), list) or "$ref" in node:
+            return
+        if any(at.startswith(f"{pointer}/allOf/") for at in into[rel]):
+            return
+        parts = [_part(documents[rel], pointer, arm) for arm in node["allOf"]]
+        if not _conflicting(node, parts):
+            return
+        merged = {key: value for key, value in node.items() if key != "allOf"}
+        kept = []
+        resolve = partial(_part, documents[rel], pointer)
+        for arm, part in zip(node["allOf"], parts, strict=True):
+            folded = None if part is None else _folded(merged, part, resolve)
+            if folded is None:
+                kept.append(arm)
+            else:
+                merged = folded
+        if len(kept) == len(node["allOf"]):
+            return
+        if kept:
+            merged["allOf"] = kept
+        node.clear()
+        node.update(merged)
+        changed = True
+
+    for rel, contents in documents.items():
+        visit(rel, contents, "")
+    return changed
+
+
+def pointed_into(documents: dict[str, Any]) -> dict[str, set[str]]:
+    """File -> the pointers the references of `documents` (paths and pointers) land on."""
+    into: dict[str, set[str]] = defaultdict(set)
+    for rel, contents in documents.items():
+        for _, ref in load_refs(contents, ""):
+            path, _, at = ref.partition("#")
+            target = (
+                posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
+            )
+            into[target].add(unquote(at))
+    return into
+
+
+def _part(contents: Any, pointer: str, arm: Any) -> Any:
+    """The schema an `allOf` arm at `pointer` is: itself, or (a copy of) what its `$ref` names
+    in the same file, followed through further references; None when elsewhere, beside
+    keywords of its own, or the object itself or one holding it."""
+    for _ in range(16):  # a chain of references, cut short where it loops
+        if not (isinstance(arm, dict) and "$ref" in arm):
+            return json.loads(json.dumps(arm))
+        ref = arm["$ref"]
+        if not isinstance(ref, str) or any(
+            key != "$ref" and key not in PART_ANNOTATIONS for key in arm
+        ):
+            return None
+        path, _, at = ref.partition("#")
+        at = unquote(at)
+        if path or pointer == at or pointer.startswith(f"{at}/") or at == "":
+            return None
+        arm = contents
+        for word in at.split("/")[1:]:
+            word = word.replace("~1", "/").replace("~0", "~")
+            if isinstance(arm, dict) and word in arm:
+                arm = arm[word]
+            elif isinstance(arm, list) and word.isdigit() and int(word) < len(arm):
+                arm = arm[int(word)]
+            else:
+                return None
+    return None
+
+
+def _conflicting(node: dict[str, Any], parts: list[Any]) -> bool:
+    """Whether the tool would make subclasses of the `allOf`'s parts that redefine a member: a
+    part holds a union (each of its arms a subclass of the part's class and the object's), or
+    two of the object and its parts declare one property differently."""
+    if any(isinstance(part, dict) and ("anyOf" in part or "oneOf" in part) for part in parts):
+        return True
+    declared: dict[str, Any] = {}
+    for each in (node, *parts):
+        props = each.get("properties") if isinstance(each, dict) else None
+        for name, sub in props.items() if isinstance(props, dict) else ():
+            if (
+                name in declared
+                and not _trivial(sub)
+                and not _trivial(declared[name])
+                and not same_json(declared[name], sub)
+            ):
+                return True
+            if name not in declared or _trivial(declared[name]):
+                declared[name] = sub
+    return False
+
+
+def _trivial(schema: Any) -> bool:
+    return schema is True or schema == {}
+
+
+def _never(schema: Any) -> bool:
+    return schema is False or schema == {"not": {}}
+
+
+#: A union met by another (`oneOf` beside `oneOf`) is folded into one of every pair of arms:
+#: up to this many.
+PAIRS = 64
+
+
+def _folded(
+    node: dict[str, Any], part: Any, resolve: Callable[[Any], Any]
+) -> dict[str, Any] | None:
+    """`node` with the `allOf` part `part` folded in, the same JSON Schema as both; None
+    where that cannot be written without the `allOf`. `resolve`: the schema an arm is (its
+    `$ref`'s), None when not at hand. Two unions of one kind meet as one of every pair of
+    their arms, each pair folded: exactly one arm of each holds where exactly one pair does
+    (`oneOf`), some arm of each where some pair does (`anyOf`)."""
+    if _trivial(part):
+        return node
+    if not isinstance(part, dict):
+        return None
+    out = dict(node)
+    for key, value in part.items():
+        if key in PART_ANNOTATIONS or key.startswith("x-") or key in _OBJECT_WORDS:
+            continue
+        if key == "allOf" and isinstance(value, list):
+            continue  # its parts are folded in below
+        if key in UNFOLDED:
+            return None
+        if any(key in group for group in TOGETHER):
+            continue
+        if key not in out or same_json(out[key], value):
+            out[key] = value
+        elif key == "required" and isinstance(value, list) and isinstance(out[key], list):
+            out[key] = list(dict.fromkeys([*out[key], *value]))
+        elif key == "not":
+            out[key] = {"anyOf": [out[key], value]}  # neither: not either
+        elif key == "type":
+            both = _types_meeting(out[key], value)
+            if not both:
+                return None
+            out[key] = both[0] if len(both) == 1 else both
+        elif key in ("oneOf", "anyOf") and isinstance(value, list) and isinstance(out[key], list):
+            if len(value) * len(out[key]) > PAIRS:
+                return None
+            pairs = []
+            for mine in out[key]:
+                for theirs in value:
+                    first, second = resolve(mine), resolve(theirs)
+                    pair = None
+                    if isinstance(first, dict):
+                        pair = _folded(first, second, resolve)
+                    elif _trivial(first):
+                        pair = second
+                    if pair is None:
+                        return None
+                    pairs.append(pair)
+            out[key] = pairs
+        else:
+            return None
+    for group in TOGETHER:
+        theirs = {key: part[key] for key in group if key in part}
+        ours = {key: out[key] for key in group if key in out}
+        if theirs and ours and not same_json(theirs, ours):
+            return None
+        out.update(theirs)
+    folded = _properties_folded(out, part)
+    for each in part.get("allOf", ()):
+        if folded is None:
+            break
+        folded = _folded(folded, resolve(each), resolve)
+    return folded
+
+
+def _types_meeting(first: Any, second: Any) -> list[str]:
+    """The JSON types both `type`s admit (an integer is a number)."""
+    a = {first} if isinstance(first, str) else set(first) if isinstance(first, list) else set()
+    b = {second} if isinstance(second, str) else set(second) if isinstance(second, list) else set()
+    both = a & b
+    if ("integer" in a and "number" in b) or ("number" in a and "integer" in b):
+        both.add("integer")
+    return sorted(both)
+
+
+def _properties_folded(out: dict[str, Any], part: dict[str, Any]) -> dict[str, Any] | None:
+    """`out` with `part`'s `properties`, `patternProperties` and `additionalProperties`: an
+    `additionalProperties` that constrains is read against the properties beside it, so the
+    other side may declare no property it does not, nor patterns of its own."""
+    theirs = part.get("properties", {})
+    ours = out.get("properties", {})
+    if not isinstance(theirs, dict) or not isinstance(ours, dict):
+        return None
+    if (
+        "patternProperties" in part
+        and "patternProperties" in out
+        and not same_json(out["patternProperties"], part["patternProperties"])
+    ):
+        return None
+    if not _trivial(out.get("additionalProperties", True)):
+        if "patternProperties" in part and "patternProperties" not in out:
+            return None
+        if not set(theirs) <= set(ours):
+            return None
+    if not _trivial(part.get("additionalProperties", True)):
+        if "patternProperties" in out and "patternProperties" not in part:
+            return None
+        if not set(ours) <= set(theirs):
+            return None
+        if "additionalProperties" in out and not same_json(
+            out["additionalProperties"], part["additionalProperties"]
+        ):
+            return None
+        out["additionalProperties"] = part["additionalProperties"]
+    if "patternProperties" in part:
+        out["patternProperties"] = part["patternProperties"]
+    if theirs:
+        props = dict(ours)
+        for name, sub in theirs.items():
+            mine = props.get(name)
+            if name not in props or _trivial(mine) or same_json(mine, sub) or _never(sub):
+                props[name] = sub
+            elif not (_trivial(sub) or _never(mine)):
+                props[name] = {"allOf": [mine, sub]}
+        out["properties"] = props
+    return out
+
+
+# --- a union beside large properties ---------------------------------------------------------
+#
+# The tool makes each arm of a union beside an object's properties a class of the object's
+# properties with the arm's, reading every property's schema again for each arm. Azure
+# Pipelines' `task` holds 259 arms beside a property of some 500 enums: 135,000 enums read, for
+# minutes. A property named by a `$ref` is read once, and referred to from each arm's class.
+
+#: Characters of property schemas times arms beside them, above which the properties are named.
+SHARED_ABOVE = 1_000_000
+
+
+def properties_shared(documents: dict[str, Any]) -> bool:
+    """Each object of `documents` (file -> contents) with a union beside properties whose
+    schemas, once per arm, would be more than `SHARED_ABOVE` characters for the tool to read:
+    its properties' inline schemas moved to definitions of the file's (`definitions`, or
+    `$defs` where it has those), each property a `$ref` to its schema, in place; whether any
+    was. A `$ref` alone names the same schema; one some reference points into stays."""
+    into = pointed_into(documents)
+    changed = False
+    for rel, contents in documents.items():
+        if not isinstance(contents, dict):
+            continue
+        word = "$defs" if "$defs" in contents else "definitions"
+        found: list[tuple[dict[str, Any], str]] = []
+        _large_unions(contents, "", found)
+        for node, pointer in found:
+            defs = contents.setdefault(word, {})
+            if not isinstance(defs, dict):
+                break
+            props = node["properties"]
+            for name, sub in list(props.items()):
+                at = f"{pointer}/properties/{escape(name)}"
+                if not isinstance(sub, dict) or "$ref" in sub or not sub:
+                    continue
+                if any(p == at or p.startswith(f"{at}/") for p in into[rel]):
+                    continue
+                key = re.sub(r"\W", "_", name) or "property"
+                while key in defs:
+                    key += "_"
+                defs[key] = sub
+                props[name] = {"$ref": f"#/{escape(word)}/{escape(key)}"}
+                changed = True
+    return changed
+
+
+def _large_unions(node: Any, pointer: str, found: list[tuple[dict[str, Any], str]]) -> None:
+    """Into `found`: each schema under `node` (at `pointer`) with a union beside properties
+    that are `SHARED_ABOVE` to read once per arm, outermost first (a schema it moves is not
+    looked into again)."""
+    if isinstance(node, list):
+        for i, item in enumerate(node):
+            _large_unions(item, f"{pointer}/{i}", found)
+        return
+    if not isinstance(node, dict):
+        return
+    props = node.get("properties")
+    arms = sum(len(node[w]) for w in ("anyOf", "oneOf") if isinstance(node.get(w), list))
+    if isinstance(props, dict) and arms > 1:
+        size = len(json.dumps(props, ensure_ascii=False))
+        if size * arms > SHARED_ABOVE:
+            found.append((node, pointer))
+    for key, value in node.items():
+        if not (key in DATA or key.startswith("x-")):
+            _large_unions(value, f"{pointer}/{escape(key)}", found)
+
+
+#: Keywords that constrain values of one JSON type alone (and pass every other), by the
+#: types they constrain.
+ONE_TYPE_WORDS = {
+    **dict.fromkeys(("minLength", "maxLength", "pattern"), ("string",)),
+    **dict.fromkeys(("minItems", "maxItems", "uniqueItems"), ("array",)),
+    **dict.fromkeys(("minProperties", "maxProperties"), ("object",)),
+    **dict.fromkeys(
+        ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"),
+        ("number", "integer"),
+    ),
+}
+
+
+def _inapplicable(node: dict[str, Any]) -> list[str]:
+    """The keywords of the schema `node` that constrain only a type its `type` excludes
+    (`minLength` beside `type: array`): they constrain nothing, where the tool applies them to
+    the value it has (a list's `min_length`)."""
+    types = node.get("type")
+    if isinstance(types, str):
+        types = [types]
+    if not isinstance(types, list):
+        return []
+    return [
+        word
+        for word in node
+        if word in ONE_TYPE_WORDS and not any(t in types for t in ONE_TYPE_WORDS[word])
+    ]
 
 
 def _references_dropped(doc: Document) -> bool:
@@ -427,13 +829,39 @@ def _openapi_discriminator(value: Any) -> bool:
     )
 
 
-def _default_fits(node: dict[str, Any]) -> bool:
-    """Whether the schema `node` admits its own `default`, as far as its `type`, `enum` and
-    `const` say; a null default is left out too: an optional field's default is None anyway,
-    and the tool gives it to a root model of the non-null arm (`anyOf: [string, null]`)."""
+def _default_fits(node: dict[str, Any], arms: Iterable[Any] = ()) -> bool:
+    """Whether the tool can type the schema `node`'s own `default`: `node` admits it as far as
+    its `type`, `enum` and `const` say, and so does every arm of a union beside it but a null
+    one (`arms`: the tool gives the default to the root model it makes of each arm, which mypy
+    then refuses: an array arm's `Field("xcode9.4", min_length=1)`). Left out too: a null
+    default (an optional field's default is None anyway, and the tool gives it to a root
+    model of the non-null arm, `anyOf: [string, null]`); a string default beside a `format`
+    (the tool types the field by its format, a `datetime`, a `timedelta`, a URL, and writes
+    the string as its default); a non-empty array default whose items are a union (mypy
+    infers the list's type from its items, `list[str]`, which is not `list[str | list[str]]`).
+    A default is an annotation: leaving it out changes no verdict."""
     value = node["default"]
-    if value is None:
+    if value is None or not _admits(node, value):
         return False
+    if isinstance(value, str) and "format" in node:
+        return False
+    items = node.get("items")
+    if (
+        isinstance(value, list)
+        and value
+        and isinstance(items, dict)
+        and ("anyOf" in items or "oneOf" in items or isinstance(items.get("type"), list))
+    ):
+        return False
+    return all(
+        isinstance(arm, dict) and (arm.get("type") == "null" or _admits(arm, value))
+        for arm in arms
+        if arm is not True and arm is not None  # None: unresolved, read as any value
+    )
+
+
+def _admits(node: dict[str, Any], value: Any) -> bool:
+    """Whether the schema `node` admits `value` as far as its `type`, `enum` and `const` say."""
     types = node.get("type")
     if isinstance(types, str):
         types = [types]
