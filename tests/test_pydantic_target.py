@@ -515,3 +515,15 @@ def test_large_properties_beside_a_union_are_read_once(tmp_path: Path) -> None:
     thing = handed["things/thing.json"]
     assert thing["properties"]["task"] == {"$ref": "#/definitions/task"}
     assert thing["definitions"]["task"] == schema["properties"]["task"]  # type: ignore[index]
+
+
+def test_a_union_of_thousands_of_arms_is_written_with_operators() -> None:
+    """`Union[...]` becomes `A | B | ...` in one flat text: a chain of `|` nodes as deep as the
+    union has arms overflowed the recursion limit when written out (a union of 2,500 arms)."""
+    from agentproto.emit.pydantic import union_operators
+
+    arms = [f"Arm{i}" for i in range(5000)]
+    source = f"class Big(RootModel[Union[{', '.join(arms)}]]):\n    root: int\n"
+    assert union_operators(source).splitlines()[0] == f"class Big(RootModel[{' | '.join(arms)}]):"
+    nested = 'x: RootModel[Union[str, list[Union[int, None]], list["Step"]]]\n'
+    assert union_operators(nested) == "x: RootModel[str | list[int | None] | list['Step']]\n"

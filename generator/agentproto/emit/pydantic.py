@@ -1159,10 +1159,9 @@ class _Operators(ast.NodeTransformer):
         if not _operable_union(node):
             return node
         members = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
-        joined = members[0]
-        for member in members[1:]:
-            joined = ast.BinOp(joined, ast.BitOr(), member)
-        return joined
+        # the union's text, joined flat: a chain of `|` nodes is as deep as the union has
+        # members, and unparsing one of thousands of arms would exceed the recursion limit
+        return ast.Name(" | ".join(ast.unparse(member) for member in members))
 
 
 def _rewritten(source: str, wanted: Callable[[ast.AST], bool], change: ast.NodeTransformer) -> str:
