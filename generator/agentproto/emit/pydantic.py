@@ -477,11 +477,12 @@ def allof_folded(documents: dict[str, Any]) -> bool:
     can be folded into the object folded in (`_folded`), in place; whether any was. A part is a
     schema of the same file, inline or named by its `$ref`; an `allOf` some reference points
     into is left as it is."""
-    into = pointed_into(documents)
+    # `pointed_into`, made when a conflicting allOf first needs it: before anything is folded
+    into: dict[str, set[str]] | None = None
     changed = False
 
     def visit(rel: str, node: Any, pointer: str, names: bool = False) -> None:
-        nonlocal changed
+        nonlocal changed, into
         if isinstance(node, list):
             for i, item in enumerate(node):
                 visit(rel, item, f"{pointer}/{i}")
@@ -493,10 +494,12 @@ def allof_folded(documents: dict[str, Any]) -> bool:
                 visit(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
         if names or not isinstance(node.get("allOf"), list) or "$ref" in node:
             return
-        if any(at.startswith(f"{pointer}/allOf/") for at in into[rel]):
-            return
         parts = [_part(documents[rel], pointer, arm) for arm in node["allOf"]]
         if not _conflicting(node, parts):
+            return
+        if into is None:
+            into = pointed_into(documents)
+        if any(at.startswith(f"{pointer}/allOf/") for at in into.get(rel, ())):
             return
         merged = {key: value for key, value in node.items() if key != "allOf"}
         kept = []
@@ -731,7 +734,8 @@ def properties_shared(documents: dict[str, Any]) -> bool:
     its properties' inline schemas moved to definitions of the file's (`definitions`, or
     `$defs` where it has those), each property a `$ref` to its schema, in place; whether any
     was. A `$ref` alone names the same schema; one some reference points into stays."""
-    into = pointed_into(documents)
+    # `pointed_into`, made when a large union first needs it: before anything is moved
+    into: dict[str, set[str]] | None = None
     changed = False
     for rel, contents in documents.items():
         if not isinstance(contents, dict):
@@ -739,6 +743,8 @@ def properties_shared(documents: dict[str, Any]) -> bool:
         word = "$defs" if "$defs" in contents else "definitions"
         found: list[tuple[dict[str, Any], str]] = []
         _large_unions(contents, "", found)
+        if found and into is None:
+            into = pointed_into(documents)
         for node, pointer in found:
             defs = contents.setdefault(word, {})
             if not isinstance(defs, dict):
@@ -748,7 +754,7 @@ def properties_shared(documents: dict[str, Any]) -> bool:
                 at = f"{pointer}/properties/{escape(name)}"
                 if not isinstance(sub, dict) or "$ref" in sub or not sub:
                     continue
-                if any(p == at or p.startswith(f"{at}/") for p in into[rel]):
+                if into and any(p == at or p.startswith(f"{at}/") for p in into.get(rel, ())):
                     continue
                 key = re.sub(r"\W", "_", name) or "property"
                 while key in defs:
