@@ -180,6 +180,32 @@ def test_a_reference_by_uri_under_a_property_named_like_a_keyword(
     assert "default:" in files["pydantic/agentproto_pydantic/schemas/api/spec.py"]
 
 
+def generated_pydantic(schema_dir: Path, out: Path, *options: str) -> None:
+    """`agentproto generate` of `schema_dir` with the pydantic target alone, the cache off."""
+    done = subprocess.run(
+        [ROOT / ".venv" / "bin" / "agentproto", "generate", "--no-verify", *options]
+        + ["--target", "pydantic", "--schema-dir", schema_dir, "--out-dir", out],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "AGENTPROTO_CACHE_DIR": ""},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def assert_strictly_clean(package_dir: Path) -> None:
+    """The generated `agentproto_pydantic` passes ruff check and mypy --strict."""
+    for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
+        checked = subprocess.run(
+            [ROOT / ".venv" / "bin" / tool[0], *tool[1:], "agentproto_pydantic"],
+            cwd=package_dir,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert checked.returncode == 0, tool[0] + ": " + checked.stdout[-3000:]
+
+
 def test_what_datamodel_code_generator_would_misread_is_handed_over_as_json_schema_reads_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -214,36 +240,11 @@ def test_what_datamodel_code_generator_would_misread_is_handed_over_as_json_sche
         )
     )
     out = tmp_path / "out"
-    done = subprocess.run(
-        [
-            ROOT / ".venv" / "bin" / "agentproto",
-            "generate",
-            "--no-verify",
-            "--allow-unresolved",
-            "--target",
-            "pydantic",
-            "--schema-dir",
-            tmp_path / "schema",
-            "--out-dir",
-            out,
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
+    generated_pydantic(tmp_path / "schema", out, "--allow-unresolved")
     package = out / "pydantic" / "agentproto_pydantic" / "shapes"
     assert "count_ = " in (package / "op.py").read_text()
     assert "Op.count_" in (package / "shape.py").read_text()
-    for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
-        checked = subprocess.run(
-            [ROOT / ".venv" / "bin" / tool[0], *tool[1:], "agentproto_pydantic"],
-            cwd=out / "pydantic",
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert checked.returncode == 0, tool[0] + ": " + checked.stdout[-3000:]
+    assert_strictly_clean(out / "pydantic")
     program = (
         "from agentproto_pydantic.shapes.shape import Shape\n"
         "from agentproto_pydantic.shapes.op import Op\n"
@@ -272,10 +273,7 @@ def test_what_datamodel_code_generator_would_misread_is_handed_over_as_json_sche
             }
         )
     )
-    command = [str(part) for part in done.args]
-    command[command.index("--schema-dir") + 1] = str(tmp_path / "alone")
-    again = subprocess.run(command, capture_output=True, text=True, check=False)
-    assert again.returncode == 0, again.stdout + again.stderr
+    generated_pydantic(tmp_path / "alone", out, "--allow-unresolved")
 
 
 def built_and_verdicts(
@@ -288,33 +286,8 @@ def built_and_verdicts(
     folder.mkdir(parents=True)
     (folder / "thing.json").write_text(json.dumps(schema))
     out = tmp_path / "out"
-    done = subprocess.run(
-        [
-            ROOT / ".venv" / "bin" / "agentproto",
-            "generate",
-            "--no-verify",
-            "--target",
-            "pydantic",
-            "--schema-dir",
-            tmp_path / "schema",
-            "--out-dir",
-            out,
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "AGENTPROTO_CACHE_DIR": ""},
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
-        checked = subprocess.run(
-            [ROOT / ".venv" / "bin" / tool[0], *tool[1:], "agentproto_pydantic"],
-            cwd=out / "pydantic",
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert checked.returncode == 0, tool[0] + ": " + checked.stdout[-3000:]
+    generated_pydantic(tmp_path / "schema", out)
+    assert_strictly_clean(out / "pydantic")
     program = (
         "import json, sys\n"
         "from agentproto_pydantic.things.thing import Thing\n"
