@@ -97,6 +97,25 @@ def test_a_recording_of_server_sent_events_is_read_event_by_event(tmp_path: Path
     assert [json.loads(line) for line in again.stdout.splitlines()] == stream
 
 
+def test_a_recording_on_standard_input_is_told_by_its_first_line() -> None:
+    """Server-Sent Events piped in are read event by event, as from a file; JSON Lines piped in
+    stay JSON Lines."""
+    path = FIXTURE_DIR / "streams" / "openresponses" / "text_message.jsonl"
+    stream = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    frames = "".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in stream)
+    for piped in (f": ping\n\n{frames}data: [DONE]\n\n", path.read_text()):
+        out = subprocess.run(
+            [AGENTPROTO, "convert", "--from", "canonical", "--to", "canonical", "-"],
+            input=piped,
+            capture_output=True,
+            check=False,
+            env=ENV,
+            text=True,
+        )
+        assert out.returncode == 0, out.stderr
+        assert [json.loads(line) for line in out.stdout.splitlines()] == stream
+
+
 def test_a_broken_event_in_a_recording_is_reported_with_its_line(tmp_path: Path) -> None:
     sse = tmp_path / "recording.sse"
     sse.write_text('event: x\ndata: {"type": \n\ndata: [DONE]\n\n')

@@ -409,13 +409,13 @@ def _write_each(conv: Converters, target: str, entity: str, values: list[Any]) -
 def recordings(
     found: list[Input], max_bytes: int, taken: Callable[[Any, bytes], bool] | None = None
 ) -> Iterator[Document]:
-    """The documents of the inputs as `documents` reads them, but a file of Server-Sent Events
-    (told by its first non-blank line: `event:`, `data:` or a `:` comment) gives its events,
-    one document each, read as `validate --stream` reads them (CR and CRLF line ends, a
-    byte-order mark, comments, `[DONE]`). `taken`: as for `documents`."""
+    """The documents of the inputs as `documents` reads them, but a file or standard input of
+    Server-Sent Events (told by its first non-blank line: `event:`, `data:` or a `:` comment)
+    gives its events, one document each, read as `validate --stream` reads them (CR and CRLF
+    line ends, a byte-order mark, comments, `[DONE]`). `taken`: as for `documents`."""
     plain: list[Input] = []
     for item in found:
-        if item.path is not None and item.regular and _sse_file(item.path):
+        if _sse_input(item):
             yield from documents(plain, max_bytes, taken)
             plain = []
             yield from _sse_documents(item, max_bytes)
@@ -424,16 +424,35 @@ def recordings(
     yield from documents(plain, max_bytes, taken)
 
 
-def _sse_file(path: Path) -> bool:
-    from .stream import BOM, _is_sse
+def _sse_input(item: Input) -> bool:
+    """Whether the input is a recording of Server-Sent Events: a regular file by its first
+    bytes; standard input by the bytes it has buffered, looked at without taking them. (A
+    FIFO named as a file is read once, so it is read as JSON.)"""
+    if item.path is not None:
+        return item.regular and _sse_head(_file_head(item.path))
+    stdin = getattr(sys.stdin, "buffer", None)
+    peek = getattr(stdin, "peek", None)
+    if peek is None:
+        return False
+    try:
+        return _sse_head(peek(1 << 16))
+    except (OSError, ValueError):
+        return False  # said when it is read
 
+
+def _file_head(path: Path) -> bytes:
     try:
         with open(path, "rb") as f:
-            head = f.read(1 << 16).removeprefix(BOM)
+            return f.read(1 << 16)
     except OSError:
-        return False  # said when it is read
-    first = next((line for line in re.split(rb"\r\n|\r|\n", head) if line.strip()), b"")
-    return _is_sse(first)
+        return b""  # said when it is read
+
+
+def _sse_head(head: bytes) -> bool:
+    from .stream import BOM, _is_sse
+
+    lines = re.split(rb"\r\n|\r|\n", head.removeprefix(BOM))
+    return _is_sse(next((line for line in lines if line.strip()), b""))
 
 
 def _sse_documents(item: Input, max_bytes: int) -> Iterator[Document]:
