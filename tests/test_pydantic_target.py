@@ -500,3 +500,21 @@ def test_a_union_of_thousands_of_arms_is_written_with_operators() -> None:
     assert union_operators(source).splitlines()[0] == f"class Big(RootModel[{' | '.join(arms)}]):"
     nested = 'x: RootModel[Union[str, list[Union[int, None]], list["Step"]]]\n'
     assert union_operators(nested) == "x: RootModel[str | list[int | None] | list['Step']]\n"
+
+
+def test_the_package_declares_the_modules_its_models_import(tmp_path: Path) -> None:
+    """A `format: ulid` string is typed `ULID`, imported from `ulid`: the generated package
+    lists the distribution that provides it (python-ulid), and a package whose models import
+    nothing beyond pydantic lists pydantic alone."""
+    for name, identifier in (("ulid", {"type": "string", "format": "ulid"}), ("plain", {})):
+        schema = {"title": "Thing", "type": "object", "properties": {"id": identifier}}
+        folder = tmp_path / name / "schema" / "things"
+        folder.mkdir(parents=True)
+        (folder / "thing.json").write_text(json.dumps(schema))
+        out = tmp_path / name / "out"
+        generated_pydantic(tmp_path / name / "schema", out)
+        models = (out / "pydantic" / "agentproto_pydantic" / "things" / "thing.py").read_text()
+        metadata = (out / "pydantic" / "pyproject.toml").read_text()
+        assert ("from ulid import ULID" in models) == (name == "ulid"), models
+        assert ('"python-ulid>=3"' in metadata) == (name == "ulid"), metadata
+        assert 'dependencies = ["pydantic>=2"' in metadata

@@ -1235,9 +1235,10 @@ def _escape_surrogates(source: str) -> str:
 
 # pydantic types whose validation needs the optional `email-validator` package
 NEEDS_EMAIL_VALIDATOR = re.compile(r"\b(EmailStr|NameEmail)\b")
-# a module importing `typing_extensions` itself (`TypeAliasType`), which pydantic needs too,
-# but a package should not take from its dependency's dependencies
-NEEDS_TYPING_EXTENSIONS = re.compile(r"^from typing_extensions import", re.MULTILINE)
+#: modules a model may import beyond pydantic -> the distribution that provides them:
+#: `typing_extensions` itself (`TypeAliasType`), which pydantic needs too, but a package should
+#: not take from its dependency's dependencies; `ulid` for a `format: ulid` string (`ULID`)
+IMPORTED_DISTRIBUTIONS = {"typing_extensions": "typing-extensions>=4.6", "ulid": "python-ulid>=3"}
 
 
 def distribution(root: str) -> str:
@@ -1247,15 +1248,17 @@ def distribution(root: str) -> str:
 
 def pyproject(root: str, modules: Iterable[str], version: str = UNVERSIONED) -> str:
     """The package metadata of the models: pydantic, email-validator when a model uses an
-    e-mail type (`format: email`), which pydantic imports only then, and typing-extensions when
-    a module imports it; the schema set's version
+    e-mail type (`format: email`), which pydantic imports only then, and the distribution of
+    each other module a model imports (`IMPORTED_DISTRIBUTIONS`); the schema set's version
     and the licence (`emit/package.py`)."""
     dependencies = ["pydantic>=2"]
     modules = list(modules)
     if any(NEEDS_EMAIL_VALIDATOR.search(text) for text in modules):
         dependencies.append("email-validator>=2")
-    if any(NEEDS_TYPING_EXTENSIONS.search(text) for text in modules):
-        dependencies.append("typing-extensions>=4.6")  # its `TypeAliasType`
+    for module, needed in IMPORTED_DISTRIBUTIONS.items():
+        imported = re.compile(rf"^(from {module} import|import {module}\b)", re.MULTILINE)
+        if any(imported.search(text) for text in modules):
+            dependencies.append(needed)
     return "\n".join(
         [
             header("schema/").rstrip("\n"),
