@@ -16,7 +16,9 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 AGENTPROTO = ROOT / ".venv" / "bin" / "agentproto"
@@ -43,11 +45,7 @@ def verdict(recording: Path) -> str:
 def lossless(recording: Path) -> str:
     """How many of the recording's events come back as the same JSON value through `convert`
     to canonical JSON and back to the openai dialect (which writes JSON Lines)."""
-    sent = [
-        json.loads(line[5:])
-        for line in recording.read_text(encoding="utf-8").splitlines()
-        if line.startswith("data:") and line[5:].strip() not in ("", "[DONE]")
-    ]
+    sent = list(data_events(recording.read_text(encoding="utf-8")))
     to_canonical = [str(AGENTPROTO), "convert", "--from", "openai", "--to", "canonical"]
     canonical = subprocess.run(
         [*to_canonical, str(recording)], capture_output=True, text=True, check=False
@@ -65,16 +63,21 @@ def lossless(recording: Path) -> str:
     return f"{same}/{len(sent)}"
 
 
-def is_responses_stream(body: str) -> bool:
+def data_events(body: str) -> Iterator[Any]:
+    """The JSON value of each `data:` line of a recording (`[DONE]` and other text passed over)."""
     for line in body.splitlines():
         if line.startswith("data:"):
             try:
-                event = json.loads(line[5:].strip())
+                yield json.loads(line[5:].strip())
             except ValueError:
                 continue
-            if isinstance(event, dict) and str(event.get("type", "")).startswith("response."):
-                return True
-    return False
+
+
+def is_responses_stream(body: str) -> bool:
+    return any(
+        isinstance(event, dict) and str(event.get("type", "")).startswith("response.")
+        for event in data_events(body)
+    )
 
 
 def extract(cassettes: Path, folder: Path) -> None:

@@ -111,6 +111,10 @@ def pi_ai_stream(value: Any, direction: str, converter: Any) -> Any:
     return _pi_write(value)
 
 
+def _without_cost(usage: dict[str, Any]) -> dict[str, Any]:
+    return {k: u for k, u in usage.items() if k != "cost"}
+
+
 def _cost_beside(event: dict[str, Any]) -> dict[str, Any]:
     """A proxy done or error event: its usage's `cost` said beside the usage."""
     usage = event.get("usage")
@@ -119,7 +123,7 @@ def _cost_beside(event: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, v in event.items():
         if key == "usage":
-            out[key] = {k: u for k, u in usage.items() if k != "cost"}
+            out[key] = _without_cost(usage)
             out["cost"] = usage["cost"]
         else:
             out[key] = v
@@ -157,7 +161,7 @@ def _pi_read(event: dict[str, Any]) -> dict[str, Any]:
         for key, v in event.items():
             out[key] = v
             if key == "type":  # where the canonical done event has it
-                out["usage"] = {k: u for k, u in usage.items() if k != "cost"}
+                out["usage"] = _without_cost(usage)
         return out
     if tag == "error":
         failed = event.get("error")
@@ -228,9 +232,7 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
         usage = message.get("usage") if isinstance(message, dict) else None
         if not isinstance(usage, dict):
             raise ValueError("pi-ai's done event carries the finished message; this one has none")
-        if "usage" in event and not _same_json(
-            event["usage"], {k: u for k, u in usage.items() if k != "cost"}
-        ):
+        if "usage" in event and not _same_json(event["usage"], _without_cost(usage)):
             raise ValueError("pi-ai's done event has no usage but its message's; they differ here")
         return {k: v for k, v in event.items() if k != "usage"}
     if tag == "error":
