@@ -94,8 +94,39 @@ def pytest_configure(config: pytest.Config) -> None:
         from agentproto.targets.rust import target_dir
 
         os.environ["AGENTPROTO_CARGO_TARGET"] = f"{target_dir()}-{worker}"
+        # Each session writes its crates into fresh temporary folders, so rustc's incremental
+        # data is never read again: it only costs time and disk.
+        os.environ["CARGO_INCREMENTAL"] = "0"
     elif config.pluginmanager.hasplugin("xdist"):
+        _bound_worker_targets()
         config.stash[GROUPS_FILE] = Path(tempfile.mkdtemp(prefix="agentproto-groups-")) / "json"
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    groups = config.stash.get(GROUPS_FILE, None)
+    if groups is not None:
+        shutil.rmtree(groups.parent, ignore_errors=True)
+
+
+#: The workers' cargo folders together may hold this much before a session starts them afresh.
+WORKER_TARGETS_CAP = 8 << 30
+
+
+def _bound_worker_targets() -> None:
+    """The workers' cargo target folders, removed once they hold more than the cap. Every
+    session builds crates from new temporary folders, and cargo keeps each one's artifacts
+    under a new hash, so they grow with every run; removing them costs one rebuild of the
+    dependencies."""
+    from agentproto.targets.rust import target_dir
+
+    base = target_dir()
+    folders = [folder for folder in base.parent.glob(f"{base.name}-gw*") if folder.is_dir()]
+    held = sum(
+        path.lstat().st_size for folder in folders for path in folder.rglob("*") if path.is_file()
+    )
+    if held > WORKER_TARGETS_CAP:
+        for folder in folders:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.hookimpl(optionalhook=True)
