@@ -85,3 +85,31 @@ def listed(library: str, variant: str, why: str) -> str | None:
     `instances`) that `why` contains, if any."""
     texts = coverage.instance_exceptions().get(library, {}).get(variant, {})
     return next((text for text in texts if text in why), None)
+
+
+def openai_sdk_models(conv: Converters) -> list[tuple[str, str, Any]]:
+    """(group entity, tag, model) of every variant of the openai SDK's stream events, output
+    items and tools that the openai dialect maps (the coverage table's verdict)."""
+    from openai.types import responses
+    from pydantic import TypeAdapter
+
+    module = extractor()
+    unions = {
+        "openresponses/stream_event": (responses.ResponseStreamEvent, "stream event"),
+        "openresponses/item": (responses.ResponseOutputItem, "output item"),
+        "openresponses/tool": (responses.Tool, "tool"),
+    }
+    mapped = {
+        (v.group, v.tag)
+        for s in coverage.coverage(conv)
+        if s.name == "openai-python"
+        for v in s.variants
+        if v.verdict == "mapped"
+    }
+    out = []
+    for entity, (union, group) in unions.items():
+        for model in module._members(union):
+            tag = module._tag_of(TypeAdapter(model).json_schema())
+            if (group, tag) in mapped:
+                out.append((entity, tag, model))
+    return out

@@ -1,4 +1,5 @@
-"""A null the OpenAI SDKs allow where Open Responses requires a value (`null_is_absent`).
+"""A null the OpenAI SDKs allow where Open Responses requires a value, or leaves the property
+out (`null_is_absent`).
 
 DeepSeek sends `text.verbosity: null`, OpenRouter `temperature`, `top_p` and `truncation` as
 null, in the Responses shape. The openai dialect reads such a null as the value not said (so the
@@ -147,6 +148,13 @@ def test_convert_there_and_back_keeps_the_stream(tmp_path: Path) -> None:
 SDK_MODELS = {
     "openresponses/response.json": ("openai.types.responses", "Response"),
     "openresponses/text_config.json": ("openai.types.responses", "ResponseTextConfig"),
+    "openresponses/response_error.json": ("openai.types.responses", "ResponseError"),
+    "openresponses/output_text_part.json": ("openai.types.responses", "ResponseOutputText"),
+    "openresponses/message_item.json": ("openai.types.responses", "ResponseOutputMessage"),
+    "openresponses/reasoning_item.json": ("openai.types.responses", "ResponseReasoningItem"),
+    "openresponses/compaction_item.json": ("openai.types.responses", "ResponseCompactionItem"),
+    # every extension item's model takes a null status; one stands for them
+    "openresponses/extension_item.json": ("openai.types.responses.response_output_item", "McpCall"),
 }
 
 
@@ -270,3 +278,129 @@ def test_an_always_written_property_set_canonically_is_written_with_its_value() 
             "arguments_delta": None,
         }
     )
+
+
+# -- every null the SDK's models take ----------------------------------------------------------
+
+#: Where a null the pinned SDK's models take is refused by the openai dialect, and why:
+#: (SDK model, pointer into its instance) -> reason. Every other null they take is read (the
+#: canonical schema takes it, or the dialect declares it `null_is_absent`) and written back.
+REFUSED_NULLS: dict[tuple[str, str], str] = {
+    **{
+        (event, pointer): reason
+        for event in (
+            "ResponseCreatedEvent",
+            "ResponseInProgressEvent",
+            "ResponseCompletedEvent",
+            "ResponseFailedEvent",
+            "ResponseIncompleteEvent",
+            "ResponseQueuedEvent",
+        )
+        for pointer, reason in (
+            (
+                "/response/status",
+                (
+                    "a response says where it is in its life; Open Responses requires the "
+                    "status and the API reference gives no default to assume"
+                ),
+            ),
+            (
+                "/response/incomplete_details/reason",
+                (
+                    "details of an incomplete response say why it stopped; without the reason "
+                    "there is nothing to say"
+                ),
+            ),
+        )
+    },
+    ("ResponseFunctionToolCall", "/id"): (
+        "the SDK's function call model is the input item's too, where the id may be left out; "
+        "an output item has one"
+    ),
+    ("ResponseFunctionToolCall", "/status"): (
+        "the SDK's function call model is the input item's too, where the status may be left "
+        "out; an output item has one"
+    ),
+    ("ResponseCustomToolCall", "/id"): (
+        "the SDK's custom tool call model is the input item's too, where the id may be left "
+        "out; an output item has one"
+    ),
+    ("ResponseFunctionToolCallOutputItem", "/call_id"): (
+        "a function call's output answers the call its call_id names"
+    ),
+    **{
+        (event, "/logprobs/0/top_logprobs"): (
+            "a token's alternatives, null; the SDK's logprobs have no `bytes` either, which "
+            "the canonical ones require, so no SDK logprob is read"
+        )
+        for event in ("ResponseTextDeltaEvent", "ResponseTextDoneEvent")
+    },
+}
+
+
+def _null_places(value: Any, pointer: str = "") -> set[str]:
+    if value is None:
+        return {pointer}
+    if isinstance(value, dict):
+        return {p for k, v in value.items() for p in _null_places(v, f"{pointer}/{k}")}
+    if isinstance(value, list):
+        return {p for i, v in enumerate(value) for p in _null_places(v, f"{pointer}/{i}")}
+    return set()
+
+
+def _one_null_at_a_time(schema: dict[str, Any], pick: int) -> list[tuple[str, Any]]:
+    """An instance per place the schema takes null, with that one place null: every property
+    present, the branch and array length `pick` chooses (0: the first branch and no items; -1:
+    the last and one item), the first value of everything else."""
+    from agentproto.conformance.instances import build
+
+    def chooser(null_at: int, asked: list[int]) -> Any:
+        def choose(what: str, options: Any) -> Any:
+            if what == "optional":
+                return True
+            if what == "null":
+                asked[0] += 1
+                return asked[0] - 1 == null_at
+            return options[pick] if what in ("anyOf", "oneOf", "items") else options[0]
+
+        return choose
+
+    base = _null_places(build(schema, chooser(-1, [0])))
+    out = []
+    place = 0
+    while True:
+        asked = [0]
+        instance = build(schema, chooser(place, asked))
+        if place >= asked[0]:
+            return out
+        out.append(((sorted(_null_places(instance) - base) or ["?"])[0], instance))
+        place += 1
+
+
+def test_every_null_the_sdk_models_take_is_read_or_refused_for_a_reason() -> None:
+    """Each mapped variant of the SDK's stream events, output items and tools, built with one
+    place null at a time where its model takes null: read through the openai dialect, valid
+    canonical JSON, written back the same; or listed in REFUSED_NULLS."""
+    from library_instances import openai_sdk_models
+    from pydantic import TypeAdapter, ValidationError
+
+    from agentproto.conformance import coverage
+
+    conv = converters()
+    refused: dict[tuple[str, str], str] = {}
+    tried = 0
+    for entity, _tag, model in openai_sdk_models(conv):
+        adapter = TypeAdapter(model)
+        for pick in (0, -1):
+            for pointer, instance in _one_null_at_a_time(adapter.json_schema(), pick):
+                try:
+                    adapter.validate_python(instance)
+                except ValidationError:
+                    continue  # a combination the SDK refuses is not one of its instances
+                tried += 1
+                why = coverage.sample_mapped(conv, "openai", entity, instance)
+                if why is not None and "found null" in why:
+                    refused[(model.__name__, pointer)] = why
+    assert tried > 500
+    assert {k: v for k, v in refused.items() if k not in REFUSED_NULLS} == {}
+    assert [k for k in REFUSED_NULLS if k not in refused] == []

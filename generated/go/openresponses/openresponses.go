@@ -6315,6 +6315,32 @@ func (x ResponseError) ValidateStrict() []rt.Problem { return rt.ValidateValueSt
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x ResponseError) Valid() bool { return rt.ValidValue(checks.F165, x) }
 
+// ResponseErrorFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ResponseError: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ResponseErrorFromDialect(dialect string, data []byte) (ResponseError, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/response_error", data)
+	if len(problems) > 0 {
+		var zero ResponseError
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeResponseError(canonical)
+}
+
+// ResponseErrorToDialect is a value of ResponseError spelled in a dialect.
+func ResponseErrorToDialect(dialect string, v ResponseError) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/response_error", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
+
 // A state machine event of the response stream. Terminal: generation failed (`in_progress` -> `failed`). The snapshot's `error` says why; no event follows it.
 type ResponseFailedEvent struct {
 	// Snapshot of the whole response at the moment of this transition.

@@ -599,7 +599,20 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                 },
             ],
-            "openresponses/compaction_item": ["record", {"fields": []}],
+            "openresponses/compaction_item": [
+                "record",
+                {
+                    "fields": [
+                        ["created_by", "created_by", None],
+                        ["encrypted_content", "encrypted_content", None],
+                        ["id", "id", None],
+                        ["status", "status", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "compaction"},
+                    "nulls": ["created_by"],
+                },
+            ],
             "openresponses/compaction_item_param": ["record", {"fields": []}],
             "openresponses/content_part": [
                 "union",
@@ -775,6 +788,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                     "defaults": {"status": "completed"},
                     "prefix": {"type": "openai:"},
+                    "nulls": ["status"],
                 },
             ],
             "openresponses/extension_tool": [
@@ -950,6 +964,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "consts": {"type": "message"},
+                    "nulls": ["phase"],
                 },
             ],
             "openresponses/message_item#/properties/content": [
@@ -1012,6 +1027,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                     "consts": {"type": "output_text"},
                     "fill": {"logprobs": []},
+                    "nulls": ["logprobs"],
                 },
             ],
             "openresponses/output_text_part#/properties/annotations": [
@@ -1030,6 +1046,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["type", "type", None],
                     ],
                     "consts": {"type": "reasoning"},
+                    "nulls": ["content", "status"],
                 },
             ],
             "openresponses/reasoning_item#/properties/content": [
@@ -1079,7 +1096,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["background", "background", None],
                         ["completed_at", "completed_at", None],
                         ["created_at", "created_at", None],
-                        ["error", "error", None],
+                        ["error", "error", "openresponses/response#/properties/error"],
                         ["extensions", "extensions", None],
                         ["frequency_penalty", "frequency_penalty", None],
                         ["id", "id", None],
@@ -1130,8 +1147,20 @@ PLANS: dict[str, dict[str, Any]] = {
                         "top_p": 1.0,
                         "truncation": "disabled",
                     },
-                    "nulls": ["temperature", "top_p", "truncation"],
+                    "nulls": [
+                        "temperature",
+                        "top_p",
+                        "truncation",
+                        "background",
+                        "service_tier",
+                        "text",
+                        "top_logprobs",
+                    ],
                 },
+            ],
+            "openresponses/response#/properties/error": [
+                "alt",
+                {"object": "openresponses/response_error"},
             ],
             "openresponses/response#/properties/output": ["list", "openresponses/item"],
             "openresponses/response#/properties/tools": ["list", "openresponses/tool"],
@@ -1294,6 +1323,18 @@ PLANS: dict[str, dict[str, Any]] = {
                             "openresponses/response_function_call_arguments_done_event",
                         ],
                     ],
+                },
+            ],
+            "openresponses/response_error": [
+                "record",
+                {
+                    "fields": [
+                        ["code", "code", None],
+                        ["message", "message", None],
+                        ["param", "param", None],
+                        ["type", "type", None],
+                    ],
+                    "nulls": ["type"],
                 },
             ],
             "openresponses/response_failed_event": [

@@ -4695,6 +4695,17 @@ class ResponseError:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseError:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/response_error", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_error", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseFailedEvent:

@@ -3,9 +3,11 @@ component): what the coverage table and its tests feed a dialect, so a variant i
 value its library would take, not by a hand-picked fixture.
 
 `build(schema, choose)` walks the schema; `choose(what, options)` picks among alternatives
-(which `anyOf` branch, whether an optional property is present, which enum value, which
-string). `minimal` always takes the first, so it gives the smallest instance: required
-properties only, the first non-null branch; `full` the same with every property. Tests drive `choose` from hypothesis instead.
+(which `anyOf` branch, whether an optional property is present, whether a value that may be
+null is null (`"null"`, asked before its branch), which enum value, which string). `minimal`
+always takes the first, so it gives the smallest instance: required properties only, no
+null, the first branch; `full` the same with every property. Tests drive `choose` from
+hypothesis instead.
 """
 
 from __future__ import annotations
@@ -74,6 +76,8 @@ def _build(schema: dict[str, Any], choose: Choose, root: dict[str, Any], depth: 
     for key in ("anyOf", "oneOf"):
         if key in schema:
             branches = [b for b in schema[key] if b.get("type") != "null"]
+            if len(branches) < len(schema[key]) and choose("null", (False, True)):
+                return None
             # deep in the tree, stop at a branch that needs no recursion
             if depth > 4:
                 branches = sorted(
@@ -95,6 +99,8 @@ def _build(schema: dict[str, Any], choose: Choose, root: dict[str, Any], depth: 
         return _build(merged, choose, root, depth)
     kind = schema.get("type")
     if isinstance(kind, list):
+        if "null" in kind and len(kind) > 1 and choose("null", (False, True)):
+            return None
         kind = choose("type", [k for k in kind if k != "null"] or kind)
     if kind == "object" or "properties" in schema:
         required = schema.get("required", [])
