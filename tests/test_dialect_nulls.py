@@ -155,6 +155,10 @@ SDK_MODELS = {
     "openresponses/compaction_item.json": ("openai.types.responses", "ResponseCompactionItem"),
     # every extension item's model takes a null status; one stands for them
     "openresponses/extension_item.json": ("openai.types.responses.response_output_item", "McpCall"),
+    "openresponses/create_response_request.json": (
+        "openai.types.responses.response_create_params",
+        "ResponseCreateParamsNonStreaming",
+    ),
 }
 
 
@@ -165,8 +169,10 @@ def test_every_declared_null_is_one_the_sdk_models_allow() -> None:
     for entity, names in nulls.items():
         module, name = SDK_MODELS[entity]
         model = getattr(__import__(module, fromlist=[name]), name)
+        # a pydantic model, or a TypedDict (the request parameters)
+        hints = getattr(model, "model_fields", None) or typing.get_type_hints(model)
         for prop in names:
-            annotation = model.model_fields[prop].annotation
+            annotation = getattr(hints[prop], "annotation", hints[prop])
             assert type(None) in typing.get_args(annotation), (entity, prop, annotation)
 
 
@@ -377,30 +383,79 @@ def _one_null_at_a_time(schema: dict[str, Any], pick: int) -> list[tuple[str, An
         place += 1
 
 
-def test_every_null_the_sdk_models_take_is_read_or_refused_for_a_reason() -> None:
-    """Each mapped variant of the SDK's stream events, output items and tools, built with one
-    place null at a time where its model takes null: read through the openai dialect, valid
-    canonical JSON, written back the same; or listed in REFUSED_NULLS."""
-    from library_instances import openai_sdk_models
-    from pydantic import TypeAdapter, ValidationError
+def _null_refused(
+    conv: Converters, entity: str, instance: Any, pointer: str
+) -> tuple[bool, str | None]:
+    """(judged, what refuses the null at `pointer` of `instance`), read through the openai
+    dialect as `entity`: a reading problem or a canonical error at that place, or the instance
+    written back otherwise. Not judged when the instance is refused elsewhere only."""
+    converter = conv.converters["openai"]
+    canonical, problems, key = converter.read(instance, entity)
+    if problems:
+        said = [message for place, message in problems if place == pointer]
+        return bool(said), next(iter(said), None)
+    entry = conv.entries.get(entity) or conv.entries.setdefault(
+        entity, conv.catalog.resolve(entity)
+    )
+    errors = list(conv.catalog.validator(entry).errors(canonical))
+    if errors:
+        said = [e.message for e in errors if e.pointer == pointer]
+        return bool(said), next(iter(said), None)
+    written, problems, _ = converter.write(canonical, key)
+    if problems or json.dumps(written, sort_keys=True) != json.dumps(instance, sort_keys=True):
+        return True, f"written back otherwise ({problems})"
+    return True, None
 
-    from agentproto.conformance import coverage
+
+def _as_the_api_takes(request: Any) -> Any:
+    """A create request the SDK's TypedDicts take, as the API takes it: a conversation or a
+    previous response, not both, and at least 16 output tokens (the API reference's bounds,
+    which the canonical request keeps and the SDK's types do not)."""
+    if request.get("conversation") is not None and request.get("previous_response_id"):
+        del request["conversation"]
+    if isinstance(request.get("max_output_tokens"), int):
+        request["max_output_tokens"] = max(16, request["max_output_tokens"])
+    return request
+
+
+def _sdk_models_with_nulls(conv: Converters) -> list[tuple[str, Any, Any]]:
+    """(canonical entity, SDK type, how an instance is made one the API takes): every mapped
+    stream event, output item and tool, and the create requests."""
+    from library_instances import openai_sdk_models
+    from openai.types.responses import response_create_params as create
+
+    def kept(instance: Any) -> Any:
+        return instance
+
+    out: list[tuple[str, Any, Any]] = [
+        (entity, model, kept) for entity, _tag, model in openai_sdk_models(conv)
+    ]
+    for params in (create.ResponseCreateParamsNonStreaming, create.ResponseCreateParamsStreaming):
+        out.append(("openresponses/create_response_request", params, _as_the_api_takes))
+    return out
+
+
+def test_every_null_the_sdk_models_take_is_read_or_refused_for_a_reason() -> None:
+    """Each mapped variant of the SDK's stream events, output items and tools, and each create
+    request, built with one place null at a time where its type takes null: read through the
+    openai dialect, valid canonical JSON, written back the same; or listed in REFUSED_NULLS."""
+    from pydantic import TypeAdapter, ValidationError
 
     conv = converters()
     refused: dict[tuple[str, str], str] = {}
-    tried = 0
-    for entity, _tag, model in openai_sdk_models(conv):
-        adapter = TypeAdapter(model)
+    judged = 0
+    for entity, model, as_the_api_takes in _sdk_models_with_nulls(conv):
+        adapter: TypeAdapter[Any] = TypeAdapter(model)
         for pick in (0, -1):
             for pointer, instance in _one_null_at_a_time(adapter.json_schema(), pick):
                 try:
                     adapter.validate_python(instance)
                 except ValidationError:
                     continue  # a combination the SDK refuses is not one of its instances
-                tried += 1
-                why = coverage.sample_mapped(conv, "openai", entity, instance)
-                if why is not None and "found null" in why:
+                seen, why = _null_refused(conv, entity, as_the_api_takes(instance), pointer)
+                judged += seen
+                if why is not None:
                     refused[(model.__name__, pointer)] = why
-    assert tried > 500
+    assert judged > 500, judged
     assert {k: v for k, v in refused.items() if k not in REFUSED_NULLS} == {}
     assert [k for k in REFUSED_NULLS if k not in refused] == []

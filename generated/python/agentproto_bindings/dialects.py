@@ -708,6 +708,14 @@ PLANS: dict[str, dict[str, Any]] = {
                         "top_p",
                         "truncation",
                     ],
+                    "nulls": [
+                        "background",
+                        "include",
+                        "service_tier",
+                        "store",
+                        "truncation",
+                        "stream",
+                    ],
                 },
             ],
             "openresponses/create_response_request#/properties/input": [
