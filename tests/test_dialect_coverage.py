@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from library_instances import extractor, openai_sdk_models
 
 from agentproto.conformance import coverage
-from agentproto.conformance.instances import build
+from agentproto.conformance.instances import build, full, minimal
 from agentproto.validate.dialects import Converters
 from support import ROOT
 
@@ -330,3 +330,44 @@ KNOWN = {
         "the SDK allows an empty encrypted_content; the canonical compaction item does not"
     ),
 }
+
+
+# -- the SDK's input items, the smallest and the fullest it takes --------------------------------
+
+#: Input items the SDK's parameter types take that the openai dialect refuses, and why:
+#: (parameter type, "minimal" or "full") -> reason.
+INPUT_ITEMS_REFUSED = {
+    ("FunctionCallOutput", "minimal"): (
+        "the SDK's parameter type leaves a function call output's call_id optional; the "
+        "canonical output answers the call its call_id names"
+    ),
+    ("ItemReference", "minimal"): (
+        "an item reference without its `type`: the openai dialect reads an input item without "
+        "a type as a message (`untagged: message`), which needs a role and content"
+    ),
+}
+
+
+def test_sdk_input_items_read_as_the_smallest_and_the_fullest_the_sdk_takes() -> None:
+    """Every member of the SDK's input item union, built with its required properties only and
+    with all of them: read through the openai dialect, valid canonical JSON, written back the
+    same; or listed in INPUT_ITEMS_REFUSED. The request's own ids and statuses are optional
+    (a client creates the item), which the smallest instances hold the dialect to."""
+    from pydantic import TypeAdapter, ValidationError
+
+    refused = {}
+    for model in extractor()._members(openai_responses.ResponseInputItemParam):
+        adapter: TypeAdapter[Any] = TypeAdapter(model)
+        for how in (minimal, full):
+            instance = how(adapter.json_schema())
+            try:
+                adapter.validate_python(instance)
+            except ValidationError:
+                continue  # not one of the SDK's instances
+            why = coverage.sample_mapped(
+                converters(), "openai", "openresponses/input_item", instance
+            )
+            if why is not None:
+                refused[(model.__name__, how.__name__)] = why
+    assert {k: v for k, v in refused.items() if k not in INPUT_ITEMS_REFUSED} == {}
+    assert [k for k in INPUT_ITEMS_REFUSED if k not in refused] == []

@@ -127,6 +127,8 @@ NO_COUNTERPART: dict[str, str] = {
     "event union lists the standard ones only",
     "extension_item": "the spec's prose defines `slug:name` items; ItemField lists the five "
     "standard ones only",
+    "extension_item_param": "the spec's prose defines `slug:name` items; ItemParam lists the "
+    "standard ones only",
     "extension_tool": "the spec's prose defines hosted `slug:name` tools; the Tool union lists "
     "`function` only",
     "extension_tool_choice": "forcing a hosted `slug:name` tool (OpenAI's shell, mcp, ...), "
@@ -146,6 +148,7 @@ EXT = "a `slug:name` extension, which the spec's prose allows and its unions do 
 ADDITIONS: dict[str, str] = {
     "openresponses/annotation/valid/extension": EXT,
     "openresponses/input_item/valid/extension_item": EXT,
+    "openresponses/input_item/valid/extension_item_without_id": EXT,
     "openresponses/item/valid/extension": EXT,
     "openresponses/response_output_item_added_event/valid/extension_item_added": EXT,
     "openresponses/stream_event/valid/provider_extension_event": EXT,

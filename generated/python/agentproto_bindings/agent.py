@@ -22688,4 +22688,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "06c8729918e6eb88")
+rt.use_native(globals(), "agent", "2dcbfefc3f0606e2")

@@ -88,6 +88,7 @@
 // schema/openresponses/extension_annotation.json
 // schema/openresponses/extension_event.json
 // schema/openresponses/extension_item.json
+// schema/openresponses/extension_item_param.json
 // schema/openresponses/extension_tool.json
 // schema/openresponses/extension_tool_choice.json
 // schema/openresponses/extensions.json
@@ -2401,7 +2402,7 @@ pub fn v_10(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if v_207(v3) {
+                    if v_208(v3) {
                         return false;
                     }
                 }
@@ -2538,7 +2539,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v3) = x.get("stop_reason") {
             c_54(v3, &rt::child(p, "stop_reason"), e);
-            if v_207(v3) {
+            if v_208(v3) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
@@ -4654,7 +4655,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
-    if !(v_208(x) || v_209(x)) {
+    if !(v_209(x) || v_210(x)) {
         return false;
     }
     if !(x.is_object()) {
@@ -4749,7 +4750,7 @@ pub fn v_21(x: &Value) -> bool {
 
 // agent/compaction_entry.json#
 pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_208(x)) + usize::from(v_209(x));
+    let n1 = usize::from(v_209(x)) + usize::from(v_210(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if x.is_object() {
@@ -5815,7 +5816,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_210(v3)) + usize::from(v_211(v3)) != 1 {
+                    if usize::from(v_211(v3)) + usize::from(v_212(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5893,7 +5894,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_210(v1)) + usize::from(v_211(v1));
+            let n2 = usize::from(v_211(v1)) + usize::from(v_212(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6556,7 +6557,7 @@ pub fn v_30(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "content" => {
-                    if usize::from(v_212(v3)) + usize::from(v_213(v3)) != 1 {
+                    if usize::from(v_213(v3)) + usize::from(v_214(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6617,7 +6618,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_212(v1)) + usize::from(v_213(v1));
+            let n2 = usize::from(v_213(v1)) + usize::from(v_214(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6861,8 +6862,8 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/image_block.json#
 pub fn v_32(x: &Value) -> bool {
-    if v_215(x) {
-        if v_214(x) {
+    if v_216(x) {
+        if v_215(x) {
             return false;
         }
     } else {
@@ -6939,8 +6940,8 @@ pub fn v_32(x: &Value) -> bool {
 
 // agent/image_block.json#
 pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_215(x) {
-        if v_214(x) {
+    if v_216(x) {
+        if v_215(x) {
             rt::fail(
                 e,
                 p,
@@ -11050,7 +11051,7 @@ pub fn v_56(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_216(v3)) + usize::from(v_217(v3)) != 1 {
+                    if usize::from(v_217(v3)) + usize::from(v_218(v3)) != 1 {
                         return false;
                     }
                 }
@@ -11104,7 +11105,7 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_216(v1)) + usize::from(v_217(v1));
+            let n2 = usize::from(v_217(v1)) + usize::from(v_218(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -15511,7 +15512,7 @@ pub fn v_79(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_218(v3)) + usize::from(v_219(v3)) != 1 {
+                    if usize::from(v_219(v3)) + usize::from(v_220(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15570,7 +15571,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_218(v1)) + usize::from(v_219(v1));
+            let n2 = usize::from(v_219(v1)) + usize::from(v_220(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -15720,8 +15721,8 @@ pub fn v_80(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("function") => v_128(v7),
-                                Some(t) if P4.search(t) => v_121(v7),
+                                Some("function") => v_129(v7),
+                                Some(t) if P4.search(t) => v_122(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -15803,10 +15804,10 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         if let Some(o6) = v5.as_object() {
                             match o6.get("type").and_then(Value::as_str) {
                                 Some("function") => {
-                                    c_128(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_129(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                                 }
                                 Some(t) if P4.search(t) => {
-                                    c_121(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_122(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                                 }
                                 _ => match o6.get("type") {
                                     None => {
@@ -15916,8 +15917,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/allowed_tools_choice.json#/properties/tools/items
 pub fn v_82(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_128(x),
-        Some(t) if P4.search(t) => v_121(x),
+        Some("function") => v_129(x),
+        Some(t) if P4.search(t) => v_122(x),
         _ => false,
     };
     if !chosen1 {
@@ -15931,10 +15932,10 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_128(x, p, e);
+                c_129(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_121(x, p, e);
+                c_122(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15972,7 +15973,7 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/annotation.json#
 pub fn v_83(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("url_citation") => v_201(x),
+        Some("url_citation") => v_202(x),
         Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
@@ -15987,7 +15988,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_201(x, p, e);
+                c_202(x, p, e);
             }
             Some(t) if P4.search(t) => {
                 c_117(x, p, e);
@@ -16145,7 +16146,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_141(v4, &rt::child(p, "status"), e);
+            c_142(v4, &rt::child(p, "status"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -16222,7 +16223,7 @@ pub fn v_85(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_141(v3)) + usize::from(v_220(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_221(v3)) != 1 {
                         return false;
                     }
                 }
@@ -16290,10 +16291,10 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_141(v3)) + usize::from(v_220(v3));
+            let n4 = usize::from(v_142(v3)) + usize::from(v_221(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_141(v3, &rt::child(p, "status"), &mut b5);
+                c_142(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -16356,16 +16357,16 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // openresponses/content_part.json#
 pub fn v_86(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_136(x),
-        Some("input_image") => v_133(x),
-        Some("input_file") => v_132(x),
-        Some("input_audio") => v_131(x),
-        Some("input_video") => v_138(x),
-        Some("output_text") => v_150(x),
-        Some("refusal") => v_156(x),
-        Some("reasoning_text") => v_155(x),
-        Some("summary_text") => v_189(x),
-        Some("text") => v_194(x),
+        Some("input_text") => v_137(x),
+        Some("input_image") => v_134(x),
+        Some("input_file") => v_133(x),
+        Some("input_audio") => v_132(x),
+        Some("input_video") => v_139(x),
+        Some("output_text") => v_151(x),
+        Some("refusal") => v_157(x),
+        Some("reasoning_text") => v_156(x),
+        Some("summary_text") => v_190(x),
+        Some("text") => v_195(x),
         _ => false,
     };
     if !chosen1 {
@@ -16379,34 +16380,34 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_136(x, p, e);
+                c_137(x, p, e);
             }
             Some("input_image") => {
-                c_133(x, p, e);
+                c_134(x, p, e);
             }
             Some("input_file") => {
-                c_132(x, p, e);
+                c_133(x, p, e);
             }
             Some("input_audio") => {
-                c_131(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_video") => {
-                c_138(x, p, e);
+                c_139(x, p, e);
             }
             Some("output_text") => {
-                c_150(x, p, e);
+                c_151(x, p, e);
             }
             Some("refusal") => {
-                c_156(x, p, e);
+                c_157(x, p, e);
             }
             Some("reasoning_text") => {
-                c_155(x, p, e);
+                c_156(x, p, e);
             }
             Some("summary_text") => {
-                c_189(x, p, e);
+                c_190(x, p, e);
             }
             Some("text") => {
-                c_194(x, p, e);
+                c_195(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -16437,7 +16438,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#
 pub fn v_87(x: &Value) -> bool {
-    if v_221(x) {
+    if v_222(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -16498,7 +16499,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_222(v8)) + usize::from(v_223(v8)) + usize::from(v_224(v8)) != 1
+                    if usize::from(v_223(v8)) + usize::from(v_224(v8)) + usize::from(v_225(v8)) != 1
                     {
                         return false;
                     }
@@ -16529,7 +16530,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_148(v8)) + usize::from(v_225(v8)) != 1 {
+                    if usize::from(v_149(v8)) + usize::from(v_226(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16571,7 +16572,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_152(v8)) + usize::from(v_226(v8)) != 1 {
+                    if usize::from(v_153(v8)) + usize::from(v_227(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16603,7 +16604,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_188(v8)) + usize::from(v_227(v8)) != 1 {
+                    if usize::from(v_189(v8)) + usize::from(v_228(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16621,12 +16622,12 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_190(v8)) + usize::from(v_228(v8)) != 1 {
+                    if usize::from(v_191(v8)) + usize::from(v_229(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_197(v8)) + usize::from(v_229(v8)) != 1 {
+                    if usize::from(v_198(v8)) + usize::from(v_230(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16638,8 +16639,8 @@ pub fn v_87(x: &Value) -> bool {
                         if let Some(a21) = v8.as_array() {
                             for v23 in a21.iter() {
                                 let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_127(v23),
-                                    Some(t) if P4.search(t) => v_120(v23),
+                                    Some("function") => v_128(v23),
+                                    Some(t) if P4.search(t) => v_121(v23),
                                     _ => false,
                                 };
                                 if !chosen24 {
@@ -16689,7 +16690,7 @@ pub fn v_87(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#
 pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_221(x) {
+    if v_222(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -16720,7 +16721,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_122(v3, &rt::child(p, "extensions"), e);
+            c_123(v3, &rt::child(p, "extensions"), e);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -16760,7 +16761,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_222(v9)) + usize::from(v_223(v9)) + usize::from(v_224(v9));
+            let n10 = usize::from(v_223(v9)) + usize::from(v_224(v9)) + usize::from(v_225(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -16792,7 +16793,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_134(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                            c_135(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
                         }
                     }
                 }
@@ -16865,10 +16866,10 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_148(v20)) + usize::from(v_225(v20));
+            let n21 = usize::from(v_149(v20)) + usize::from(v_226(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
-                c_148(v20, &rt::child(p, "metadata"), &mut b22);
+                c_149(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
                     rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
@@ -16945,10 +16946,10 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_152(v30)) + usize::from(v_226(v30));
+            let n31 = usize::from(v_153(v30)) + usize::from(v_227(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
-                c_152(v30, &rt::child(p, "reasoning"), &mut b32);
+                c_153(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
                     rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
@@ -17033,10 +17034,10 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_188(v38)) + usize::from(v_227(v38));
+            let n39 = usize::from(v_189(v38)) + usize::from(v_228(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
-                c_188(v38, &rt::child(p, "stream_options"), &mut b40);
+                c_189(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
                     rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
@@ -17076,10 +17077,10 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_190(v43)) + usize::from(v_228(v43));
+            let n44 = usize::from(v_191(v43)) + usize::from(v_229(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
-                c_190(v43, &rt::child(p, "text"), &mut b45);
+                c_191(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
                 if !(v43.is_null()) {
                     rt::fail(
@@ -17106,10 +17107,10 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_197(v47)) + usize::from(v_229(v47));
+            let n48 = usize::from(v_198(v47)) + usize::from(v_230(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
-                c_197(v47, &rt::child(p, "tool_choice"), &mut b49);
+                c_198(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
                     rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
@@ -17142,7 +17143,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v51.is_array() {
                 if let Some(a52) = v51.as_array() {
                     for (i53, v54) in a52.iter().enumerate() {
-                        c_196(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+                        c_197(v54, &rt::index(&rt::child(p, "tools"), i53), e);
                     }
                 }
             }
@@ -17247,7 +17248,7 @@ pub fn v_88(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/extensions
 pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_122(x, p, e);
+    c_123(x, p, e);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
@@ -17355,7 +17356,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn v_92(x: &Value) -> bool {
-    if usize::from(v_230(x)) + usize::from(v_231(x)) + usize::from(v_232(x)) != 1 {
+    if usize::from(v_231(x)) + usize::from(v_232(x)) + usize::from(v_233(x)) != 1 {
         return false;
     }
     true
@@ -17363,7 +17364,7 @@ pub fn v_92(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_230(x)) + usize::from(v_231(x)) + usize::from(v_232(x));
+    let n1 = usize::from(v_231(x)) + usize::from(v_232(x)) + usize::from(v_233(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -17395,7 +17396,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_array() {
             if let Some(a4) = x.as_array() {
                 for (i5, v6) in a4.iter().enumerate() {
-                    c_134(v6, &rt::index(p, i5), &mut b3);
+                    c_135(v6, &rt::index(p, i5), &mut b3);
                 }
             }
         }
@@ -17522,7 +17523,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn v_96(x: &Value) -> bool {
-    if usize::from(v_148(x)) + usize::from(v_233(x)) != 1 {
+    if usize::from(v_149(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
@@ -17530,10 +17531,10 @@ pub fn v_96(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_148(x)) + usize::from(v_233(x));
+    let n1 = usize::from(v_149(x)) + usize::from(v_234(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_148(x, p, &mut b2);
+        c_149(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17713,7 +17714,7 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn v_103(x: &Value) -> bool {
-    if usize::from(v_152(x)) + usize::from(v_234(x)) != 1 {
+    if usize::from(v_153(x)) + usize::from(v_235(x)) != 1 {
         return false;
     }
     true
@@ -17721,10 +17722,10 @@ pub fn v_103(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_152(x)) + usize::from(v_234(x));
+    let n1 = usize::from(v_153(x)) + usize::from(v_235(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_152(x, p, &mut b2);
+        c_153(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17893,7 +17894,7 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn v_108(x: &Value) -> bool {
-    if usize::from(v_190(x)) + usize::from(v_235(x)) != 1 {
+    if usize::from(v_191(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
     true
@@ -17901,10 +17902,10 @@ pub fn v_108(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_190(x)) + usize::from(v_235(x));
+    let n1 = usize::from(v_191(x)) + usize::from(v_236(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_190(x, p, &mut b2);
+        c_191(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17933,7 +17934,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn v_109(x: &Value) -> bool {
-    if usize::from(v_197(x)) + usize::from(v_236(x)) != 1 {
+    if usize::from(v_198(x)) + usize::from(v_237(x)) != 1 {
         return false;
     }
     true
@@ -17941,10 +17942,10 @@ pub fn v_109(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_197(x)) + usize::from(v_236(x));
+    let n1 = usize::from(v_198(x)) + usize::from(v_237(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_197(x, p, &mut b2);
+        c_198(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17980,8 +17981,8 @@ pub fn v_110(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("function") => v_127(v3),
-                    Some(t) if P4.search(t) => v_120(v3),
+                    Some("function") => v_128(v3),
+                    Some(t) if P4.search(t) => v_121(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -18007,7 +18008,7 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_196(v3, &rt::index(p, i2), e);
+                c_197(v3, &rt::index(p, i2), e);
             }
         }
     }
@@ -18933,8 +18934,142 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// openresponses/extension_tool.json#
+// openresponses/extension_item_param.json#
 pub fn v_120(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "status" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                    if v3.is_string() {
+                        if !(v3
+                            .as_str()
+                            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                        {
+                            return false;
+                        }
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/extension_item_param.json#
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "openresponses/extension_item_param.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("id") {
+            if !(v1.is_string() || v1.is_null()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "id"),
+                    "type",
+                    "openresponses/extension_item_param.json#/properties/id/type",
+                    format!("expected string or null, found {}", rt::kind(v1)),
+                );
+            }
+        }
+        if let Some(v2) = x.get("status") {
+            if !(v2.is_string() || v2.is_null()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "status"),
+                    "type",
+                    "openresponses/extension_item_param.json#/properties/status/type",
+                    format!("expected string or null, found {}", rt::kind(v2)),
+                );
+            }
+            if v2.is_string() {
+                if !(v2
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "status"),
+                        "minLength",
+                        "openresponses/extension_item_param.json#/properties/status/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v3) = x.get("type") {
+            if !(v3.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "type"),
+                    "type",
+                    "openresponses/extension_item_param.json#/properties/type/type",
+                    format!("expected string, found {}", rt::kind(v3)),
+                );
+            }
+            if v3.is_string() {
+                if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "type"),
+                        "pattern",
+                        "openresponses/extension_item_param.json#/properties/type/pattern",
+                        format!(
+                            "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}",
+                            rt::show(v3)
+                        ),
+                    );
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("type")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "openresponses/extension_item_param.json#/required",
+                "missing required property \"type\"".to_string(),
+            );
+        }
+    }
+}
+
+// openresponses/extension_tool.json#
+pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18978,7 +19113,7 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19066,7 +19201,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn v_121(x: &Value) -> bool {
+pub fn v_122(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19105,7 +19240,7 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19182,7 +19317,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extensions.json#
-pub fn v_122(x: &Value) -> bool {
+pub fn v_123(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19204,7 +19339,7 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19242,8 +19377,8 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item.json#
-pub fn v_123(x: &Value) -> bool {
-    if v_237(x) {
+pub fn v_124(x: &Value) -> bool {
+    if v_238(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -19326,8 +19461,8 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_237(x) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_238(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -19430,7 +19565,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_141(v6, &rt::child(p, "status"), e);
+            c_142(v6, &rt::child(p, "status"), e);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -19501,7 +19636,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn v_124(x: &Value) -> bool {
+pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19566,7 +19701,7 @@ pub fn v_124(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_141(v3)) + usize::from(v_238(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_239(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19587,7 +19722,7 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19727,10 +19862,10 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_141(v5)) + usize::from(v_238(v5));
+            let n6 = usize::from(v_142(v5)) + usize::from(v_239(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_141(v5, &rt::child(p, "status"), &mut b7);
+                c_142(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -19801,7 +19936,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn v_125(x: &Value) -> bool {
+pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19829,7 +19964,7 @@ pub fn v_125(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_239(v3)) + usize::from(v_240(v3)) != 1 {
+                    if usize::from(v_240(v3)) + usize::from(v_241(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19859,7 +19994,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19901,7 +20036,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_239(v3)) + usize::from(v_240(v3));
+            let n4 = usize::from(v_240(v3)) + usize::from(v_241(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19922,7 +20057,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_135(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_136(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -19945,7 +20080,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            c_141(v10, &rt::child(p, "status"), e);
+            c_142(v10, &rt::child(p, "status"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("function_call_output")) {
@@ -20007,7 +20142,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn v_126(x: &Value) -> bool {
+pub fn v_127(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20040,12 +20175,12 @@ pub fn v_126(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_241(v3)) + usize::from(v_242(v3)) != 1 {
+                    if usize::from(v_242(v3)) + usize::from(v_243(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_141(v3)) + usize::from(v_243(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_244(v3)) != 1 {
                         return false;
                     }
                 }
@@ -20066,7 +20201,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20114,7 +20249,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_241(v3)) + usize::from(v_242(v3));
+            let n4 = usize::from(v_242(v3)) + usize::from(v_243(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -20140,7 +20275,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_135(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_136(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -20163,10 +20298,10 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_141(v10)) + usize::from(v_243(v10));
+            let n11 = usize::from(v_142(v10)) + usize::from(v_244(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
-                c_141(v10, &rt::child(p, "status"), &mut b12);
+                c_142(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
                     rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
@@ -20228,7 +20363,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool.json#
-pub fn v_127(x: &Value) -> bool {
+pub fn v_128(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20284,7 +20419,7 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20405,7 +20540,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn v_128(x: &Value) -> bool {
+pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20442,7 +20577,7 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20514,7 +20649,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/http_error_body.json#
-pub fn v_129(x: &Value) -> bool {
+pub fn v_130(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20579,7 +20714,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20606,7 +20741,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/incomplete_details.json#
-pub fn v_130(x: &Value) -> bool {
+pub fn v_131(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20628,7 +20763,7 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20680,7 +20815,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_audio_part.json#
-pub fn v_131(x: &Value) -> bool {
+pub fn v_132(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20717,7 +20852,7 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20789,7 +20924,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_file_part.json#
-pub fn v_132(x: &Value) -> bool {
+pub fn v_133(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20837,7 +20972,7 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20921,7 +21056,7 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_image_part.json#
-pub fn v_133(x: &Value) -> bool {
+pub fn v_134(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20964,7 +21099,7 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21049,15 +21184,15 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_item.json#
-pub fn v_134(x: &Value) -> bool {
+pub fn v_135(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_145(x),
-        Some("function_call") => v_124(x),
-        Some("function_call_output") => v_126(x),
-        Some("reasoning") => v_154(x),
+        Some("message") => v_146(x),
+        Some("function_call") => v_125(x),
+        Some("function_call_output") => v_127(x),
+        Some("reasoning") => v_155(x),
         Some("compaction") => v_85(x),
-        Some("item_reference") => v_140(x),
-        Some(t) if P4.search(t) => v_119(x),
+        Some("item_reference") => v_141(x),
+        Some(t) if P4.search(t) => v_120(x),
         _ => false,
     };
     if !chosen1 {
@@ -21067,29 +21202,29 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_145(x, p, e);
+                c_146(x, p, e);
             }
             Some("function_call") => {
-                c_124(x, p, e);
+                c_125(x, p, e);
             }
             Some("function_call_output") => {
-                c_126(x, p, e);
+                c_127(x, p, e);
             }
             Some("reasoning") => {
-                c_154(x, p, e);
+                c_155(x, p, e);
             }
             Some("compaction") => {
                 c_85(x, p, e);
             }
             Some("item_reference") => {
-                c_140(x, p, e);
+                c_141(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_119(x, p, e);
+                c_120(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21119,13 +21254,13 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_part.json#
-pub fn v_135(x: &Value) -> bool {
+pub fn v_136(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_136(x),
-        Some("input_image") => v_133(x),
-        Some("input_file") => v_132(x),
-        Some("input_audio") => v_131(x),
-        Some("input_video") => v_138(x),
+        Some("input_text") => v_137(x),
+        Some("input_image") => v_134(x),
+        Some("input_file") => v_133(x),
+        Some("input_audio") => v_132(x),
+        Some("input_video") => v_139(x),
         _ => false,
     };
     if !chosen1 {
@@ -21135,23 +21270,23 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_136(x, p, e);
+                c_137(x, p, e);
             }
             Some("input_image") => {
-                c_133(x, p, e);
+                c_134(x, p, e);
             }
             Some("input_file") => {
-                c_132(x, p, e);
+                c_133(x, p, e);
             }
             Some("input_audio") => {
-                c_131(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_video") => {
-                c_138(x, p, e);
+                c_139(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21181,7 +21316,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_text_part.json#
-pub fn v_136(x: &Value) -> bool {
+pub fn v_137(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21217,7 +21352,7 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21288,7 +21423,7 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn v_137(x: &Value) -> bool {
+pub fn v_138(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21310,7 +21445,7 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21358,7 +21493,7 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_video_part.json#
-pub fn v_138(x: &Value) -> bool {
+pub fn v_139(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21395,7 +21530,7 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21467,12 +21602,12 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item.json#
-pub fn v_139(x: &Value) -> bool {
+pub fn v_140(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_142(x),
-        Some("function_call") => v_123(x),
-        Some("function_call_output") => v_125(x),
-        Some("reasoning") => v_153(x),
+        Some("message") => v_143(x),
+        Some("function_call") => v_124(x),
+        Some("function_call_output") => v_126(x),
+        Some("reasoning") => v_154(x),
         Some("compaction") => v_84(x),
         Some(t) if P4.search(t) => v_119(x),
         _ => false,
@@ -21484,20 +21619,20 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_142(x, p, e);
+                c_143(x, p, e);
             }
             Some("function_call") => {
-                c_123(x, p, e);
+                c_124(x, p, e);
             }
             Some("function_call_output") => {
-                c_125(x, p, e);
+                c_126(x, p, e);
             }
             Some("reasoning") => {
-                c_153(x, p, e);
+                c_154(x, p, e);
             }
             Some("compaction") => {
                 c_84(x, p, e);
@@ -21533,7 +21668,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_reference.json#
-pub fn v_140(x: &Value) -> bool {
+pub fn v_141(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21564,7 +21699,7 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21619,7 +21754,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_status.json#
-pub fn v_141(x: &Value) -> bool {
+pub fn v_142(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -21630,7 +21765,7 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -21649,7 +21784,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#
-pub fn v_142(x: &Value) -> bool {
+pub fn v_143(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21665,16 +21800,16 @@ pub fn v_142(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_136(v7),
-                                Some("input_image") => v_133(v7),
-                                Some("input_file") => v_132(v7),
-                                Some("input_audio") => v_131(v7),
-                                Some("input_video") => v_138(v7),
-                                Some("output_text") => v_150(v7),
-                                Some("refusal") => v_156(v7),
-                                Some("reasoning_text") => v_155(v7),
-                                Some("summary_text") => v_189(v7),
-                                Some("text") => v_194(v7),
+                                Some("input_text") => v_137(v7),
+                                Some("input_image") => v_134(v7),
+                                Some("input_file") => v_133(v7),
+                                Some("input_audio") => v_132(v7),
+                                Some("input_video") => v_139(v7),
+                                Some("output_text") => v_151(v7),
+                                Some("refusal") => v_157(v7),
+                                Some("reasoning_text") => v_156(v7),
+                                Some("summary_text") => v_190(v7),
+                                Some("text") => v_195(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21729,7 +21864,7 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21810,7 +21945,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("status") {
-            c_141(v8, &rt::child(p, "status"), e);
+            c_142(v8, &rt::child(p, "status"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("message")) {
@@ -21872,7 +22007,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_143(x: &Value) -> bool {
+pub fn v_144(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -21880,7 +22015,7 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -21905,7 +22040,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_144(x: &Value) -> bool {
+pub fn v_145(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21916,7 +22051,7 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21944,19 +22079,19 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#
-pub fn v_145(x: &Value) -> bool {
-    if v_244(x) {
+pub fn v_146(x: &Value) -> bool {
+    if v_245(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
                     if let Some(a10) = v9.as_array() {
                         for v12 in a10.iter() {
                             let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_150(v12),
-                                Some("refusal") => v_156(v12),
-                                Some("reasoning_text") => v_155(v12),
-                                Some("summary_text") => v_189(v12),
-                                Some("text") => v_194(v12),
+                                Some("output_text") => v_151(v12),
+                                Some("refusal") => v_157(v12),
+                                Some("reasoning_text") => v_156(v12),
+                                Some("summary_text") => v_190(v12),
+                                Some("text") => v_195(v12),
                                 _ => false,
                             };
                             if !chosen13 {
@@ -21974,11 +22109,11 @@ pub fn v_145(x: &Value) -> bool {
                     if let Some(a23) = v22.as_array() {
                         for v25 in a23.iter() {
                             let chosen26 = match v25.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_136(v25),
-                                Some("input_image") => v_133(v25),
-                                Some("input_file") => v_132(v25),
-                                Some("input_audio") => v_131(v25),
-                                Some("input_video") => v_138(v25),
+                                Some("input_text") => v_137(v25),
+                                Some("input_image") => v_134(v25),
+                                Some("input_file") => v_133(v25),
+                                Some("input_audio") => v_132(v25),
+                                Some("input_video") => v_139(v25),
                                 _ => false,
                             };
                             if !chosen26 {
@@ -21999,7 +22134,7 @@ pub fn v_145(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_245(v29)) + usize::from(v_246(v29)) != 1 {
+                    if usize::from(v_246(v29)) + usize::from(v_247(v29)) != 1 {
                         return false;
                     }
                 }
@@ -22023,7 +22158,7 @@ pub fn v_145(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_247(v29)) + usize::from(v_248(v29)) != 1 {
+                    if usize::from(v_248(v29)) + usize::from(v_249(v29)) != 1 {
                         return false;
                     }
                 }
@@ -22044,14 +22179,14 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_244(x) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_245(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_149(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_150(v4, &rt::index(&rt::child(p, "content"), i3), e);
                         }
                     }
                 }
@@ -22063,7 +22198,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v5.is_array() {
                     if let Some(a6) = v5.as_array() {
                         for (i7, v8) in a6.iter().enumerate() {
-                            c_135(v8, &rt::index(&rt::child(p, "content"), i7), e);
+                            c_136(v8, &rt::index(&rt::child(p, "content"), i7), e);
                         }
                     }
                 }
@@ -22081,7 +22216,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_245(v9)) + usize::from(v_246(v9));
+            let n10 = usize::from(v_246(v9)) + usize::from(v_247(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -22184,7 +22319,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_247(v19)) + usize::from(v_248(v19));
+            let n20 = usize::from(v_248(v19)) + usize::from(v_249(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -22263,7 +22398,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn v_146(x: &Value) -> bool {
+pub fn v_147(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -22271,7 +22406,7 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -22296,7 +22431,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn v_147(x: &Value) -> bool {
+pub fn v_148(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -22307,7 +22442,7 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -22335,7 +22470,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/metadata.json#
-pub fn v_148(x: &Value) -> bool {
+pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22372,7 +22507,7 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22441,13 +22576,13 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_part.json#
-pub fn v_149(x: &Value) -> bool {
+pub fn v_150(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_150(x),
-        Some("refusal") => v_156(x),
-        Some("reasoning_text") => v_155(x),
-        Some("summary_text") => v_189(x),
-        Some("text") => v_194(x),
+        Some("output_text") => v_151(x),
+        Some("refusal") => v_157(x),
+        Some("reasoning_text") => v_156(x),
+        Some("summary_text") => v_190(x),
+        Some("text") => v_195(x),
         _ => false,
     };
     if !chosen1 {
@@ -22457,23 +22592,23 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_150(x, p, e);
+                c_151(x, p, e);
             }
             Some("refusal") => {
-                c_156(x, p, e);
+                c_157(x, p, e);
             }
             Some("reasoning_text") => {
-                c_155(x, p, e);
+                c_156(x, p, e);
             }
             Some("summary_text") => {
-                c_189(x, p, e);
+                c_190(x, p, e);
             }
             Some("text") => {
-                c_194(x, p, e);
+                c_195(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -22503,7 +22638,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_text_part.json#
-pub fn v_150(x: &Value) -> bool {
+pub fn v_151(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22519,7 +22654,7 @@ pub fn v_150(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("url_citation") => v_201(v7),
+                                Some("url_citation") => v_202(v7),
                                 Some(t) if P4.search(t) => v_117(v7),
                                 _ => false,
                             };
@@ -22701,7 +22836,7 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22743,7 +22878,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        c_195(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+                        c_196(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
                     }
                 }
             }
@@ -22803,7 +22938,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn v_151(x: &Value) -> bool {
+pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22825,7 +22960,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22867,7 +23002,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_config.json#
-pub fn v_152(x: &Value) -> bool {
+pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22895,7 +23030,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22950,7 +23085,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item.json#
-pub fn v_153(x: &Value) -> bool {
+pub fn v_154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22965,11 +23100,11 @@ pub fn v_153(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_150(v7),
-                                Some("refusal") => v_156(v7),
-                                Some("reasoning_text") => v_155(v7),
-                                Some("summary_text") => v_189(v7),
-                                Some("text") => v_194(v7),
+                                Some("output_text") => v_151(v7),
+                                Some("refusal") => v_157(v7),
+                                Some("reasoning_text") => v_156(v7),
+                                Some("summary_text") => v_190(v7),
+                                Some("text") => v_195(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -23057,7 +23192,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23081,7 +23216,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_149(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_150(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -23109,7 +23244,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            c_141(v7, &rt::child(p, "status"), e);
+            c_142(v7, &rt::child(p, "status"), e);
         }
         if let Some(v8) = x.get("summary") {
             if !(v8.is_array()) {
@@ -23124,7 +23259,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v8.is_array() {
                 if let Some(a9) = v8.as_array() {
                     for (i10, v11) in a9.iter().enumerate() {
-                        c_189(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+                        c_190(v11, &rt::index(&rt::child(p, "summary"), i10), e);
                     }
                 }
             }
@@ -23171,7 +23306,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn v_154(x: &Value) -> bool {
+pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23187,11 +23322,11 @@ pub fn v_154(x: &Value) -> bool {
                         if let Some(a5) = v3.as_array() {
                             for v7 in a5.iter() {
                                 let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                    Some("output_text") => v_150(v7),
-                                    Some("refusal") => v_156(v7),
-                                    Some("reasoning_text") => v_155(v7),
-                                    Some("summary_text") => v_189(v7),
-                                    Some("text") => v_194(v7),
+                                    Some("output_text") => v_151(v7),
+                                    Some("refusal") => v_157(v7),
+                                    Some("reasoning_text") => v_156(v7),
+                                    Some("summary_text") => v_190(v7),
+                                    Some("text") => v_195(v7),
                                     _ => false,
                                 };
                                 if !chosen8 {
@@ -23212,7 +23347,7 @@ pub fn v_154(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_141(v3)) + usize::from(v_249(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23276,7 +23411,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23300,7 +23435,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_149(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_150(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -23328,10 +23463,10 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_141(v7)) + usize::from(v_249(v7));
+            let n8 = usize::from(v_142(v7)) + usize::from(v_250(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
-                c_141(v7, &rt::child(p, "status"), &mut b9);
+                c_142(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
                 if !(v7.is_null()) {
                     rt::fail(
@@ -23370,7 +23505,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v11.is_array() {
                 if let Some(a12) = v11.as_array() {
                     for (i13, v14) in a12.iter().enumerate() {
-                        c_189(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+                        c_190(v14, &rt::index(&rt::child(p, "summary"), i13), e);
                     }
                 }
             }
@@ -23408,7 +23543,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn v_155(x: &Value) -> bool {
+pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23439,7 +23574,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23494,7 +23629,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/refusal_part.json#
-pub fn v_156(x: &Value) -> bool {
+pub fn v_157(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23525,7 +23660,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23580,7 +23715,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#
-pub fn v_157(x: &Value) -> bool {
+pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23616,7 +23751,7 @@ pub fn v_157(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_165(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_166(v3)) + usize::from(v_251(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23652,7 +23787,7 @@ pub fn v_157(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_130(v3)) + usize::from(v_251(v3)) != 1 {
+                    if usize::from(v_131(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23686,7 +23821,7 @@ pub fn v_157(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_148(v3)) + usize::from(v_252(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23716,10 +23851,10 @@ pub fn v_157(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("type").and_then(Value::as_str) {
-                                Some("message") => v_142(v15),
-                                Some("function_call") => v_123(v15),
-                                Some("function_call_output") => v_125(v15),
-                                Some("reasoning") => v_153(v15),
+                                Some("message") => v_143(v15),
+                                Some("function_call") => v_124(v15),
+                                Some("function_call_output") => v_126(v15),
+                                Some("reasoning") => v_154(v15),
                                 Some("compaction") => v_84(v15),
                                 Some(t) if P4.search(t) => v_119(v15),
                                 _ => false,
@@ -23768,7 +23903,7 @@ pub fn v_157(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_152(v3)) + usize::from(v_253(v3)) != 1 {
+                    if usize::from(v_153(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23834,7 +23969,7 @@ pub fn v_157(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_192(v19)) + usize::from(v_254(v19)) != 1 {
+                                    if usize::from(v_193(v19)) + usize::from(v_255(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -23850,7 +23985,7 @@ pub fn v_157(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_255(v3)) + usize::from(v_199(v3)) != 1 {
+                    if usize::from(v_256(v3)) + usize::from(v_200(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23862,8 +23997,8 @@ pub fn v_157(x: &Value) -> bool {
                     if let Some(a21) = v3.as_array() {
                         for v23 in a21.iter() {
                             let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                Some("function") => v_127(v23),
-                                Some(t) if P4.search(t) => v_120(v23),
+                                Some("function") => v_128(v23),
+                                Some(t) if P4.search(t) => v_121(v23),
                                 _ => false,
                             };
                             if !chosen24 {
@@ -23904,7 +24039,7 @@ pub fn v_157(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_202(v3)) + usize::from(v_256(v3)) != 1 {
+                    if usize::from(v_203(v3)) + usize::from(v_257(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23919,7 +24054,7 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23986,10 +24121,10 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_165(v4)) + usize::from(v_250(v4));
+            let n5 = usize::from(v_166(v4)) + usize::from(v_251(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_165(v4, &rt::child(p, "error"), &mut b6);
+                c_166(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -24016,7 +24151,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("extensions") {
-            c_122(v8, &rt::child(p, "extensions"), e);
+            c_123(v8, &rt::child(p, "extensions"), e);
         }
         if let Some(v9) = x.get("frequency_penalty") {
             if !(v9.is_number()) {
@@ -24041,10 +24176,10 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_130(v11)) + usize::from(v_251(v11));
+            let n12 = usize::from(v_131(v11)) + usize::from(v_252(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
-                c_130(v11, &rt::child(p, "incomplete_details"), &mut b13);
+                c_131(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
                 if !(v11.is_null()) {
                     rt::fail(
@@ -24126,10 +24261,10 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_148(v18)) + usize::from(v_252(v18));
+            let n19 = usize::from(v_149(v18)) + usize::from(v_253(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
-                c_148(v18, &rt::child(p, "metadata"), &mut b20);
+                c_149(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v18.is_null()) {
                     rt::fail(
@@ -24207,7 +24342,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v24.is_array() {
                 if let Some(a25) = v24.as_array() {
                     for (i26, v27) in a25.iter().enumerate() {
-                        c_139(v27, &rt::index(&rt::child(p, "output"), i26), e);
+                        c_140(v27, &rt::index(&rt::child(p, "output"), i26), e);
                     }
                 }
             }
@@ -24285,10 +24420,10 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_152(v33)) + usize::from(v_253(v33));
+            let n34 = usize::from(v_153(v33)) + usize::from(v_254(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
-                c_152(v33, &rt::child(p, "reasoning"), &mut b35);
+                c_153(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
                 if !(v33.is_null()) {
                     rt::fail(
@@ -24354,7 +24489,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v39) = x.get("status") {
-            c_186(v39, &rt::child(p, "status"), e);
+            c_187(v39, &rt::child(p, "status"), e);
         }
         if let Some(v40) = x.get("store") {
             if !(v40.is_boolean()) {
@@ -24399,10 +24534,10 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v42) = x.get("text") {
-            c_190(v42, &rt::child(p, "text"), e);
+            c_191(v42, &rt::child(p, "text"), e);
         }
         if let Some(v43) = x.get("tool_choice") {
-            c_197(v43, &rt::child(p, "tool_choice"), e);
+            c_198(v43, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v44) = x.get("tools") {
             if !(v44.is_array()) {
@@ -24417,7 +24552,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v44.is_array() {
                 if let Some(a45) = v44.as_array() {
                     for (i46, v47) in a45.iter().enumerate() {
-                        c_196(v47, &rt::index(&rt::child(p, "tools"), i46), e);
+                        c_197(v47, &rt::index(&rt::child(p, "tools"), i46), e);
                     }
                 }
             }
@@ -24508,10 +24643,10 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_202(v51)) + usize::from(v_256(v51));
+            let n52 = usize::from(v_203(v51)) + usize::from(v_257(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
-                c_202(v51, &rt::child(p, "usage"), &mut b53);
+                c_203(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
                 if !(v51.is_null()) {
                     rt::fail(
@@ -24554,7 +24689,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_158(x: &Value) -> bool {
+pub fn v_159(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -24562,7 +24697,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -24587,7 +24722,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn v_159(x: &Value) -> bool {
+pub fn v_160(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24597,7 +24732,7 @@ pub fn v_159(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_157(v3) {
+                    if !v_158(v3) {
                         return false;
                     }
                 }
@@ -24627,7 +24762,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24639,7 +24774,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_157(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24710,7 +24845,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_completed_event.json#
-pub fn v_160(x: &Value) -> bool {
+pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24720,7 +24855,7 @@ pub fn v_160(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_157(v3) {
+                    if !v_158(v3) {
                         return false;
                     }
                 }
@@ -24750,7 +24885,7 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24762,7 +24897,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_157(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24833,7 +24968,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn v_161(x: &Value) -> bool {
+pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24874,11 +25009,11 @@ pub fn v_161(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_150(v3),
-                        Some("refusal") => v_156(v3),
-                        Some("reasoning_text") => v_155(v3),
-                        Some("summary_text") => v_189(v3),
-                        Some("text") => v_194(v3),
+                        Some("output_text") => v_151(v3),
+                        Some("refusal") => v_157(v3),
+                        Some("reasoning_text") => v_156(v3),
+                        Some("summary_text") => v_190(v3),
+                        Some("text") => v_195(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -24911,7 +25046,7 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24962,7 +25097,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_149(v4, &rt::child(p, "part"), e);
+            c_150(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -25061,7 +25196,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn v_162(x: &Value) -> bool {
+pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25102,11 +25237,11 @@ pub fn v_162(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_150(v3),
-                        Some("refusal") => v_156(v3),
-                        Some("reasoning_text") => v_155(v3),
-                        Some("summary_text") => v_189(v3),
-                        Some("text") => v_194(v3),
+                        Some("output_text") => v_151(v3),
+                        Some("refusal") => v_157(v3),
+                        Some("reasoning_text") => v_156(v3),
+                        Some("summary_text") => v_190(v3),
+                        Some("text") => v_195(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -25139,7 +25274,7 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25190,7 +25325,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_149(v4, &rt::child(p, "part"), e);
+            c_150(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -25289,7 +25424,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_created_event.json#
-pub fn v_163(x: &Value) -> bool {
+pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25299,7 +25434,7 @@ pub fn v_163(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_157(v3) {
+                    if !v_158(v3) {
                         return false;
                     }
                 }
@@ -25329,7 +25464,7 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25341,7 +25476,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_157(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25412,25 +25547,25 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_delta_event.json#
-pub fn v_164(x: &Value) -> bool {
+pub fn v_165(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.output_item.added") => v_171(x),
-        Some("response.output_item.done") => v_172(x),
-        Some("response.content_part.added") => v_161(x),
-        Some("response.content_part.done") => v_162(x),
-        Some("response.output_text.delta") => v_174(x),
-        Some("response.output_text.done") => v_175(x),
-        Some("response.output_text.annotation.added") => v_173(x),
-        Some("response.refusal.delta") => v_183(x),
-        Some("response.refusal.done") => v_184(x),
-        Some("response.reasoning.delta") => v_177(x),
-        Some("response.reasoning.done") => v_178(x),
-        Some("response.reasoning_summary_part.added") => v_179(x),
-        Some("response.reasoning_summary_part.done") => v_180(x),
-        Some("response.reasoning_summary_text.delta") => v_181(x),
-        Some("response.reasoning_summary_text.done") => v_182(x),
-        Some("response.function_call_arguments.delta") => v_167(x),
-        Some("response.function_call_arguments.done") => v_168(x),
+        Some("response.output_item.added") => v_172(x),
+        Some("response.output_item.done") => v_173(x),
+        Some("response.content_part.added") => v_162(x),
+        Some("response.content_part.done") => v_163(x),
+        Some("response.output_text.delta") => v_175(x),
+        Some("response.output_text.done") => v_176(x),
+        Some("response.output_text.annotation.added") => v_174(x),
+        Some("response.refusal.delta") => v_184(x),
+        Some("response.refusal.done") => v_185(x),
+        Some("response.reasoning.delta") => v_178(x),
+        Some("response.reasoning.done") => v_179(x),
+        Some("response.reasoning_summary_part.added") => v_180(x),
+        Some("response.reasoning_summary_part.done") => v_181(x),
+        Some("response.reasoning_summary_text.delta") => v_182(x),
+        Some("response.reasoning_summary_text.done") => v_183(x),
+        Some("response.function_call_arguments.delta") => v_168(x),
+        Some("response.function_call_arguments.done") => v_169(x),
         _ => false,
     };
     if !chosen1 {
@@ -25440,59 +25575,59 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_171(x, p, e);
-            }
-            Some("response.output_item.done") => {
                 c_172(x, p, e);
             }
-            Some("response.content_part.added") => {
-                c_161(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_162(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_174(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_175(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
+            Some("response.output_item.done") => {
                 c_173(x, p, e);
             }
-            Some("response.refusal.delta") => {
-                c_183(x, p, e);
+            Some("response.content_part.added") => {
+                c_162(x, p, e);
             }
-            Some("response.refusal.done") => {
+            Some("response.content_part.done") => {
+                c_163(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_175(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_176(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_174(x, p, e);
+            }
+            Some("response.refusal.delta") => {
                 c_184(x, p, e);
             }
-            Some("response.reasoning.delta") => {
-                c_177(x, p, e);
+            Some("response.refusal.done") => {
+                c_185(x, p, e);
             }
-            Some("response.reasoning.done") => {
+            Some("response.reasoning.delta") => {
                 c_178(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
+            Some("response.reasoning.done") => {
                 c_179(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_180(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning_summary_part.done") => {
                 c_181(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_text.delta") => {
                 c_182(x, p, e);
             }
+            Some("response.reasoning_summary_text.done") => {
+                c_183(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_167(x, p, e);
+                c_168(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_168(x, p, e);
+                c_169(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -25522,7 +25657,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_error.json#
-pub fn v_165(x: &Value) -> bool {
+pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25563,7 +25698,7 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25632,7 +25767,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_failed_event.json#
-pub fn v_166(x: &Value) -> bool {
+pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25642,7 +25777,7 @@ pub fn v_166(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_157(v3) {
+                    if !v_158(v3) {
                         return false;
                     }
                 }
@@ -25672,7 +25807,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25684,7 +25819,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_157(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25755,7 +25890,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn v_167(x: &Value) -> bool {
+pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25821,7 +25956,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25936,7 +26071,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn v_168(x: &Value) -> bool {
+pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26008,7 +26143,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26131,7 +26266,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn v_169(x: &Value) -> bool {
+pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26141,7 +26276,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_157(v3) {
+                    if !v_158(v3) {
                         return false;
                     }
                 }
@@ -26171,7 +26306,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26183,7 +26318,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_157(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -26248,7 +26383,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn v_170(x: &Value) -> bool {
+pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26258,7 +26393,7 @@ pub fn v_170(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_157(v3) {
+                    if !v_158(v3) {
                         return false;
                     }
                 }
@@ -26288,7 +26423,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26300,7 +26435,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_157(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -26371,7 +26506,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn v_171(x: &Value) -> bool {
+pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26381,7 +26516,7 @@ pub fn v_171(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_139(v3)) + usize::from(v_257(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_258(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26420,7 +26555,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26432,10 +26567,10 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_139(v1)) + usize::from(v_257(v1));
+            let n2 = usize::from(v_140(v1)) + usize::from(v_258(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_139(v1, &rt::child(p, "item"), &mut b3);
+                c_140(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26542,7 +26677,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn v_172(x: &Value) -> bool {
+pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26552,7 +26687,7 @@ pub fn v_172(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_139(v3)) + usize::from(v_258(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_259(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26591,7 +26726,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26603,10 +26738,10 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_139(v1)) + usize::from(v_258(v1));
+            let n2 = usize::from(v_140(v1)) + usize::from(v_259(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_139(v1, &rt::child(p, "item"), &mut b3);
+                c_140(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26713,7 +26848,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn v_173(x: &Value) -> bool {
+pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26723,7 +26858,7 @@ pub fn v_173(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_83(v3)) + usize::from(v_259(v3)) != 1 {
+                    if usize::from(v_83(v3)) + usize::from(v_260(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26792,7 +26927,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26804,7 +26939,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_83(v1)) + usize::from(v_259(v1));
+            let n2 = usize::from(v_83(v1)) + usize::from(v_260(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_83(v1, &rt::child(p, "annotation"), &mut b3);
@@ -26954,7 +27089,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn v_174(x: &Value) -> bool {
+pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27178,7 +27313,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27242,7 +27377,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_195(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_196(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
                     }
                 }
             }
@@ -27359,7 +27494,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn v_175(x: &Value) -> bool {
+pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27578,7 +27713,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27631,7 +27766,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_195(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_196(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
                     }
                 }
             }
@@ -27754,7 +27889,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_queued_event.json#
-pub fn v_176(x: &Value) -> bool {
+pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27764,7 +27899,7 @@ pub fn v_176(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_157(v3) {
+                    if !v_158(v3) {
                         return false;
                     }
                 }
@@ -27794,7 +27929,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27806,7 +27941,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_157(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -27877,7 +28012,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn v_177(x: &Value) -> bool {
+pub fn v_178(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27952,7 +28087,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28115,7 +28250,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn v_178(x: &Value) -> bool {
+pub fn v_179(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28185,7 +28320,7 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28343,7 +28478,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn v_179(x: &Value) -> bool {
+pub fn v_180(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28442,7 +28577,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28477,7 +28612,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_189(v3, &rt::child(p, "part"), e);
+            c_190(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28571,7 +28706,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn v_180(x: &Value) -> bool {
+pub fn v_181(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28670,7 +28805,7 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28705,7 +28840,7 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_189(v3, &rt::child(p, "part"), e);
+            c_190(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -28799,7 +28934,7 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn v_181(x: &Value) -> bool {
+pub fn v_182(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28874,7 +29009,7 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29010,7 +29145,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn v_182(x: &Value) -> bool {
+pub fn v_183(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29080,7 +29215,7 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29211,7 +29346,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn v_183(x: &Value) -> bool {
+pub fn v_184(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29281,7 +29416,7 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29445,7 +29580,7 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn v_184(x: &Value) -> bool {
+pub fn v_185(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29515,7 +29650,7 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29682,15 +29817,15 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_state_event.json#
-pub fn v_185(x: &Value) -> bool {
+pub fn v_186(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_163(x),
-        Some("response.queued") => v_176(x),
-        Some("response.in_progress") => v_169(x),
-        Some("response.completed") => v_160(x),
-        Some("response.failed") => v_166(x),
-        Some("response.incomplete") => v_170(x),
-        Some("response.cancelled") => v_159(x),
+        Some("response.created") => v_164(x),
+        Some("response.queued") => v_177(x),
+        Some("response.in_progress") => v_170(x),
+        Some("response.completed") => v_161(x),
+        Some("response.failed") => v_167(x),
+        Some("response.incomplete") => v_171(x),
+        Some("response.cancelled") => v_160(x),
         _ => false,
     };
     if !chosen1 {
@@ -29700,29 +29835,29 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_163(x, p, e);
+                c_164(x, p, e);
             }
             Some("response.queued") => {
-                c_176(x, p, e);
+                c_177(x, p, e);
             }
             Some("response.in_progress") => {
-                c_169(x, p, e);
-            }
-            Some("response.completed") => {
-                c_160(x, p, e);
-            }
-            Some("response.failed") => {
-                c_166(x, p, e);
-            }
-            Some("response.incomplete") => {
                 c_170(x, p, e);
             }
+            Some("response.completed") => {
+                c_161(x, p, e);
+            }
+            Some("response.failed") => {
+                c_167(x, p, e);
+            }
+            Some("response.incomplete") => {
+                c_171(x, p, e);
+            }
             Some("response.cancelled") => {
-                c_159(x, p, e);
+                c_160(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29752,7 +29887,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_status.json#
-pub fn v_186(x: &Value) -> bool {
+pub fn v_187(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29763,7 +29898,7 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29782,32 +29917,32 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_event.json#
-pub fn v_187(x: &Value) -> bool {
+pub fn v_188(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_163(x),
-        Some("response.queued") => v_176(x),
-        Some("response.in_progress") => v_169(x),
-        Some("response.completed") => v_160(x),
-        Some("response.failed") => v_166(x),
-        Some("response.incomplete") => v_170(x),
-        Some("response.cancelled") => v_159(x),
-        Some("response.output_item.added") => v_171(x),
-        Some("response.output_item.done") => v_172(x),
-        Some("response.content_part.added") => v_161(x),
-        Some("response.content_part.done") => v_162(x),
-        Some("response.output_text.delta") => v_174(x),
-        Some("response.output_text.done") => v_175(x),
-        Some("response.output_text.annotation.added") => v_173(x),
-        Some("response.refusal.delta") => v_183(x),
-        Some("response.refusal.done") => v_184(x),
-        Some("response.reasoning.delta") => v_177(x),
-        Some("response.reasoning.done") => v_178(x),
-        Some("response.reasoning_summary_part.added") => v_179(x),
-        Some("response.reasoning_summary_part.done") => v_180(x),
-        Some("response.reasoning_summary_text.delta") => v_181(x),
-        Some("response.reasoning_summary_text.done") => v_182(x),
-        Some("response.function_call_arguments.delta") => v_167(x),
-        Some("response.function_call_arguments.done") => v_168(x),
+        Some("response.created") => v_164(x),
+        Some("response.queued") => v_177(x),
+        Some("response.in_progress") => v_170(x),
+        Some("response.completed") => v_161(x),
+        Some("response.failed") => v_167(x),
+        Some("response.incomplete") => v_171(x),
+        Some("response.cancelled") => v_160(x),
+        Some("response.output_item.added") => v_172(x),
+        Some("response.output_item.done") => v_173(x),
+        Some("response.content_part.added") => v_162(x),
+        Some("response.content_part.done") => v_163(x),
+        Some("response.output_text.delta") => v_175(x),
+        Some("response.output_text.done") => v_176(x),
+        Some("response.output_text.annotation.added") => v_174(x),
+        Some("response.refusal.delta") => v_184(x),
+        Some("response.refusal.done") => v_185(x),
+        Some("response.reasoning.delta") => v_178(x),
+        Some("response.reasoning.done") => v_179(x),
+        Some("response.reasoning_summary_part.added") => v_180(x),
+        Some("response.reasoning_summary_part.done") => v_181(x),
+        Some("response.reasoning_summary_text.delta") => v_182(x),
+        Some("response.reasoning_summary_text.done") => v_183(x),
+        Some("response.function_call_arguments.delta") => v_168(x),
+        Some("response.function_call_arguments.done") => v_169(x),
         Some("error") => v_115(x),
         Some(t) if P4.search(t) => v_118(x),
         _ => false,
@@ -29819,80 +29954,80 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_163(x, p, e);
+                c_164(x, p, e);
             }
             Some("response.queued") => {
-                c_176(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_169(x, p, e);
-            }
-            Some("response.completed") => {
-                c_160(x, p, e);
-            }
-            Some("response.failed") => {
-                c_166(x, p, e);
-            }
-            Some("response.incomplete") => {
-                c_170(x, p, e);
-            }
-            Some("response.cancelled") => {
-                c_159(x, p, e);
-            }
-            Some("response.output_item.added") => {
-                c_171(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_172(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_161(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_162(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_174(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_175(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
-                c_173(x, p, e);
-            }
-            Some("response.refusal.delta") => {
-                c_183(x, p, e);
-            }
-            Some("response.refusal.done") => {
-                c_184(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
                 c_177(x, p, e);
             }
-            Some("response.reasoning.done") => {
-                c_178(x, p, e);
+            Some("response.in_progress") => {
+                c_170(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
-                c_179(x, p, e);
+            Some("response.completed") => {
+                c_161(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
-                c_180(x, p, e);
-            }
-            Some("response.reasoning_summary_text.delta") => {
-                c_181(x, p, e);
-            }
-            Some("response.reasoning_summary_text.done") => {
-                c_182(x, p, e);
-            }
-            Some("response.function_call_arguments.delta") => {
+            Some("response.failed") => {
                 c_167(x, p, e);
             }
-            Some("response.function_call_arguments.done") => {
+            Some("response.incomplete") => {
+                c_171(x, p, e);
+            }
+            Some("response.cancelled") => {
+                c_160(x, p, e);
+            }
+            Some("response.output_item.added") => {
+                c_172(x, p, e);
+            }
+            Some("response.output_item.done") => {
+                c_173(x, p, e);
+            }
+            Some("response.content_part.added") => {
+                c_162(x, p, e);
+            }
+            Some("response.content_part.done") => {
+                c_163(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_175(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_176(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_174(x, p, e);
+            }
+            Some("response.refusal.delta") => {
+                c_184(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_185(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
+                c_178(x, p, e);
+            }
+            Some("response.reasoning.done") => {
+                c_179(x, p, e);
+            }
+            Some("response.reasoning_summary_part.added") => {
+                c_180(x, p, e);
+            }
+            Some("response.reasoning_summary_part.done") => {
+                c_181(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_182(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_183(x, p, e);
+            }
+            Some("response.function_call_arguments.delta") => {
                 c_168(x, p, e);
+            }
+            Some("response.function_call_arguments.done") => {
+                c_169(x, p, e);
             }
             Some("error") => {
                 c_115(x, p, e);
@@ -29928,7 +30063,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_options.json#
-pub fn v_188(x: &Value) -> bool {
+pub fn v_189(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29941,7 +30076,7 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29967,7 +30102,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/summary_text_part.json#
-pub fn v_189(x: &Value) -> bool {
+pub fn v_190(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30003,7 +30138,7 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30074,7 +30209,7 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#
-pub fn v_190(x: &Value) -> bool {
+pub fn v_191(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30082,7 +30217,7 @@ pub fn v_190(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_192(v3)) + usize::from(v_254(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -30099,7 +30234,7 @@ pub fn v_190(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30111,10 +30246,10 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_192(v1)) + usize::from(v_254(v1));
+            let n2 = usize::from(v_193(v1)) + usize::from(v_255(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_192(v1, &rt::child(p, "format"), &mut b3);
+                c_193(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -30167,7 +30302,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_191(x: &Value) -> bool {
+pub fn v_192(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -30175,7 +30310,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -30200,7 +30335,7 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#
-pub fn v_192(x: &Value) -> bool {
+pub fn v_193(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30255,7 +30390,7 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30379,7 +30514,7 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_193(x: &Value) -> bool {
+pub fn v_194(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -30387,7 +30522,7 @@ pub fn v_193(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -30412,7 +30547,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_part.json#
-pub fn v_194(x: &Value) -> bool {
+pub fn v_195(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30443,7 +30578,7 @@ pub fn v_194(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30498,7 +30633,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/token_logprob.json#
-pub fn v_195(x: &Value) -> bool {
+pub fn v_196(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30620,7 +30755,7 @@ pub fn v_195(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30714,7 +30849,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_200(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_201(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
                     }
                 }
             }
@@ -30761,10 +30896,10 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool.json#
-pub fn v_196(x: &Value) -> bool {
+pub fn v_197(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_127(x),
-        Some(t) if P4.search(t) => v_120(x),
+        Some("function") => v_128(x),
+        Some(t) if P4.search(t) => v_121(x),
         _ => false,
     };
     if !chosen1 {
@@ -30774,14 +30909,14 @@ pub fn v_196(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_127(x, p, e);
+                c_128(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_120(x, p, e);
+                c_121(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30817,16 +30952,16 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#
-pub fn v_197(x: &Value) -> bool {
-    if usize::from(v_255(x)) + usize::from(v_199(x)) != 1 {
+pub fn v_198(x: &Value) -> bool {
+    if usize::from(v_256(x)) + usize::from(v_200(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_255(x)) + usize::from(v_199(x));
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_256(x)) + usize::from(v_200(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -30851,7 +30986,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
-        c_199(x, p, &mut b3);
+        c_200(x, p, &mut b3);
         rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
@@ -30869,7 +31004,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_198(x: &Value) -> bool {
+pub fn v_199(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -30877,7 +31012,7 @@ pub fn v_198(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -30902,11 +31037,11 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn v_199(x: &Value) -> bool {
+pub fn v_200(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_128(x),
+        Some("function") => v_129(x),
         Some("allowed_tools") => v_80(x),
-        Some(t) if P4.search(t) => v_121(x),
+        Some(t) if P4.search(t) => v_122(x),
         _ => false,
     };
     if !chosen1 {
@@ -30916,17 +31051,17 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_128(x, p, e);
+                c_129(x, p, e);
             }
             Some("allowed_tools") => {
                 c_80(x, p, e);
             }
             Some(t) if P4.search(t) => {
-                c_121(x, p, e);
+                c_122(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30965,7 +31100,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/top_logprob.json#
-pub fn v_200(x: &Value) -> bool {
+pub fn v_201(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31021,7 +31156,7 @@ pub fn v_200(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31133,7 +31268,7 @@ pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn v_201(x: &Value) -> bool {
+pub fn v_202(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31194,7 +31329,7 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31344,7 +31479,7 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/usage.json#
-pub fn v_202(x: &Value) -> bool {
+pub fn v_203(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31430,7 +31565,7 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31464,7 +31599,7 @@ pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_137(v2, &rt::child(p, "input_tokens_details"), e);
+            c_138(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
             if !(rt::is_i64(v3)) {
@@ -31489,7 +31624,7 @@ pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_tokens_details") {
-            c_151(v4, &rt::child(p, "output_tokens_details"), e);
+            c_152(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
             if !(rt::is_i64(v5)) {
@@ -31572,7 +31707,7 @@ pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/validation_config.json#
-pub fn v_203(x: &Value) -> bool {
+pub fn v_204(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31611,7 +31746,7 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31692,7 +31827,7 @@ pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn v_204(x: &Value) -> bool {
+pub fn v_205(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -31789,7 +31924,7 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31963,7 +32098,7 @@ pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_205(x: &Value) -> bool {
+pub fn v_206(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32022,7 +32157,7 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -32099,8 +32234,8 @@ pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn v_206(x: &Value) -> bool {
-    if v_260(x) {
+pub fn v_207(x: &Value) -> bool {
+    if v_261(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -32151,7 +32286,7 @@ pub fn v_206(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_230(v3)) + usize::from(v_231(v3)) + usize::from(v_232(v3)) != 1
+                    if usize::from(v_231(v3)) + usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1
                     {
                         return false;
                     }
@@ -32182,7 +32317,7 @@ pub fn v_206(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_148(v3)) + usize::from(v_233(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32224,7 +32359,7 @@ pub fn v_206(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_152(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_153(v3)) + usize::from(v_235(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32264,12 +32399,12 @@ pub fn v_206(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_190(v3)) + usize::from(v_235(v3)) != 1 {
+                    if usize::from(v_191(v3)) + usize::from(v_236(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_197(v3)) + usize::from(v_236(v3)) != 1 {
+                    if usize::from(v_198(v3)) + usize::from(v_237(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32281,8 +32416,8 @@ pub fn v_206(x: &Value) -> bool {
                         if let Some(a16) = v3.as_array() {
                             for v18 in a16.iter() {
                                 let chosen19 = match v18.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_127(v18),
-                                    Some(t) if P4.search(t) => v_120(v18),
+                                    Some("function") => v_128(v18),
+                                    Some(t) if P4.search(t) => v_121(v18),
                                     _ => false,
                                 };
                                 if !chosen19 {
@@ -32340,8 +32475,8 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_260(x) {
+pub fn c_207(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_261(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -32462,7 +32597,7 @@ pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_207(x: &Value) -> bool {
+pub fn v_208(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
@@ -32470,7 +32605,7 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/0
-pub fn v_208(x: &Value) -> bool {
+pub fn v_209(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32483,7 +32618,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/1
-pub fn v_209(x: &Value) -> bool {
+pub fn v_210(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32496,7 +32631,7 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_210(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32504,7 +32639,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_211(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32525,7 +32660,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_212(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32533,7 +32668,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_213(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32554,7 +32689,7 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_214(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -32564,7 +32699,7 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_215(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -32574,7 +32709,7 @@ pub fn v_215(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_216(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32582,7 +32717,7 @@ pub fn v_216(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_217(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32635,7 +32770,7 @@ pub fn v_217(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_218(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32643,7 +32778,7 @@ pub fn v_218(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_219(x: &Value) -> bool {
+pub fn v_220(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32664,7 +32799,7 @@ pub fn v_219(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_220(x: &Value) -> bool {
+pub fn v_221(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32672,7 +32807,7 @@ pub fn v_220(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_221(x: &Value) -> bool {
+pub fn v_222(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -32702,7 +32837,7 @@ pub fn v_221(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_222(x: &Value) -> bool {
+pub fn v_223(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32716,20 +32851,20 @@ pub fn v_222(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_223(x: &Value) -> bool {
+pub fn v_224(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_145(v3),
-                Some("function_call") => v_124(v3),
-                Some("function_call_output") => v_126(v3),
-                Some("reasoning") => v_154(v3),
+                Some("message") => v_146(v3),
+                Some("function_call") => v_125(v3),
+                Some("function_call_output") => v_127(v3),
+                Some("reasoning") => v_155(v3),
                 Some("compaction") => v_85(v3),
-                Some("item_reference") => v_140(v3),
-                Some(t) if P4.search(t) => v_119(v3),
+                Some("item_reference") => v_141(v3),
+                Some(t) if P4.search(t) => v_120(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32741,14 +32876,6 @@ pub fn v_223(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_224(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_225(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32756,7 +32883,7 @@ pub fn v_225(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_226(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32764,7 +32891,7 @@ pub fn v_226(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_227(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32772,7 +32899,7 @@ pub fn v_227(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_228(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32780,7 +32907,7 @@ pub fn v_228(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_229(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32788,8 +32915,16 @@ pub fn v_229(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_230(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_231(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32803,20 +32938,20 @@ pub fn v_230(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_231(x: &Value) -> bool {
+pub fn v_232(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_145(v3),
-                Some("function_call") => v_124(v3),
-                Some("function_call_output") => v_126(v3),
-                Some("reasoning") => v_154(v3),
+                Some("message") => v_146(v3),
+                Some("function_call") => v_125(v3),
+                Some("function_call_output") => v_127(v3),
+                Some("reasoning") => v_155(v3),
                 Some("compaction") => v_85(v3),
-                Some("item_reference") => v_140(v3),
-                Some(t) if P4.search(t) => v_119(v3),
+                Some("item_reference") => v_141(v3),
+                Some(t) if P4.search(t) => v_120(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32828,14 +32963,6 @@ pub fn v_231(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_232(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_233(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32843,7 +32970,7 @@ pub fn v_233(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_234(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32851,7 +32978,7 @@ pub fn v_234(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_235(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32859,7 +32986,7 @@ pub fn v_235(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_236(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32867,8 +32994,16 @@ pub fn v_236(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_237(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_238(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -32883,7 +33018,7 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_238(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32891,7 +33026,7 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_239(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32905,18 +33040,18 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_240(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_136(v3),
-                Some("input_image") => v_133(v3),
-                Some("input_file") => v_132(v3),
-                Some("input_audio") => v_131(v3),
-                Some("input_video") => v_138(v3),
+                Some("input_text") => v_137(v3),
+                Some("input_image") => v_134(v3),
+                Some("input_file") => v_133(v3),
+                Some("input_audio") => v_132(v3),
+                Some("input_video") => v_139(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32931,7 +33066,7 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_241(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32951,18 +33086,18 @@ pub fn v_241(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_242(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_136(v3),
-                Some("input_image") => v_133(v3),
-                Some("input_file") => v_132(v3),
-                Some("input_audio") => v_131(v3),
-                Some("input_video") => v_138(v3),
+                Some("input_text") => v_137(v3),
+                Some("input_image") => v_134(v3),
+                Some("input_file") => v_133(v3),
+                Some("input_audio") => v_132(v3),
+                Some("input_video") => v_139(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32977,7 +33112,7 @@ pub fn v_242(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_243(x: &Value) -> bool {
+pub fn v_244(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32985,7 +33120,7 @@ pub fn v_243(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_244(x: &Value) -> bool {
+pub fn v_245(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -33000,7 +33135,7 @@ pub fn v_244(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_245(x: &Value) -> bool {
+pub fn v_246(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33014,23 +33149,23 @@ pub fn v_245(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_246(x: &Value) -> bool {
+pub fn v_247(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_136(v3),
-                Some("input_image") => v_133(v3),
-                Some("input_file") => v_132(v3),
-                Some("input_audio") => v_131(v3),
-                Some("input_video") => v_138(v3),
-                Some("output_text") => v_150(v3),
-                Some("refusal") => v_156(v3),
-                Some("reasoning_text") => v_155(v3),
-                Some("summary_text") => v_189(v3),
-                Some("text") => v_194(v3),
+                Some("input_text") => v_137(v3),
+                Some("input_image") => v_134(v3),
+                Some("input_file") => v_133(v3),
+                Some("input_audio") => v_132(v3),
+                Some("input_video") => v_139(v3),
+                Some("output_text") => v_151(v3),
+                Some("refusal") => v_157(v3),
+                Some("reasoning_text") => v_156(v3),
+                Some("summary_text") => v_190(v3),
+                Some("text") => v_195(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -33042,7 +33177,7 @@ pub fn v_246(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_247(x: &Value) -> bool {
+pub fn v_248(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33050,14 +33185,6 @@ pub fn v_247(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_248(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_249(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33065,7 +33192,7 @@ pub fn v_249(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/error/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_250(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33073,7 +33200,7 @@ pub fn v_250(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_251(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33081,7 +33208,7 @@ pub fn v_251(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata/oneOf/1
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_252(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33089,7 +33216,7 @@ pub fn v_252(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_253(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33097,7 +33224,7 @@ pub fn v_253(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_254(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33105,8 +33232,16 @@ pub fn v_254(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/text_config.json#/properties/format/oneOf/1
 pub fn v_255(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_256(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -33114,14 +33249,6 @@ pub fn v_255(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_256(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_257(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33129,7 +33256,7 @@ pub fn v_257(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_258(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33137,7 +33264,7 @@ pub fn v_258(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
 pub fn v_259(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33145,16 +33272,24 @@ pub fn v_259(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_response_create_event.json#/not
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
 pub fn v_260(x: &Value) -> bool {
-    if !(v_261(x) || v_262(x) || v_263(x)) {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_response_create_event.json#/not
+pub fn v_261(x: &Value) -> bool {
+    if !(v_262(x) || v_263(x) || v_264(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_261(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -33164,7 +33299,7 @@ pub fn v_261(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_262(x: &Value) -> bool {
+pub fn v_263(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -33177,7 +33312,7 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_263(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -33187,7 +33322,7 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_264(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33259,7 +33394,7 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_265(x: &Value) -> bool {
+pub fn v_266(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33284,7 +33419,7 @@ pub fn v_265(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_266(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33292,7 +33427,7 @@ pub fn v_266(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_267(x: &Value) -> bool {
+pub fn v_268(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33317,7 +33452,7 @@ pub fn v_267(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_268(x: &Value) -> bool {
+pub fn v_269(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33331,17 +33466,6 @@ pub fn v_268(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_269(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_end_event.json#/properties/turns
 pub fn v_270(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -33352,8 +33476,19 @@ pub fn v_270(x: &Value) -> bool {
     true
 }
 
-// agent/agent_end_event.json#/properties/type
+// agent/agent_end_event.json#/properties/turns
 pub fn v_271(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/type
+pub fn v_272(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -33361,7 +33496,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/unmapped
-pub fn v_272(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33369,7 +33504,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_273(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33457,7 +33592,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_274(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33465,7 +33600,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_275(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33545,7 +33680,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_276(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33553,7 +33688,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_277(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33578,7 +33713,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_278(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33603,7 +33738,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_279(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33691,7 +33826,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_280(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33705,7 +33840,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_281(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33716,7 +33851,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_282(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -33724,7 +33859,7 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_283(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33738,7 +33873,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_284(x: &Value) -> bool {
+pub fn v_285(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33763,7 +33898,7 @@ pub fn v_284(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_285(x: &Value) -> bool {
+pub fn v_286(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33843,7 +33978,7 @@ pub fn v_285(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_286(x: &Value) -> bool {
+pub fn v_287(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33851,20 +33986,6 @@ pub fn v_286(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_287(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
 pub fn v_288(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33878,7 +33999,7 @@ pub fn v_288(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_id
+// agent/assistant_message.json#/properties/provider
 pub fn v_289(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33892,7 +34013,7 @@ pub fn v_289(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/response_model
+// agent/assistant_message.json#/properties/response_id
 pub fn v_290(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33906,8 +34027,22 @@ pub fn v_290(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/response_model
 pub fn v_291(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_292(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -33915,7 +34050,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_292(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33940,7 +34075,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_293(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33951,7 +34086,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_294(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33965,7 +34100,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_295(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33973,7 +34108,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_296(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34061,7 +34196,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_297(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -34069,7 +34204,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_298(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_58(x),
         Some("thinking_delta") => v_62(x),
@@ -34085,7 +34220,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_299(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34093,7 +34228,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_300(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -34101,7 +34236,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/cost
-pub fn v_301(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34181,7 +34316,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_302(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34189,7 +34324,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_303(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34210,14 +34345,14 @@ pub fn v_303(x: &Value) -> bool {
     )) {
         return false;
     }
-    if v_207(x) {
+    if v_208(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_304(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -34225,7 +34360,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_305(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34313,7 +34448,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/cost
-pub fn v_306(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34393,7 +34528,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_307(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34407,7 +34542,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_308(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34415,7 +34550,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_309(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34443,7 +34578,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_310(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -34451,7 +34586,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_311(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34539,7 +34674,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_312(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34547,7 +34682,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_313(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -34555,7 +34690,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_314(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34563,7 +34698,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_315(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34571,7 +34706,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_316(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34585,7 +34720,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_317(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34596,7 +34731,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_318(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -34604,7 +34739,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_319(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34612,7 +34747,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_320(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -34620,7 +34755,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_321(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34634,7 +34769,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_322(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34645,7 +34780,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_323(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -34653,7 +34788,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_324(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34664,7 +34799,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_325(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34672,7 +34807,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_326(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34686,7 +34821,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_327(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34697,7 +34832,7 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_328(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34705,7 +34840,7 @@ pub fn v_328(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_329(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -34713,7 +34848,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_330(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34724,7 +34859,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_331(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34735,7 +34870,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_332(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34743,7 +34878,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_333(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34754,7 +34889,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_334(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34768,7 +34903,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_335(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34779,7 +34914,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_336(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -34787,7 +34922,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_337(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34795,7 +34930,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_338(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34803,7 +34938,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_339(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34811,7 +34946,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_340(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -34819,7 +34954,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_341(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34827,7 +34962,7 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_342(x: &Value) -> bool {
+pub fn v_343(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34835,7 +34970,7 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_343(x: &Value) -> bool {
+pub fn v_344(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34843,7 +34978,7 @@ pub fn v_343(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_344(x: &Value) -> bool {
+pub fn v_345(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34854,7 +34989,7 @@ pub fn v_344(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_345(x: &Value) -> bool {
+pub fn v_346(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34862,7 +34997,7 @@ pub fn v_345(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_346(x: &Value) -> bool {
+pub fn v_347(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34876,7 +35011,7 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_347(x: &Value) -> bool {
+pub fn v_348(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34884,20 +35019,6 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_348(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_349(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34911,8 +35032,22 @@ pub fn v_349(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/id
 pub fn v_350(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_351(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34920,7 +35055,7 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_351(x: &Value) -> bool {
+pub fn v_352(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34928,7 +35063,7 @@ pub fn v_351(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_352(x: &Value) -> bool {
+pub fn v_353(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34939,7 +35074,7 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_353(x: &Value) -> bool {
+pub fn v_354(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -34947,17 +35082,6 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_354(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/cache_write
 pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -34968,8 +35092,19 @@ pub fn v_355(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/extra/additionalProperties
+// agent/cost.json#/properties/cache_write
 pub fn v_356(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost.json#/properties/extra/additionalProperties
+pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34977,7 +35112,7 @@ pub fn v_356(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_357(x: &Value) -> bool {
+pub fn v_358(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34994,17 +35129,6 @@ pub fn v_357(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_358(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
 pub fn v_359(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35015,7 +35139,7 @@ pub fn v_359(x: &Value) -> bool {
     true
 }
 
-// agent/cost.json#/properties/total
+// agent/cost.json#/properties/output
 pub fn v_360(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35026,7 +35150,7 @@ pub fn v_360(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_read
+// agent/cost.json#/properties/total
 pub fn v_361(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35037,7 +35161,7 @@ pub fn v_361(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost_config.json#/properties/cache_read
 pub fn v_362(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35048,7 +35172,7 @@ pub fn v_362(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost_config.json#/properties/cache_write
 pub fn v_363(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35059,7 +35183,7 @@ pub fn v_363(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/input
 pub fn v_364(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35070,21 +35194,18 @@ pub fn v_364(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/output
 pub fn v_365(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_number()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/custom_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/id
 pub fn v_366(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35098,51 +35219,8 @@ pub fn v_366(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/parent_id
+// agent/custom_entry.json#/properties/kind
 pub fn v_367(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/timestamp
-pub fn v_368(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_entry.json#/properties/type
-pub fn v_369(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom")) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content
-pub fn v_370(x: &Value) -> bool {
-    if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/display
-pub fn v_371(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/id
-pub fn v_372(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35155,7 +35233,50 @@ pub fn v_372(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/kind
+// agent/custom_entry.json#/properties/parent_id
+pub fn v_368(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/timestamp
+pub fn v_369(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/type
+pub fn v_370(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom")) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content
+pub fn v_371(x: &Value) -> bool {
+    if usize::from(v_211(x)) + usize::from(v_212(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/display
+pub fn v_372(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/id
 pub fn v_373(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35169,43 +35290,8 @@ pub fn v_373(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/parent_id
+// agent/custom_message_entry.json#/properties/kind
 pub fn v_374(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/timestamp
-pub fn v_375(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/type
-pub fn v_376(x: &Value) -> bool {
-    if !(x.as_str() == Some("custom_message")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type
-pub fn v_377(x: &Value) -> bool {
-    if !(x.as_str() == Some("extension")) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_block.json#/properties/type_name
-pub fn v_378(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35218,7 +35304,42 @@ pub fn v_378(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/id
+// agent/custom_message_entry.json#/properties/parent_id
+pub fn v_375(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/timestamp
+pub fn v_376(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/type
+pub fn v_377(x: &Value) -> bool {
+    if !(x.as_str() == Some("custom_message")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type
+pub fn v_378(x: &Value) -> bool {
+    if !(x.as_str() == Some("extension")) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_block.json#/properties/type_name
 pub fn v_379(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35232,8 +35353,22 @@ pub fn v_379(x: &Value) -> bool {
     true
 }
 
-// agent/extension_entry.json#/properties/parent_id
+// agent/extension_entry.json#/properties/id
 pub fn v_380(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_381(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35241,7 +35376,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_381(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35252,7 +35387,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_382(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35263,7 +35398,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_383(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35277,7 +35412,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_384(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35288,7 +35423,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_385(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35299,15 +35434,15 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_386(x: &Value) -> bool {
-    if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
+pub fn v_387(x: &Value) -> bool {
+    if usize::from(v_213(x)) + usize::from(v_214(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_387(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35315,7 +35450,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_388(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35329,7 +35464,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_389(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -35337,7 +35472,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_390(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35348,7 +35483,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_391(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35359,7 +35494,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_392(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35370,7 +35505,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_393(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35378,7 +35513,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_394(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35392,7 +35527,7 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_395(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35403,7 +35538,7 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_396(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -35411,7 +35546,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_397(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35419,7 +35554,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_398(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35433,14 +35568,6 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_399(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
 pub fn v_400(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -35448,8 +35575,16 @@ pub fn v_400(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/target_id
+// agent/label_entry.json#/properties/parent_id
 pub fn v_401(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_402(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35463,7 +35598,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_402(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35474,7 +35609,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_403(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -35482,7 +35617,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_404(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35500,7 +35635,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_405(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35514,7 +35649,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_406(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35525,7 +35660,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_407(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35539,7 +35674,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_408(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -35547,7 +35682,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_409(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35561,7 +35696,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_410(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35579,7 +35714,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_411(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35587,7 +35722,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_412(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35598,7 +35733,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_413(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -35606,7 +35741,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_414(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35624,7 +35759,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_415(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35638,7 +35773,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_416(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35649,7 +35784,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_417(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35663,7 +35798,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_418(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -35671,7 +35806,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_419(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_58(x),
         Some("thinking_delta") => v_62(x),
@@ -35691,7 +35826,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_420(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35709,7 +35844,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_421(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35723,7 +35858,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_422(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35734,7 +35869,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_423(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35748,7 +35883,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_424(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35756,7 +35891,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_425(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35844,20 +35979,6 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_426(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_change_entry.json#/properties/model_id
 pub fn v_427(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35871,8 +35992,22 @@ pub fn v_427(x: &Value) -> bool {
     true
 }
 
-// agent/model_change_entry.json#/properties/parent_id
+// agent/model_change_entry.json#/properties/model_id
 pub fn v_428(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_change_entry.json#/properties/parent_id
+pub fn v_429(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35880,7 +36015,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_429(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35894,7 +36029,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_430(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35905,7 +36040,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_431(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35913,7 +36048,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_432(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35927,7 +36062,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_433(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35938,7 +36073,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_434(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35993,7 +36128,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_435(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36004,20 +36139,6 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_436(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/model_spec.json#/properties/provider
 pub fn v_437(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36031,8 +36152,22 @@ pub fn v_437(x: &Value) -> bool {
     true
 }
 
-// agent/model_spec.json#/properties/thinking_budgets
+// agent/model_spec.json#/properties/provider
 pub fn v_438(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/model_spec.json#/properties/thinking_budgets
+pub fn v_439(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36064,7 +36199,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_439(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36075,7 +36210,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_440(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36083,7 +36218,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_441(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -36091,7 +36226,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_442(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36102,7 +36237,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_443(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36110,7 +36245,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_444(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -36118,7 +36253,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_445(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36126,7 +36261,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_446(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -36134,7 +36269,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_447(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36145,7 +36280,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_448(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36153,7 +36288,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_449(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -36161,14 +36296,6 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_450(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_451(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36176,8 +36303,16 @@ pub fn v_451(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_encrypted_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/format
 pub fn v_452(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_encrypted_detail.json#/properties/id
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36185,7 +36320,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_453(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36196,7 +36331,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_454(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -36204,7 +36339,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_455(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36212,7 +36347,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_456(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36220,7 +36355,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_457(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36231,7 +36366,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_458(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36239,7 +36374,7 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_459(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -36247,7 +36382,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_460(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36255,7 +36390,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_461(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36263,7 +36398,7 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_462(x: &Value) -> bool {
+pub fn v_463(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36274,7 +36409,7 @@ pub fn v_462(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_463(x: &Value) -> bool {
+pub fn v_464(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36282,7 +36417,7 @@ pub fn v_463(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_464(x: &Value) -> bool {
+pub fn v_465(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36290,7 +36425,7 @@ pub fn v_464(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_465(x: &Value) -> bool {
+pub fn v_466(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -36298,7 +36433,7 @@ pub fn v_465(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_466(x: &Value) -> bool {
+pub fn v_467(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36312,17 +36447,6 @@ pub fn v_466(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_467(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
 pub fn v_468(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36333,21 +36457,18 @@ pub fn v_468(x: &Value) -> bool {
     true
 }
 
-// agent/run_identity.json#/properties/parent_run_id
+// agent/run_identity.json#/properties/depth
 pub fn v_469(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/run_identity.json#/properties/run_id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36361,24 +36482,8 @@ pub fn v_470(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/run_id
 pub fn v_471(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/cwd
-pub fn v_472(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/id
-pub fn v_473(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36391,7 +36496,23 @@ pub fn v_473(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/session_header_entry.json#/properties/branched_from
+pub fn v_472(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_473(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
 pub fn v_474(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36405,8 +36526,22 @@ pub fn v_474(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_475(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_476(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36414,7 +36549,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_476(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36422,7 +36557,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_477(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36436,7 +36571,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_478(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36447,7 +36582,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_479(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36458,7 +36593,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_480(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -36466,7 +36601,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_481(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36477,15 +36612,15 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_482(x: &Value) -> bool {
-    if usize::from(v_216(x)) + usize::from(v_217(x)) != 1 {
+pub fn v_483(x: &Value) -> bool {
+    if usize::from(v_217(x)) + usize::from(v_218(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_483(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -36493,7 +36628,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_484(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36504,7 +36639,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_485(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36518,7 +36653,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/provider_index
-pub fn v_486(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36529,14 +36664,6 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_487(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
 pub fn v_488(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36544,8 +36671,16 @@ pub fn v_488(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/type
+// agent/text_block.json#/properties/text_signature
 pub fn v_489(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/type
+pub fn v_490(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -36553,7 +36688,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_490(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36564,14 +36699,6 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_491(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_delta.json#/properties/signature
 pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36579,8 +36706,16 @@ pub fn v_492(x: &Value) -> bool {
     true
 }
 
-// agent/text_delta.json#/properties/type
+// agent/text_delta.json#/properties/signature
 pub fn v_493(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/text_delta.json#/properties/type
+pub fn v_494(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -36588,7 +36723,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/provider_index
-pub fn v_494(x: &Value) -> bool {
+pub fn v_495(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36599,7 +36734,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_495(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36607,7 +36742,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted_data
-pub fn v_496(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36615,7 +36750,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted_protocol
-pub fn v_497(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36629,7 +36764,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_498(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36637,7 +36772,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_499(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -36645,7 +36780,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_500(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36653,7 +36788,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_501(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -36661,7 +36796,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_502(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36672,14 +36807,6 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_503(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
 pub fn v_504(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36687,8 +36814,16 @@ pub fn v_504(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_delta.json#/properties/type
+// agent/thinking_delta.json#/properties/signature
 pub fn v_505(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_delta.json#/properties/type
+pub fn v_506(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -36696,7 +36831,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_506(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36710,7 +36845,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_507(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36718,7 +36853,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_508(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36729,7 +36864,7 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_509(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36740,7 +36875,7 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_510(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36748,7 +36883,7 @@ pub fn v_510(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_511(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36756,20 +36891,6 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_512(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/name
 pub fn v_513(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36783,8 +36904,22 @@ pub fn v_513(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/tool_call_block.json#/properties/name
 pub fn v_514(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_515(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36792,7 +36927,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_index
-pub fn v_515(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36803,7 +36938,7 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_516(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36811,7 +36946,7 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_517(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36819,7 +36954,7 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_518(x: &Value) -> bool {
+pub fn v_519(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -36827,7 +36962,7 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_519(x: &Value) -> bool {
+pub fn v_520(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36838,14 +36973,6 @@ pub fn v_519(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_520(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/id
 pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36853,7 +36980,7 @@ pub fn v_521(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_delta.json#/properties/id
 pub fn v_522(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36861,8 +36988,16 @@ pub fn v_522(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/name
 pub fn v_523(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_524(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36873,7 +37008,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_524(x: &Value) -> bool {
+pub fn v_525(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -36881,7 +37016,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_525(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36892,7 +37027,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_526(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36900,7 +37035,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_527(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36951,7 +37086,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_528(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36965,7 +37100,7 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_529(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36976,20 +37111,6 @@ pub fn v_529(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_530(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_531(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37003,7 +37124,7 @@ pub fn v_531(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_532(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37017,8 +37138,22 @@ pub fn v_532(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_533(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_534(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -37026,7 +37161,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_534(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37047,7 +37182,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_535(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37055,7 +37190,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_536(x: &Value) -> bool {
+pub fn v_537(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37063,7 +37198,7 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_537(x: &Value) -> bool {
+pub fn v_538(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37071,7 +37206,7 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_538(x: &Value) -> bool {
+pub fn v_539(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37085,7 +37220,7 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_539(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37096,20 +37231,6 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_540(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_541(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37123,7 +37244,7 @@ pub fn v_541(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_start_event.json#/properties/tool_name
 pub fn v_542(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37137,8 +37258,22 @@ pub fn v_542(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_543(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_544(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -37146,7 +37281,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_544(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37154,7 +37289,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_545(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37205,7 +37340,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_546(x: &Value) -> bool {
+pub fn v_547(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37219,7 +37354,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_547(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37230,20 +37365,6 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_548(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_549(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37257,7 +37378,7 @@ pub fn v_549(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_550(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37271,8 +37392,22 @@ pub fn v_550(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_551(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_552(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -37280,7 +37415,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_552(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37301,7 +37436,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_553(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37309,7 +37444,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_554(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37317,7 +37452,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_555(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -37325,7 +37460,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_556(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37336,20 +37471,6 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_557(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_558(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37363,7 +37484,7 @@ pub fn v_558(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_result_message.json#/properties/tool_name
 pub fn v_559(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37377,8 +37498,22 @@ pub fn v_559(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
+// agent/tool_result_message.json#/properties/turn_id
 pub fn v_560(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_561(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -37396,7 +37531,7 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_561(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37410,7 +37545,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_562(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37421,7 +37556,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_563(x: &Value) -> bool {
+pub fn v_564(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37524,7 +37659,7 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_564(x: &Value) -> bool {
+pub fn v_565(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37538,7 +37673,7 @@ pub fn v_564(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_565(x: &Value) -> bool {
+pub fn v_566(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -37546,7 +37681,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_566(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37634,7 +37769,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_567(x: &Value) -> bool {
+pub fn v_568(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37648,7 +37783,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_568(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37659,7 +37794,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_569(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37673,7 +37808,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_570(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -37681,17 +37816,6 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_571(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/cache_write
 pub fn v_572(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37702,7 +37826,7 @@ pub fn v_572(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra/additionalProperties
+// agent/usage.json#/properties/cache_write
 pub fn v_573(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37713,8 +37837,19 @@ pub fn v_573(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/extra
+// agent/usage.json#/properties/extra/additionalProperties
 pub fn v_574(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage.json#/properties/extra
+pub fn v_575(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37734,17 +37869,6 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_575(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/usage.json#/properties/output
 pub fn v_576(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37755,7 +37879,7 @@ pub fn v_576(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/reasoning
+// agent/usage.json#/properties/output
 pub fn v_577(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37766,7 +37890,7 @@ pub fn v_577(x: &Value) -> bool {
     true
 }
 
-// agent/usage.json#/properties/total_tokens
+// agent/usage.json#/properties/reasoning
 pub fn v_578(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37777,8 +37901,19 @@ pub fn v_578(x: &Value) -> bool {
     true
 }
 
-// agent/usage_and_cost.json#/properties/cost
+// agent/usage.json#/properties/total_tokens
 pub fn v_579(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/usage_and_cost.json#/properties/cost
+pub fn v_580(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37858,7 +37993,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/usage
-pub fn v_580(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37946,15 +38081,15 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_581(x: &Value) -> bool {
-    if usize::from(v_218(x)) + usize::from(v_219(x)) != 1 {
+pub fn v_582(x: &Value) -> bool {
+    if usize::from(v_219(x)) + usize::from(v_220(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_582(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -37962,7 +38097,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_583(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37973,7 +38108,7 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_584(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37987,7 +38122,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_585(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37995,7 +38130,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_586(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -38003,10 +38138,10 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_587(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_128(x),
-        Some(t) if P4.search(t) => v_121(x),
+        Some("function") => v_129(x),
+        Some(t) if P4.search(t) => v_122(x),
         _ => false,
     };
     if !chosen1 {
@@ -38016,15 +38151,15 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_588(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_128(v3),
-                Some(t) if P4.search(t) => v_121(v3),
+                Some("function") => v_129(v3),
+                Some(t) if P4.search(t) => v_122(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38042,7 +38177,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_589(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -38050,7 +38185,7 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_590(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38058,7 +38193,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_591(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38078,7 +38213,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_592(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38086,7 +38221,7 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_593(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38097,7 +38232,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_594(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -38105,7 +38240,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_595(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38125,7 +38260,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_596(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38133,15 +38268,15 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_597(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_220(x)) != 1 {
+pub fn v_598(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_221(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_598(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -38149,7 +38284,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_599(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38157,7 +38292,7 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers/additionalProperties
-pub fn v_600(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38165,7 +38300,7 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_601(x: &Value) -> bool {
+pub fn v_602(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38182,7 +38317,7 @@ pub fn v_601(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_602(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38190,7 +38325,7 @@ pub fn v_602(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_603(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38198,7 +38333,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_604(x: &Value) -> bool {
+pub fn v_605(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38206,7 +38341,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_605(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38263,7 +38398,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_606(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38274,7 +38409,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_607(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -38282,17 +38417,6 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_608(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_609(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38303,8 +38427,19 @@ pub fn v_609(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_annotation.json#/properties/text
+// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_610(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/text
+pub fn v_611(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38312,7 +38447,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_611(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38323,7 +38458,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_612(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38334,7 +38469,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_613(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38345,7 +38480,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_614(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38353,7 +38488,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_615(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38367,7 +38502,42 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_616(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_item_param.json#/properties/id
+pub fn v_618(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_item_param.json#/properties/status
+pub fn v_619(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    if x.is_string() {
+        if !(x
+            .as_str()
+            .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+// openresponses/extension_item_param.json#/properties/type
+pub fn v_620(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38378,7 +38548,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_617(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38386,56 +38556,6 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_618(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool.json#/properties/type
-pub fn v_619(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool_choice.json#/properties/name
-pub fn v_620(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool_choice.json#/properties/type
-pub fn v_621(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_item_param.json#/properties/arguments
 pub fn v_622(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -38449,8 +38569,58 @@ pub fn v_622(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item_param.json#/properties/call_id
+// openresponses/extension_tool.json#/properties/type
 pub fn v_623(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/name
+pub fn v_624(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/type
+pub fn v_625(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/arguments
+pub fn v_626(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/call_id
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38470,7 +38640,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_624(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38478,7 +38648,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_625(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38501,15 +38671,15 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_626(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_238(x)) != 1 {
+pub fn v_630(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_627(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -38517,7 +38687,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_628(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38531,7 +38701,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_629(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38539,15 +38709,15 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_630(x: &Value) -> bool {
-    if usize::from(v_239(x)) + usize::from(v_240(x)) != 1 {
+pub fn v_634(x: &Value) -> bool {
+    if usize::from(v_240(x)) + usize::from(v_241(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_631(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38558,7 +38728,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_632(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -38566,7 +38736,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_633(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38586,38 +38756,6 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_634(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_635(x: &Value) -> bool {
-    if usize::from(v_241(x)) + usize::from(v_242(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_636(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_243(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_637(x: &Value) -> bool {
-    if !(x.as_str() == Some("function_call_output")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_tool.json#/properties/description
 pub fn v_638(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38625,8 +38763,40 @@ pub fn v_638(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_tool.json#/properties/name
+// openresponses/function_call_output_item_param.json#/properties/output
 pub fn v_639(x: &Value) -> bool {
+    if usize::from(v_242(x)) + usize::from(v_243(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_output_item_param.json#/properties/status
+pub fn v_640(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_244(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_output_item_param.json#/properties/type
+pub fn v_641(x: &Value) -> bool {
+    if !(x.as_str() == Some("function_call_output")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_tool.json#/properties/description
+pub fn v_642(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_tool.json#/properties/name
+pub fn v_643(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38649,7 +38819,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_640(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -38657,7 +38827,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_641(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38665,7 +38835,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_642(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38679,7 +38849,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_643(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38687,7 +38857,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_644(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38744,7 +38914,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_645(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38758,7 +38928,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_646(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38772,7 +38942,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_647(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -38780,7 +38950,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_648(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38795,7 +38965,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_649(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38803,7 +38973,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_650(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38811,7 +38981,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -38819,7 +38989,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_652(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38827,7 +38997,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_653(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38842,7 +39012,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_654(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -38850,7 +39020,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_655(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38864,7 +39034,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_656(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -38872,7 +39042,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_657(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38883,7 +39053,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_658(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -38891,7 +39061,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_659(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38905,7 +39075,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_660(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38913,7 +39083,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_661(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -38921,23 +39091,23 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_662(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_136(v3),
-                Some("input_image") => v_133(v3),
-                Some("input_file") => v_132(v3),
-                Some("input_audio") => v_131(v3),
-                Some("input_video") => v_138(v3),
-                Some("output_text") => v_150(v3),
-                Some("refusal") => v_156(v3),
-                Some("reasoning_text") => v_155(v3),
-                Some("summary_text") => v_189(v3),
-                Some("text") => v_194(v3),
+                Some("input_text") => v_137(v3),
+                Some("input_image") => v_134(v3),
+                Some("input_file") => v_133(v3),
+                Some("input_audio") => v_132(v3),
+                Some("input_video") => v_139(v3),
+                Some("output_text") => v_151(v3),
+                Some("refusal") => v_157(v3),
+                Some("reasoning_text") => v_156(v3),
+                Some("summary_text") => v_190(v3),
+                Some("text") => v_195(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38949,7 +39119,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_663(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38957,7 +39127,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_664(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -38965,7 +39135,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_665(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -38976,7 +39146,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_666(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38987,7 +39157,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_667(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -38995,14 +39165,14 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_668(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("url_citation") => v_201(v3),
+                Some("url_citation") => v_202(v3),
                 Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
@@ -39015,7 +39185,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_669(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39144,7 +39314,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_670(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39152,7 +39322,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_671(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -39160,7 +39330,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_672(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39171,7 +39341,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_673(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -39182,7 +39352,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_674(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -39190,18 +39360,18 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_675(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("output_text") => v_150(v3),
-                Some("refusal") => v_156(v3),
-                Some("reasoning_text") => v_155(v3),
-                Some("summary_text") => v_189(v3),
-                Some("text") => v_194(v3),
+                Some("output_text") => v_151(v3),
+                Some("refusal") => v_157(v3),
+                Some("reasoning_text") => v_156(v3),
+                Some("summary_text") => v_190(v3),
+                Some("text") => v_195(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -39213,7 +39383,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_676(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39221,7 +39391,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_677(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39229,7 +39399,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_678(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -39240,7 +39410,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_679(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39284,7 +39454,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_680(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -39292,7 +39462,7 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_681(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -39300,11 +39470,11 @@ pub fn v_681(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_150(v3),
-                    Some("refusal") => v_156(v3),
-                    Some("reasoning_text") => v_155(v3),
-                    Some("summary_text") => v_189(v3),
-                    Some("text") => v_194(v3),
+                    Some("output_text") => v_151(v3),
+                    Some("refusal") => v_157(v3),
+                    Some("reasoning_text") => v_156(v3),
+                    Some("summary_text") => v_190(v3),
+                    Some("text") => v_195(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -39317,7 +39487,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_682(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39325,7 +39495,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_683(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39333,15 +39503,15 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_684(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_249(x)) != 1 {
+pub fn v_688(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_685(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39385,7 +39555,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_686(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -39393,7 +39563,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_687(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39401,7 +39571,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_688(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -39409,7 +39579,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_689(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39417,7 +39587,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_690(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -39425,7 +39595,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_691(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39433,7 +39603,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_692(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39446,7 +39616,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_693(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39457,15 +39627,15 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_694(x: &Value) -> bool {
-    if usize::from(v_165(x)) + usize::from(v_250(x)) != 1 {
+pub fn v_698(x: &Value) -> bool {
+    if usize::from(v_166(x)) + usize::from(v_251(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_695(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39487,7 +39657,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_696(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39495,7 +39665,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_697(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39503,15 +39673,15 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_698(x: &Value) -> bool {
-    if usize::from(v_130(x)) + usize::from(v_251(x)) != 1 {
+pub fn v_702(x: &Value) -> bool {
+    if usize::from(v_131(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_699(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39519,7 +39689,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_700(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39532,7 +39702,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_701(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39545,15 +39715,15 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_702(x: &Value) -> bool {
-    if usize::from(v_148(x)) + usize::from(v_252(x)) != 1 {
+pub fn v_706(x: &Value) -> bool {
+    if usize::from(v_149(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_703(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39567,7 +39737,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_704(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -39575,17 +39745,17 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_705(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_142(v3),
-                Some("function_call") => v_123(v3),
-                Some("function_call_output") => v_125(v3),
-                Some("reasoning") => v_153(v3),
+                Some("message") => v_143(v3),
+                Some("function_call") => v_124(v3),
+                Some("function_call_output") => v_126(v3),
+                Some("reasoning") => v_154(v3),
                 Some("compaction") => v_84(v3),
                 Some(t) if P4.search(t) => v_119(v3),
                 _ => false,
@@ -39599,7 +39769,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_706(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39607,7 +39777,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_707(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39615,7 +39785,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_708(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39623,7 +39793,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_709(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39639,7 +39809,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_710(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39647,15 +39817,15 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_711(x: &Value) -> bool {
-    if usize::from(v_152(x)) + usize::from(v_253(x)) != 1 {
+pub fn v_715(x: &Value) -> bool {
+    if usize::from(v_153(x)) + usize::from(v_254(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_712(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39671,7 +39841,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_713(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39679,7 +39849,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_714(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -39690,7 +39860,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_715(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39698,7 +39868,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_716(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39712,7 +39882,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_717(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39720,7 +39890,7 @@ pub fn v_717(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_192(v3)) + usize::from(v_254(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -39737,23 +39907,23 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_718(x: &Value) -> bool {
-    if usize::from(v_255(x)) + usize::from(v_199(x)) != 1 {
+pub fn v_722(x: &Value) -> bool {
+    if usize::from(v_256(x)) + usize::from(v_200(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_719(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_127(v3),
-                Some(t) if P4.search(t) => v_120(v3),
+                Some("function") => v_128(v3),
+                Some(t) if P4.search(t) => v_121(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -39765,7 +39935,7 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_720(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39779,7 +39949,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_721(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39793,7 +39963,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_722(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -39801,23 +39971,23 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_723(x: &Value) -> bool {
-    if usize::from(v_202(x)) + usize::from(v_256(x)) != 1 {
+pub fn v_727(x: &Value) -> bool {
+    if usize::from(v_203(x)) + usize::from(v_257(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_724(x: &Value) -> bool {
-    if !v_157(x) {
+pub fn v_728(x: &Value) -> bool {
+    if !v_158(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_725(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39828,7 +39998,7 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_726(x: &Value) -> bool {
+pub fn v_730(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -39836,15 +40006,15 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_727(x: &Value) -> bool {
-    if !v_157(x) {
+pub fn v_731(x: &Value) -> bool {
+    if !v_158(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_728(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39855,7 +40025,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_729(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -39863,7 +40033,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_730(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39874,7 +40044,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_731(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39888,52 +40058,6 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_732(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_733(x: &Value) -> bool {
-    let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_150(x),
-        Some("refusal") => v_156(x),
-        Some("reasoning_text") => v_155(x),
-        Some("summary_text") => v_189(x),
-        Some("text") => v_194(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_734(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_735(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.added")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/content_index
 pub fn v_736(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39944,8 +40068,54 @@ pub fn v_736(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_content_part_done_event.json#/properties/item_id
+// openresponses/response_content_part_added_event.json#/properties/part
 pub fn v_737(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("output_text") => v_151(x),
+        Some("refusal") => v_157(x),
+        Some("reasoning_text") => v_156(x),
+        Some("summary_text") => v_190(x),
+        Some("text") => v_195(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_added_event.json#/properties/sequence_number
+pub fn v_738(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_added_event.json#/properties/type
+pub fn v_739(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.added")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/content_index
+pub fn v_740(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/item_id
+pub fn v_741(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39959,7 +40129,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_738(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39970,13 +40140,13 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_739(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_150(x),
-        Some("refusal") => v_156(x),
-        Some("reasoning_text") => v_155(x),
-        Some("summary_text") => v_189(x),
-        Some("text") => v_194(x),
+        Some("output_text") => v_151(x),
+        Some("refusal") => v_157(x),
+        Some("reasoning_text") => v_156(x),
+        Some("summary_text") => v_190(x),
+        Some("text") => v_195(x),
         _ => false,
     };
     if !chosen1 {
@@ -39986,7 +40156,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_740(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39997,7 +40167,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_741(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -40005,15 +40175,15 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_742(x: &Value) -> bool {
-    if !v_157(x) {
+pub fn v_746(x: &Value) -> bool {
+    if !v_158(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_743(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40024,7 +40194,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_744(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -40032,7 +40202,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_745(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40040,7 +40210,7 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/message
-pub fn v_746(x: &Value) -> bool {
+pub fn v_750(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40048,7 +40218,7 @@ pub fn v_746(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/param
-pub fn v_747(x: &Value) -> bool {
+pub fn v_751(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40056,7 +40226,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/type
-pub fn v_748(x: &Value) -> bool {
+pub fn v_752(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40064,15 +40234,15 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/response
-pub fn v_749(x: &Value) -> bool {
-    if !v_157(x) {
+pub fn v_753(x: &Value) -> bool {
+    if !v_158(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_750(x: &Value) -> bool {
+pub fn v_754(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40083,7 +40253,7 @@ pub fn v_750(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_751(x: &Value) -> bool {
+pub fn v_755(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -40091,7 +40261,7 @@ pub fn v_751(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_752(x: &Value) -> bool {
+pub fn v_756(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40099,7 +40269,7 @@ pub fn v_752(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_753(x: &Value) -> bool {
+pub fn v_757(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40113,7 +40283,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_754(x: &Value) -> bool {
+pub fn v_758(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40121,7 +40291,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_755(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40132,7 +40302,7 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_756(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40143,7 +40313,7 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_757(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -40151,7 +40321,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_758(x: &Value) -> bool {
+pub fn v_762(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40159,7 +40329,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_759(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40173,7 +40343,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_760(x: &Value) -> bool {
+pub fn v_764(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40187,44 +40357,6 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_761(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_762(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_763(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.function_call_arguments.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/response
-pub fn v_764(x: &Value) -> bool {
-    if !v_157(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_765(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40235,8 +40367,46 @@ pub fn v_765(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_in_progress_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
 pub fn v_766(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
+pub fn v_767(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.function_call_arguments.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_in_progress_event.json#/properties/response
+pub fn v_768(x: &Value) -> bool {
+    if !v_158(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_in_progress_event.json#/properties/sequence_number
+pub fn v_769(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_in_progress_event.json#/properties/type
+pub fn v_770(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -40244,52 +40414,14 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_767(x: &Value) -> bool {
-    if !v_157(x) {
+pub fn v_771(x: &Value) -> bool {
+    if !v_158(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_768(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_incomplete_event.json#/properties/type
-pub fn v_769(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_770(x: &Value) -> bool {
-    if usize::from(v_139(x)) + usize::from(v_257(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_771(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40300,23 +40432,23 @@ pub fn v_772(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/type
+// openresponses/response_incomplete_event.json#/properties/type
 pub fn v_773(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
+    if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item
+// openresponses/response_output_item_added_event.json#/properties/item
 pub fn v_774(x: &Value) -> bool {
-    if usize::from(v_139(x)) + usize::from(v_258(x)) != 1 {
+    if usize::from(v_140(x)) + usize::from(v_258(x)) != 1 {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/output_index
+// openresponses/response_output_item_added_event.json#/properties/output_index
 pub fn v_775(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40327,7 +40459,7 @@ pub fn v_775(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40338,23 +40470,23 @@ pub fn v_776(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
+// openresponses/response_output_item_added_event.json#/properties/type
 pub fn v_777(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
+    if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+// openresponses/response_output_item_done_event.json#/properties/item
 pub fn v_778(x: &Value) -> bool {
-    if usize::from(v_83(x)) + usize::from(v_259(x)) != 1 {
+    if usize::from(v_140(x)) + usize::from(v_259(x)) != 1 {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+// openresponses/response_output_item_done_event.json#/properties/output_index
 pub fn v_779(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40365,7 +40497,7 @@ pub fn v_779(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_780(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40376,8 +40508,46 @@ pub fn v_780(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+// openresponses/response_output_item_done_event.json#/properties/type
 pub fn v_781(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_782(x: &Value) -> bool {
+    if usize::from(v_83(x)) + usize::from(v_260(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+pub fn v_783(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+pub fn v_784(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+pub fn v_785(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40391,7 +40561,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_782(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40402,7 +40572,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_783(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40413,7 +40583,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_784(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
@@ -40421,7 +40591,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_785(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40432,7 +40602,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_786(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40440,7 +40610,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_787(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40454,7 +40624,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_788(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40583,7 +40753,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_789(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40591,7 +40761,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_790(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40602,7 +40772,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_791(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40613,7 +40783,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_792(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -40621,7 +40791,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_793(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40632,7 +40802,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_794(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40646,7 +40816,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_795(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40775,7 +40945,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_796(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40786,41 +40956,6 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_797(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_798(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_799(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/response
-pub fn v_800(x: &Value) -> bool {
-    if !v_157(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/sequence_number
 pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40831,8 +40966,43 @@ pub fn v_801(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_queued_event.json#/properties/type
+// openresponses/response_output_text_done_event.json#/properties/text
 pub fn v_802(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/type
+pub fn v_803(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_queued_event.json#/properties/response
+pub fn v_804(x: &Value) -> bool {
+    if !v_158(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_queued_event.json#/properties/sequence_number
+pub fn v_805(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_queued_event.json#/properties/type
+pub fn v_806(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -40840,7 +41010,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_803(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40851,7 +41021,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_804(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40859,7 +41029,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_805(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40873,7 +41043,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_806(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40881,7 +41051,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_807(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40892,7 +41062,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_808(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40903,7 +41073,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_809(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
@@ -40911,7 +41081,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_810(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40922,7 +41092,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_811(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40936,7 +41106,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_812(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40947,7 +41117,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_813(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40958,7 +41128,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_814(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40966,7 +41136,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_815(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -40974,7 +41144,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_816(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40988,7 +41158,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_817(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40999,7 +41169,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_818(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41035,7 +41205,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_819(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41046,7 +41216,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_820(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41057,7 +41227,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_821(x: &Value) -> bool {
+pub fn v_825(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -41065,7 +41235,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_822(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41079,7 +41249,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_823(x: &Value) -> bool {
+pub fn v_827(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41090,7 +41260,7 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_824(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41126,7 +41296,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_825(x: &Value) -> bool {
+pub fn v_829(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41137,7 +41307,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_826(x: &Value) -> bool {
+pub fn v_830(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41148,7 +41318,7 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_827(x: &Value) -> bool {
+pub fn v_831(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -41156,7 +41326,7 @@ pub fn v_827(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_828(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41164,7 +41334,7 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_829(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41178,7 +41348,7 @@ pub fn v_829(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_830(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41186,7 +41356,7 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_831(x: &Value) -> bool {
+pub fn v_835(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41197,7 +41367,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_832(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41208,7 +41378,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_833(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41219,7 +41389,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_834(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -41227,7 +41397,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_835(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41241,7 +41411,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_836(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41252,44 +41422,6 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_837(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_838(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_839(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_840(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/content_index
 pub fn v_841(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41300,8 +41432,46 @@ pub fn v_841(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/delta
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_842(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_843(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
+pub fn v_844(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/content_index
+pub fn v_845(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/delta
+pub fn v_846(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41309,7 +41479,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_843(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41323,7 +41493,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_844(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41334,7 +41504,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_845(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41345,7 +41515,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_846(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -41353,7 +41523,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_847(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41364,7 +41534,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_848(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41378,7 +41548,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_849(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41389,7 +41559,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_850(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41397,7 +41567,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_851(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41408,7 +41578,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_852(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -41416,7 +41586,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_853(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -41424,7 +41594,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_854(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41438,7 +41608,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_855(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -41446,15 +41616,15 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_856(x: &Value) -> bool {
-    if usize::from(v_192(x)) + usize::from(v_254(x)) != 1 {
+pub fn v_860(x: &Value) -> bool {
+    if usize::from(v_193(x)) + usize::from(v_255(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_857(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -41462,7 +41632,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_858(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41470,7 +41640,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_859(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41493,7 +41663,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_860(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -41501,7 +41671,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_861(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -41509,7 +41679,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_862(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41517,7 +41687,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_863(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -41525,7 +41695,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_864(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41539,7 +41709,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_865(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41563,7 +41733,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_866(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41574,7 +41744,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_867(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41582,7 +41752,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_868(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41646,7 +41816,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_869(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41660,7 +41830,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_870(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41684,7 +41854,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_871(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41695,7 +41865,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_872(x: &Value) -> bool {
+pub fn v_876(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41703,7 +41873,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_873(x: &Value) -> bool {
+pub fn v_877(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41714,7 +41884,7 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_874(x: &Value) -> bool {
+pub fn v_878(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41725,7 +41895,7 @@ pub fn v_874(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_875(x: &Value) -> bool {
+pub fn v_879(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41733,7 +41903,7 @@ pub fn v_875(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_876(x: &Value) -> bool {
+pub fn v_880(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -41741,7 +41911,7 @@ pub fn v_876(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_877(x: &Value) -> bool {
+pub fn v_881(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41755,7 +41925,7 @@ pub fn v_877(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_878(x: &Value) -> bool {
+pub fn v_882(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41766,7 +41936,7 @@ pub fn v_878(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_879(x: &Value) -> bool {
+pub fn v_883(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41788,7 +41958,7 @@ pub fn v_879(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_880(x: &Value) -> bool {
+pub fn v_884(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41799,7 +41969,7 @@ pub fn v_880(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_881(x: &Value) -> bool {
+pub fn v_885(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41821,7 +41991,7 @@ pub fn v_881(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_882(x: &Value) -> bool {
+pub fn v_886(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41832,7 +42002,7 @@ pub fn v_882(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_883(x: &Value) -> bool {
+pub fn v_887(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41843,7 +42013,7 @@ pub fn v_883(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_884(x: &Value) -> bool {
+pub fn v_888(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41854,7 +42024,7 @@ pub fn v_884(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_885(x: &Value) -> bool {
+pub fn v_889(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41865,7 +42035,7 @@ pub fn v_885(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_886(x: &Value) -> bool {
+pub fn v_890(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41924,7 +42094,7 @@ pub fn v_886(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_887(x: &Value) -> bool {
+pub fn v_891(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41938,7 +42108,7 @@ pub fn v_887(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_888(x: &Value) -> bool {
+pub fn v_892(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -41946,7 +42116,7 @@ pub fn v_888(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_889(x: &Value) -> bool {
+pub fn v_893(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41960,7 +42130,7 @@ pub fn v_889(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_890(x: &Value) -> bool {
+pub fn v_894(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41974,7 +42144,7 @@ pub fn v_890(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_891(x: &Value) -> bool {
+pub fn v_895(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41982,7 +42152,7 @@ pub fn v_891(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_892(x: &Value) -> bool {
+pub fn v_896(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

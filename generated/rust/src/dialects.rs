@@ -88,6 +88,7 @@
 // schema/openresponses/extension_annotation.json
 // schema/openresponses/extension_event.json
 // schema/openresponses/extension_item.json
+// schema/openresponses/extension_item_param.json
 // schema/openresponses/extension_tool.json
 // schema/openresponses/extension_tool_choice.json
 // schema/openresponses/extensions.json

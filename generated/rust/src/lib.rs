@@ -88,6 +88,7 @@
 // schema/openresponses/extension_annotation.json
 // schema/openresponses/extension_event.json
 // schema/openresponses/extension_item.json
+// schema/openresponses/extension_item_param.json
 // schema/openresponses/extension_tool.json
 // schema/openresponses/extension_tool_choice.json
 // schema/openresponses/extensions.json
@@ -491,6 +492,9 @@ pub fn roundtrip(
         }
         ("openresponses", "ExtensionItem") => {
             Some(openresponses::ExtensionItem::from_value(value).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionItemParam") => {
+            Some(openresponses::ExtensionItemParam::from_value(value).map(|v| v.to_value()))
         }
         ("openresponses", "ExtensionTool") => {
             Some(openresponses::ExtensionTool::from_value(value).map(|v| v.to_value()))
@@ -1326,6 +1330,9 @@ pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value,
         }
         ("openresponses", "ExtensionItem") => {
             Some(openresponses::ExtensionItem::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("openresponses", "ExtensionItemParam") => {
+            Some(openresponses::ExtensionItemParam::from_json_str(text).map(|v| v.to_value()))
         }
         ("openresponses", "ExtensionTool") => {
             Some(openresponses::ExtensionTool::from_json_str(text).map(|v| v.to_value()))

@@ -3591,7 +3591,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/delta", "type", "expected object, found " + rt.kind(v1), "agent/message_update_event.json#/properties/delta/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev175(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/delta", ev176(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
       }
     }
     const v4 = x["message"];
@@ -6854,7 +6854,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
             let sel6: boolean | null = null;
             switch (t5) {
               case "function":
-                sel6 = f128(v4, p + "/tools" + "/" + i3, e, strict);
+                sel6 = f129(v4, p + "/tools" + "/" + i3, e, strict);
                 break;
             }
             if (sel6 !== null) {
@@ -6863,7 +6863,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
                 ok = false;
               }
             } else if (typeof t5 === "string" && RE70.test(t5)) {
-              if (!f121(v4, p + "/tools" + "/" + i3, e, strict)) {
+              if (!f122(v4, p + "/tools" + "/" + i3, e, strict)) {
                 if (e === null) return false;
                 ok = false;
               }
@@ -6882,7 +6882,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
             e.push(rt.problem(p + "/tools" + "/" + i3, "type", "expected object, found " + rt.kind(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf"));
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev176(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev177(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -6941,7 +6941,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f128(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6950,7 +6950,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f121(x, p, e, strict)) {
+      if (!f122(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6978,7 +6978,7 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "url_citation":
-        sel2 = f201(x, p, e, strict);
+        sel2 = f202(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -7054,7 +7054,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f141(v4, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f142(v4, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7124,12 +7124,12 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f141(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
+      const n4 = (f142(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f141(v3, p + "/status", b5, strict);
+        f142(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         if (!(v3 === null)) {
           b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
@@ -7171,34 +7171,34 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f136(x, p, e, strict);
+        sel2 = f137(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f133(x, p, e, strict);
+        sel2 = f134(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f132(x, p, e, strict);
+        sel2 = f133(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f138(x, p, e, strict);
+        sel2 = f139(x, p, e, strict);
         break;
       case "output_text":
-        sel2 = f150(x, p, e, strict);
+        sel2 = f151(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f156(x, p, e, strict);
+        sel2 = f157(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f155(x, p, e, strict);
+        sel2 = f156(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f189(x, p, e, strict);
+        sel2 = f190(x, p, e, strict);
         break;
       case "text":
-        sel2 = f194(x, p, e, strict);
+        sel2 = f195(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -7253,7 +7253,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f122(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f123(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7311,9 +7311,9 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v8)) {
           for (let i12 = 0; i12 < v8.length; i12++) {
             const v13 = v8[i12];
-            f134(v13, p + "/input" + "/" + i12, b11, strict);
+            f135(v13, p + "/input" + "/" + i12, b11, strict);
             if (strict && rt.isObject(v13)) {
-              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev158(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev159(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
             }
           }
         }
@@ -7343,9 +7343,9 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v8)) {
             for (let i19 = 0; i19 < v8.length; i19++) {
               const v20 = v8[i19];
-              f134(v20, p + "/input" + "/" + i19, b18, strict);
+              f135(v20, p + "/input" + "/" + i19, b18, strict);
               if (strict && rt.isObject(v20)) {
-                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev158(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev159(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
               }
             }
           }
@@ -7403,12 +7403,12 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f148(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
+      const n28 = (f149(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
         const b29: Problem[] = [];
-        f148(v27, p + "/metadata", b29, strict);
+        f149(v27, p + "/metadata", b29, strict);
         const b30: Problem[] = [];
         if (!(v27 === null)) {
           b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7478,12 +7478,12 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f152(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
+      const n38 = (f153(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
         const b39: Problem[] = [];
-        f152(v37, p + "/reasoning", b39, strict);
+        f153(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
         if (!(v37 === null)) {
           b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7496,7 +7496,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v37)) {
-        if (rt.unknownProperties(v37, p + "/reasoning", ev177(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v37, p + "/reasoning", ev178(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v41 = x["safety_identifier"];
@@ -7545,12 +7545,12 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f188(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
+      const n46 = (f189(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
         const b47: Problem[] = [];
-        f188(v45, p + "/stream_options", b47, strict);
+        f189(v45, p + "/stream_options", b47, strict);
         const b48: Problem[] = [];
         if (!(v45 === null)) {
           b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
@@ -7563,7 +7563,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v45)) {
-        if (rt.unknownProperties(v45, p + "/stream_options", ev179(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        if (rt.unknownProperties(v45, p + "/stream_options", ev180(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
       }
     }
     const v49 = x["temperature"];
@@ -7588,12 +7588,12 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f190(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
+      const n51 = (f191(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f190(v50, p + "/text", b52, strict);
+        f191(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
         if (!(v50 === null)) {
           b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7607,9 +7607,9 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f190(v50, "", null)) {
+        if (f191(v50, "", null)) {
           const b55: Problem[] = [];
-          f190(v50, p + "/text", b55, strict);
+          f191(v50, p + "/text", b55, strict);
           a54 = b55;
         }
         let a56: Problem[] | null = null;
@@ -7624,17 +7624,17 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/text", ev181(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/text", ev182(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f197(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
+      const n60 = (f198(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
         const b61: Problem[] = [];
-        f197(v59, p + "/tool_choice", b61, strict);
+        f198(v59, p + "/tool_choice", b61, strict);
         const b62: Problem[] = [];
         if (!(v59 === null)) {
           b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7648,9 +7648,9 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
-        if (f197(v59, "", null)) {
+        if (f198(v59, "", null)) {
           const b64: Problem[] = [];
-          f197(v59, p + "/tool_choice", b64, strict);
+          f198(v59, p + "/tool_choice", b64, strict);
           a63 = b64;
         }
         let a65: Problem[] | null = null;
@@ -7665,7 +7665,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v59)) {
-        if (rt.unknownProperties(v59, p + "/tool_choice", ev183(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v59, p + "/tool_choice", ev184(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v68 = x["tools"];
@@ -7678,12 +7678,12 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
           const v70 = v68[i69];
-          if (!f196(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
+          if (!f197(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v70)) {
-            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev168(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev169(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -7747,7 +7747,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f122(x, p, e, strict)) {
+  if (!f123(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
@@ -7826,9 +7826,9 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (rt.isArray(x)) {
       for (let i4 = 0; i4 < x.length; i4++) {
         const v5 = x[i4];
-        f134(v5, p + "/" + i4, b3, strict);
+        f135(v5, p + "/" + i4, b3, strict);
         if (strict && rt.isObject(v5)) {
-          rt.unknownProperties(v5, p + "/" + i4, ev158(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
+          rt.unknownProperties(v5, p + "/" + i4, ev159(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
         }
       }
     }
@@ -7858,9 +7858,9 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(x)) {
         for (let i11 = 0; i11 < x.length; i11++) {
           const v12 = x[i11];
-          f134(v12, p + "/" + i11, b10, strict);
+          f135(v12, p + "/" + i11, b10, strict);
           if (strict && rt.isObject(v12)) {
-            rt.unknownProperties(v12, p + "/" + i11, ev158(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
+            rt.unknownProperties(v12, p + "/" + i11, ev159(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
           }
         }
       }
@@ -7926,12 +7926,12 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f148(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
+  const n1 = (f149(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f148(x, p, b2, strict);
+    f149(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -8015,12 +8015,12 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f152(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
+  const n1 = (f153(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f152(x, p, b2, strict);
+    f153(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -8101,12 +8101,12 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f190(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
+  const n1 = (f191(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f190(x, p, b2, strict);
+    f191(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -8120,9 +8120,9 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f190(x, "", null)) {
+    if (f191(x, "", null)) {
       const b5: Problem[] = [];
-      f190(x, p, b5, strict);
+      f191(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -8141,12 +8141,12 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f197(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
+  const n1 = (f198(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f197(x, p, b2, strict);
+    f198(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -8160,9 +8160,9 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f197(x, "", null)) {
+    if (f198(x, "", null)) {
       const b5: Problem[] = [];
-      f197(x, p, b5, strict);
+      f198(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -8189,12 +8189,12 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f196(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f197(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev168(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev169(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
@@ -8610,6 +8610,61 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_item_param.json#/type"));
+  }
+  if (rt.isObject(x)) {
+    const v1 = x["id"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string" || v1 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v1), "openresponses/extension_item_param.json#/properties/id/type"));
+      }
+    }
+    const v2 = x["status"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string" || v2 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/status", "type", "expected string or null, found " + rt.kind(v2), "openresponses/extension_item_param.json#/properties/status/type"));
+      }
+      if (typeof v2 === "string") {
+        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/status", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/extension_item_param.json#/properties/status/minLength"));
+        }
+      }
+    }
+    const v3 = x["type"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item_param.json#/properties/type/type"));
+      }
+      if (typeof v3 === "string") {
+        if (!RE70.test(v3)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_item_param.json#/properties/type/pattern"));
+        }
+      }
+    }
+    if (x["type"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/extension_item_param.json#/required"));
+    }
+  }
+  return ok;
+}
+
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_tool.json#/type"));
   }
   if (rt.isObject(x)) {
@@ -8660,7 +8715,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8707,7 +8762,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8728,7 +8783,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, "", null)) {
     if (rt.isObject(x)) {
@@ -8798,7 +8853,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f141(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f142(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8845,7 +8900,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8923,12 +8978,12 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f141(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
+      const n6 = (f142(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f141(v5, p + "/status", b7, strict);
+        f142(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         if (!(v5 === null)) {
           b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
@@ -8973,7 +9028,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9026,9 +9081,9 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f135(v8, p + "/output" + "/" + i7, b6, strict);
+            f136(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev169(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev170(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -9057,9 +9112,9 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f135(v14, p + "/output" + "/" + i13, b12, strict);
+              f136(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev169(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev170(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -9077,7 +9132,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      if (!f141(v16, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f142(v16, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9119,7 +9174,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9180,9 +9235,9 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f135(v8, p + "/output" + "/" + i7, b6, strict);
+            f136(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev169(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev170(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -9211,9 +9266,9 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f135(v14, p + "/output" + "/" + i13, b12, strict);
+              f136(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev169(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev170(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -9231,12 +9286,12 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f141(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
+      const n17 = (f142(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
         const b18: Problem[] = [];
-        f141(v16, p + "/status", b18, strict);
+        f142(v16, p + "/status", b18, strict);
         const b19: Problem[] = [];
         if (!(v16 === null)) {
           b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
@@ -9276,7 +9331,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9347,7 +9402,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9392,7 +9447,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9419,7 +9474,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9451,7 +9506,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9496,7 +9551,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9552,7 +9607,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9605,29 +9660,29 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f145(x, p, e, strict);
+        sel2 = f146(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f124(x, p, e, strict);
+        sel2 = f125(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f126(x, p, e, strict);
+        sel2 = f127(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f154(x, p, e, strict);
+        sel2 = f155(x, p, e, strict);
         break;
       case "compaction":
         sel2 = f85(x, p, e, strict);
         break;
       case "item_reference":
-        sel2 = f140(x, p, e, strict);
+        sel2 = f141(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9636,7 +9691,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f119(x, p, e, strict)) {
+      if (!f120(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9657,26 +9712,26 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f136(x, p, e, strict);
+        sel2 = f137(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f133(x, p, e, strict);
+        sel2 = f134(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f132(x, p, e, strict);
+        sel2 = f133(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f138(x, p, e, strict);
+        sel2 = f139(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9701,7 +9756,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9746,7 +9801,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9778,7 +9833,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9823,23 +9878,23 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f142(x, p, e, strict);
+        sel2 = f143(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f123(x, p, e, strict);
+        sel2 = f124(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f125(x, p, e, strict);
+        sel2 = f126(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f153(x, p, e, strict);
+        sel2 = f154(x, p, e, strict);
         break;
       case "compaction":
         sel2 = f84(x, p, e, strict);
@@ -9872,7 +9927,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9910,7 +9965,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM81.has(x)) {
     if (e === null) return false;
@@ -9925,7 +9980,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9948,7 +10003,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev157(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev158(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9989,7 +10044,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f141(v7, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f142(v7, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10031,7 +10086,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM82.has(x)) {
     if (e === null) return false;
@@ -10046,7 +10101,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM83.has(x)) {
     if (e === null) return false;
@@ -10061,7 +10116,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, "", null)) {
     if (rt.isObject(x)) {
@@ -10070,12 +10125,12 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f149(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+            if (!f150(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev171(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev172(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -10088,12 +10143,12 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f135(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
+            if (!f136(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev169(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev170(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -10130,7 +10185,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
             const v12 = v7[i11];
             f86(v12, p + "/content" + "/" + i11, b10, strict);
             if (strict && rt.isObject(v12)) {
-              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev157(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
+              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev158(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
             }
           }
         }
@@ -10158,7 +10213,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
               const v18 = v7[i17];
               f86(v18, p + "/content" + "/" + i17, b16, strict);
               if (strict && rt.isObject(v18)) {
-                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev157(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
+                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev158(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
               }
             }
           }
@@ -10254,7 +10309,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM82.has(x)) {
     if (e === null) return false;
@@ -10269,7 +10324,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM83.has(x)) {
     if (e === null) return false;
@@ -10284,7 +10339,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10322,26 +10377,26 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "output_text":
-        sel2 = f150(x, p, e, strict);
+        sel2 = f151(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f156(x, p, e, strict);
+        sel2 = f157(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f155(x, p, e, strict);
+        sel2 = f156(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f189(x, p, e, strict);
+        sel2 = f190(x, p, e, strict);
         break;
       case "text":
-        sel2 = f194(x, p, e, strict);
+        sel2 = f195(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -10366,7 +10421,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10389,7 +10444,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev156(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev157(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -10404,12 +10459,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f195(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f196(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev147(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev148(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -10449,7 +10504,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10481,7 +10536,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10519,7 +10574,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10537,12 +10592,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f149(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f150(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev171(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev172(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10565,7 +10620,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f141(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f142(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10580,12 +10635,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f189(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
+          if (!f190(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v9)) {
-            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev143(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev144(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10617,7 +10672,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10635,12 +10690,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f149(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f150(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev171(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev172(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10663,12 +10718,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f141(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
+      const n7 = (f142(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f141(v6, p + "/status", b8, strict);
+        f142(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         if (!(v6 === null)) {
           b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
@@ -10691,12 +10746,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f189(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
+          if (!f190(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v12)) {
-            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev143(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev144(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10723,7 +10778,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10761,7 +10816,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10799,7 +10854,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10847,12 +10902,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f165(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
+      const n5 = (f166(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f165(v4, p + "/error", b6, strict);
+        f166(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         if (!(v4 === null)) {
           b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1/type"));
@@ -10865,12 +10920,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n5), "openresponses/response.json#/properties/error/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev185(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev186(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f122(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f123(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10893,12 +10948,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f130(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
+      const n12 = (f131(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f130(v11, p + "/incomplete_details", b13, strict);
+        f131(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         if (!(v11 === null)) {
           b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
@@ -10911,7 +10966,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n12), "openresponses/response.json#/properties/incomplete_details/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev187(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev188(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -10954,12 +11009,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f148(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
+      const n19 = (f149(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f148(v18, p + "/metadata", b20, strict);
+        f149(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         if (!(v18 === null)) {
           b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
@@ -11005,12 +11060,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f139(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
+          if (!f140(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev170(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev171(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -11064,12 +11119,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f152(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
+      const n33 = (f153(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f152(v32, p + "/reasoning", b34, strict);
+        f153(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         if (!(v32 === null)) {
           b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
@@ -11082,7 +11137,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n33), "openresponses/response.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev189(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev190(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -11110,7 +11165,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f186(v38, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f187(v38, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11145,22 +11200,22 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f190(v41, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f191(v41, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v41)) {
-        if (rt.unknownProperties(v41, p + "/text", ev144(v41), "openresponses/response.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v41, p + "/text", ev145(v41), "openresponses/response.json#/properties/text", e)) ok = false;
       }
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f197(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f198(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev164(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev165(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -11173,12 +11228,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f196(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
+          if (!f197(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev168(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev169(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -11238,12 +11293,12 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f202(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
+      const n50 = (f203(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f202(v49, p + "/usage", b51, strict);
+        f203(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         if (!(v49 === null)) {
           b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1/type"));
@@ -11257,9 +11312,9 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f202(v49, "", null)) {
+        if (f203(v49, "", null)) {
           const b54: Problem[] = [];
-          f202(v49, p + "/usage", b54, strict);
+          f203(v49, p + "/usage", b54, strict);
           a53 = b54;
         }
         let a55: Problem[] | null = null;
@@ -11274,7 +11329,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev191(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev192(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
     for (const [k58, m59] of REQUIRED86) {
@@ -11288,7 +11343,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM73.has(x)) {
     if (e === null) return false;
@@ -11303,7 +11358,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11313,12 +11368,12 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f158(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev117(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11368,7 +11423,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11378,12 +11433,12 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f158(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev117(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11433,7 +11488,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11488,12 +11543,12 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f149(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f150(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev171(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev172(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11558,7 +11613,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11613,12 +11668,12 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f149(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f150(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev171(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev172(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11683,7 +11738,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11693,12 +11748,12 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f158(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev117(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11748,62 +11803,62 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.output_item.added":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.output_item.done":
         sel2 = f172(x, p, e, strict);
         break;
-      case "response.content_part.added":
-        sel2 = f161(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f162(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f174(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f175(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
+      case "response.output_item.done":
         sel2 = f173(x, p, e, strict);
         break;
-      case "response.refusal.delta":
-        sel2 = f183(x, p, e, strict);
+      case "response.content_part.added":
+        sel2 = f162(x, p, e, strict);
         break;
-      case "response.refusal.done":
+      case "response.content_part.done":
+        sel2 = f163(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
         sel2 = f184(x, p, e, strict);
         break;
-      case "response.reasoning.delta":
-        sel2 = f177(x, p, e, strict);
+      case "response.refusal.done":
+        sel2 = f185(x, p, e, strict);
         break;
-      case "response.reasoning.done":
+      case "response.reasoning.delta":
         sel2 = f178(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
+      case "response.reasoning.done":
         sel2 = f179(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
+      case "response.reasoning_summary_part.added":
         sel2 = f180(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.delta":
+      case "response.reasoning_summary_part.done":
         sel2 = f181(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.done":
+      case "response.reasoning_summary_text.delta":
         sel2 = f182(x, p, e, strict);
         break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f183(x, p, e, strict);
+        break;
       case "response.function_call_arguments.delta":
-        sel2 = f167(x, p, e, strict);
+        sel2 = f168(x, p, e, strict);
         break;
       case "response.function_call_arguments.done":
-        sel2 = f168(x, p, e, strict);
+        sel2 = f169(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -11828,7 +11883,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11881,7 +11936,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11891,12 +11946,12 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f158(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev117(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11946,7 +12001,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12057,7 +12112,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12175,7 +12230,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12185,12 +12240,12 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f158(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev117(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12240,7 +12295,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12250,12 +12305,12 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f158(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev117(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12305,7 +12360,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12315,12 +12370,12 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f139(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f140(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f139(v1, p + "/item", b3, strict);
+        f140(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
@@ -12334,9 +12389,9 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f139(v1, "", null)) {
+        if (f140(v1, "", null)) {
           const b6: Problem[] = [];
-          f139(v1, p + "/item", b6, strict);
+          f140(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12351,7 +12406,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev193(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev194(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12421,7 +12476,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12431,12 +12486,12 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f139(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f140(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f139(v1, p + "/item", b3, strict);
+        f140(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
@@ -12450,9 +12505,9 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f139(v1, "", null)) {
+        if (f140(v1, "", null)) {
           const b6: Problem[] = [];
-          f139(v1, p + "/item", b6, strict);
+          f140(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
@@ -12467,7 +12522,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev195(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev196(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -12537,7 +12592,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12565,7 +12620,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev197(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev198(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -12695,7 +12750,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12751,12 +12806,12 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f195(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f196(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev147(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev148(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12846,7 +12901,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12894,12 +12949,12 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f195(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
+          if (!f196(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev147(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev148(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12989,7 +13044,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12999,12 +13054,12 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f157(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f158(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev116(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev117(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -13054,7 +13109,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13185,7 +13240,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13308,7 +13363,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13348,12 +13403,12 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f189(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f190(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev143(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev144(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13433,7 +13488,7 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13473,12 +13528,12 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f189(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f190(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev143(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev144(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -13558,7 +13613,7 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13689,7 +13744,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13812,7 +13867,7 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13935,7 +13990,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14058,32 +14113,32 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f163(x, p, e, strict);
+        sel2 = f164(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f176(x, p, e, strict);
+        sel2 = f177(x, p, e, strict);
         break;
       case "response.in_progress":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f160(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f166(x, p, e, strict);
-        break;
-      case "response.incomplete":
         sel2 = f170(x, p, e, strict);
         break;
+      case "response.completed":
+        sel2 = f161(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f167(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f171(x, p, e, strict);
+        break;
       case "response.cancelled":
-        sel2 = f159(x, p, e, strict);
+        sel2 = f160(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14108,7 +14163,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM87.has(x)) {
     if (e === null) return false;
@@ -14123,83 +14178,83 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f163(x, p, e, strict);
+        sel2 = f164(x, p, e, strict);
         break;
       case "response.queued":
-        sel2 = f176(x, p, e, strict);
-        break;
-      case "response.in_progress":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f160(x, p, e, strict);
-        break;
-      case "response.failed":
-        sel2 = f166(x, p, e, strict);
-        break;
-      case "response.incomplete":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.cancelled":
-        sel2 = f159(x, p, e, strict);
-        break;
-      case "response.output_item.added":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.output_item.done":
-        sel2 = f172(x, p, e, strict);
-        break;
-      case "response.content_part.added":
-        sel2 = f161(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f162(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f174(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f175(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
-        sel2 = f173(x, p, e, strict);
-        break;
-      case "response.refusal.delta":
-        sel2 = f183(x, p, e, strict);
-        break;
-      case "response.refusal.done":
-        sel2 = f184(x, p, e, strict);
-        break;
-      case "response.reasoning.delta":
         sel2 = f177(x, p, e, strict);
         break;
-      case "response.reasoning.done":
-        sel2 = f178(x, p, e, strict);
+      case "response.in_progress":
+        sel2 = f170(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
-        sel2 = f179(x, p, e, strict);
+      case "response.completed":
+        sel2 = f161(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
-        sel2 = f180(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.delta":
-        sel2 = f181(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_text.done":
-        sel2 = f182(x, p, e, strict);
-        break;
-      case "response.function_call_arguments.delta":
+      case "response.failed":
         sel2 = f167(x, p, e, strict);
         break;
-      case "response.function_call_arguments.done":
+      case "response.incomplete":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f160(x, p, e, strict);
+        break;
+      case "response.output_item.added":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f173(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f162(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f163(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f175(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f174(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f184(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f185(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
+        sel2 = f178(x, p, e, strict);
+        break;
+      case "response.reasoning.done":
+        sel2 = f179(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.added":
+        sel2 = f180(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f181(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f182(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f183(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.delta":
         sel2 = f168(x, p, e, strict);
+        break;
+      case "response.function_call_arguments.done":
+        sel2 = f169(x, p, e, strict);
         break;
       case "error":
         sel2 = f115(x, p, e, strict);
@@ -14232,7 +14287,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14252,7 +14307,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14297,7 +14352,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14307,12 +14362,12 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f192(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
+      const n2 = (f193(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f192(v1, p + "/format", b3, strict);
+        f193(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
@@ -14325,7 +14380,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/text_config.json#/properties/format/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev199(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev200(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
@@ -14345,7 +14400,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM88.has(x)) {
     if (e === null) return false;
@@ -14360,7 +14415,7 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14431,7 +14486,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM89.has(x)) {
     if (e === null) return false;
@@ -14446,7 +14501,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14484,7 +14539,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14555,12 +14610,12 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f200(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
+          if (!f201(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v8)) {
-            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev148(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev149(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
           }
         }
       }
@@ -14589,14 +14644,14 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f127(x, p, e, strict);
+        sel2 = f128(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14605,7 +14660,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f120(x, p, e, strict)) {
+      if (!f121(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14626,9 +14681,9 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s6(x, "", null) ? 1 : 0) + (f199(x, "", null) ? 1 : 0);
+  const n1 = (s6(x, "", null) ? 1 : 0) + (f200(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -14640,7 +14695,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
       b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
     }
     const b3: Problem[] = [];
-    f199(x, p, b3, strict);
+    f200(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -14655,9 +14710,9 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (f199(x, "", null)) {
+    if (f200(x, "", null)) {
       const b7: Problem[] = [];
-      f199(x, p, b7, strict);
+      f200(x, p, b7, strict);
       a6 = b7;
     }
     const sb8 = rt.strictBranches([a4, a6]);
@@ -14669,7 +14724,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -14684,14 +14739,14 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f128(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
       case "allowed_tools":
         sel2 = f80(x, p, e, strict);
@@ -14703,7 +14758,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
     } else if (typeof t1 === "string" && RE70.test(t1)) {
-      if (!f121(x, p, e, strict)) {
+      if (!f122(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14724,7 +14779,7 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14804,7 +14859,7 @@ export function f200(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14902,7 +14957,7 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14927,12 +14982,12 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f137(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
+      if (!f138(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev101(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev102(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
       }
     }
     const v3 = x["output_tokens"];
@@ -14952,12 +15007,12 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f151(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
+      if (!f152(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev110(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev111(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
       }
     }
     const v5 = x["total_tokens"];
@@ -15004,7 +15059,7 @@ export function f202(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f203(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f204(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -15061,7 +15116,7 @@ export function f203(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f204(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f205(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -15194,7 +15249,7 @@ export function f204(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f205(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f206(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -15269,7 +15324,7 @@ export function f205(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f206(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f207(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s54(x, "", null)) {
     if (e === null) return false;
@@ -15387,7 +15442,7 @@ export function f206(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev159(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev160(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
@@ -15425,7 +15480,7 @@ export function f206(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev161(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev162(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
@@ -15435,7 +15490,7 @@ export function f206(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev166(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev167(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
@@ -16260,6 +16315,11 @@ function ev86(x: unknown): Set<unknown> {
   return new Set<unknown>(Object.keys(x));
 }
 
+function ev87(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
 function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
@@ -16280,39 +16340,27 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev88(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "status")) out.add("status");
-  return out;
-}
-
 function ev89(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  return out;
-}
-
-function ev87(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (s2(x, "", null)) {
-    for (const k of ev88(x)) out.add(k);
-    for (const k of ev89(x)) out.add(k);
-  }
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "call_id")) out.add("call_id");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev90(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  return out;
+}
+
+function ev88(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (s2(x, "", null)) {
+    for (const k of ev89(x)) out.add(k);
+    for (const k of ev90(x)) out.add(k);
+  }
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16325,9 +16373,10 @@ function ev90(x: unknown): Set<unknown> {
 function ev91(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
   if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "status")) out.add("status");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16347,6 +16396,17 @@ function ev92(x: unknown): Set<unknown> {
 function ev93(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "call_id")) out.add("call_id");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "output")) out.add("output");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev94(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "parameters")) out.add("parameters");
@@ -16355,7 +16415,7 @@ function ev93(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev94(x: unknown): Set<unknown> {
+function ev95(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "name")) out.add("name");
@@ -16363,21 +16423,21 @@ function ev94(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev95(x: unknown): Set<unknown> {
+function ev96(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
   return out;
 }
 
-function ev96(x: unknown): Set<unknown> {
+function ev97(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reason")) out.add("reason");
   return out;
 }
 
-function ev97(x: unknown): Set<unknown> {
+function ev98(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "audio_url")) out.add("audio_url");
@@ -16385,7 +16445,7 @@ function ev97(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev98(x: unknown): Set<unknown> {
+function ev99(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "file_data")) out.add("file_data");
@@ -16395,7 +16455,7 @@ function ev98(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev99(x: unknown): Set<unknown> {
+function ev100(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "detail")) out.add("detail");
@@ -16404,7 +16464,7 @@ function ev99(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev100(x: unknown): Set<unknown> {
+function ev101(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16412,14 +16472,14 @@ function ev100(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev101(x: unknown): Set<unknown> {
+function ev102(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "cached_tokens")) out.add("cached_tokens");
   return out;
 }
 
-function ev102(x: unknown): Set<unknown> {
+function ev103(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -16427,7 +16487,7 @@ function ev102(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev103(x: unknown): Set<unknown> {
+function ev104(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16435,7 +16495,7 @@ function ev103(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev104(x: unknown): Set<unknown> {
+function ev105(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -16467,17 +16527,10 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev106(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "role")) out.add("role");
-  return out;
-}
-
 function ev107(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "role")) out.add("role");
   return out;
 }
 
@@ -16488,14 +16541,21 @@ function ev108(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev105(x: unknown): Set<unknown> {
+function ev109(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content")) out.add("content");
+  return out;
+}
+
+function ev106(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s3(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
     for (const k of ev107(x)) out.add(k);
-  } else {
     for (const k of ev108(x)) out.add(k);
+  } else {
+    for (const k of ev109(x)) out.add(k);
   }
   if (Object.hasOwn(x, "content")) out.add("content");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -16506,7 +16566,7 @@ function ev105(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev109(x: unknown): Set<unknown> {
+function ev110(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotations")) out.add("annotations");
@@ -16516,30 +16576,18 @@ function ev109(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev110(x: unknown): Set<unknown> {
+function ev111(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reasoning_tokens")) out.add("reasoning_tokens");
   return out;
 }
 
-function ev111(x: unknown): Set<unknown> {
+function ev112(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "effort")) out.add("effort");
   if (Object.hasOwn(x, "summary")) out.add("summary");
-  return out;
-}
-
-function ev112(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
-  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
-  if (Object.hasOwn(x, "id")) out.add("id");
-  if (Object.hasOwn(x, "status")) out.add("status");
-  if (Object.hasOwn(x, "summary")) out.add("summary");
-  if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
@@ -16558,7 +16606,11 @@ function ev113(x: unknown): Set<unknown> {
 function ev114(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "content")) out.add("content");
+  if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
+  if (Object.hasOwn(x, "id")) out.add("id");
+  if (Object.hasOwn(x, "status")) out.add("status");
+  if (Object.hasOwn(x, "summary")) out.add("summary");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16566,12 +16618,20 @@ function ev114(x: unknown): Set<unknown> {
 function ev115(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev116(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "refusal")) out.add("refusal");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev117(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "background")) out.add("background");
@@ -16610,15 +16670,6 @@ function ev116(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev117(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev118(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
@@ -16631,10 +16682,7 @@ function ev118(x: unknown): Set<unknown> {
 function ev119(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16655,13 +16703,25 @@ function ev120(x: unknown): Set<unknown> {
 function ev121(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev122(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev123(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -16671,7 +16731,7 @@ function ev122(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev123(x: unknown): Set<unknown> {
+function ev124(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "response")) out.add("response");
@@ -16680,7 +16740,7 @@ function ev123(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev124(x: unknown): Set<unknown> {
+function ev125(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
@@ -16692,22 +16752,13 @@ function ev124(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev125(x: unknown): Set<unknown> {
+function ev126(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev126(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16725,8 +16776,7 @@ function ev127(x: unknown): Set<unknown> {
 function ev128(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16745,6 +16795,16 @@ function ev129(x: unknown): Set<unknown> {
 function ev130(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev131(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotation")) out.add("annotation");
   if (Object.hasOwn(x, "annotation_index")) out.add("annotation_index");
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16755,7 +16815,7 @@ function ev130(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev131(x: unknown): Set<unknown> {
+function ev132(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16769,7 +16829,7 @@ function ev131(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev132(x: unknown): Set<unknown> {
+function ev133(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16782,23 +16842,10 @@ function ev132(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev133(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev134(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16808,10 +16855,11 @@ function ev135(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16819,11 +16867,11 @@ function ev135(x: unknown): Set<unknown> {
 function ev136(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16843,6 +16891,18 @@ function ev137(x: unknown): Set<unknown> {
 function ev138(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev139(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
@@ -16853,7 +16913,7 @@ function ev138(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev139(x: unknown): Set<unknown> {
+function ev140(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -16865,7 +16925,7 @@ function ev139(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev140(x: unknown): Set<unknown> {
+function ev141(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16877,7 +16937,7 @@ function ev140(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev141(x: unknown): Set<unknown> {
+function ev142(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16889,14 +16949,14 @@ function ev141(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev142(x: unknown): Set<unknown> {
+function ev143(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
   return out;
 }
 
-function ev143(x: unknown): Set<unknown> {
+function ev144(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16904,7 +16964,7 @@ function ev143(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev144(x: unknown): Set<unknown> {
+function ev145(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "format")) out.add("format");
@@ -16912,7 +16972,7 @@ function ev144(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev145(x: unknown): Set<unknown> {
+function ev146(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -16923,21 +16983,11 @@ function ev145(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev146(x: unknown): Set<unknown> {
+function ev147(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev147(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "bytes")) out.add("bytes");
-  if (Object.hasOwn(x, "logprob")) out.add("logprob");
-  if (Object.hasOwn(x, "token")) out.add("token");
-  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
@@ -16947,10 +16997,20 @@ function ev148(x: unknown): Set<unknown> {
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
   if (Object.hasOwn(x, "logprob")) out.add("logprob");
   if (Object.hasOwn(x, "token")) out.add("token");
+  if (Object.hasOwn(x, "top_logprobs")) out.add("top_logprobs");
   return out;
 }
 
 function ev149(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "bytes")) out.add("bytes");
+  if (Object.hasOwn(x, "logprob")) out.add("logprob");
+  if (Object.hasOwn(x, "token")) out.add("token");
+  return out;
+}
+
+function ev150(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "end_index")) out.add("end_index");
@@ -16961,7 +17021,7 @@ function ev149(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev150(x: unknown): Set<unknown> {
+function ev151(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "input_tokens")) out.add("input_tokens");
@@ -16972,7 +17032,7 @@ function ev150(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev151(x: unknown): Set<unknown> {
+function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "max_content_size")) out.add("max_content_size");
@@ -16981,7 +17041,7 @@ function ev151(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev152(x: unknown): Set<unknown> {
+function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -16990,12 +17050,12 @@ function ev152(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev153(x: unknown): Set<unknown> {
+function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev154(x: unknown): Set<unknown> {
+function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -17027,26 +17087,14 @@ function ev154(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev155(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f128(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
-  }
-  if (f121(x, "", null)) {
-    for (const k of ev86(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev156(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f201(x, "", null)) {
-    for (const k of ev149(x)) out.add(k);
+  if (f129(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
   }
-  if (f117(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
+  if (f122(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
   }
   return out;
 }
@@ -17054,7 +17102,22 @@ function ev156(x: unknown): Set<unknown> {
 function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f136(x, "", null)) {
+  if (f202(x, "", null)) {
+    for (const k of ev150(x)) out.add(k);
+  }
+  if (f117(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev158(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f137(x, "", null)) {
+    for (const k of ev101(x)) out.add(k);
+  }
+  if (f134(x, "", null)) {
     for (const k of ev100(x)) out.add(k);
   }
   if (f133(x, "", null)) {
@@ -17063,53 +17126,50 @@ function ev157(x: unknown): Set<unknown> {
   if (f132(x, "", null)) {
     for (const k of ev98(x)) out.add(k);
   }
-  if (f131(x, "", null)) {
-    for (const k of ev97(x)) out.add(k);
+  if (f139(x, "", null)) {
+    for (const k of ev103(x)) out.add(k);
   }
-  if (f138(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
+  if (f151(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
   }
-  if (f150(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f157(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
   }
   if (f156(x, "", null)) {
     for (const k of ev115(x)) out.add(k);
   }
-  if (f155(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
+  if (f190(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
-  if (f189(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
-  }
-  if (f194(x, "", null)) {
-    for (const k of ev146(x)) out.add(k);
+  if (f195(x, "", null)) {
+    for (const k of ev147(x)) out.add(k);
   }
   return out;
 }
 
-function ev158(x: unknown): Set<unknown> {
+function ev159(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f145(x, "", null)) {
-    for (const k of ev105(x)) out.add(k);
+  if (f146(x, "", null)) {
+    for (const k of ev106(x)) out.add(k);
   }
-  if (f124(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
+  if (f125(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
   }
-  if (f126(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
+  if (f127(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
+  if (f155(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
   }
   if (f85(x, "", null)) {
     for (const k of ev76(x)) out.add(k);
   }
-  if (f140(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
+  if (f141(x, "", null)) {
+    for (const k of ev104(x)) out.add(k);
   }
-  if (f119(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
+  if (f120(x, "", null)) {
+    for (const k of ev85(x)) out.add(k);
   }
   return out;
 }
@@ -17124,20 +17184,20 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev160(x: unknown): Set<unknown> {
+function ev161(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev159(x: unknown): Set<unknown> {
+function ev160(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f152(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
   }
   if (s4(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
+    for (const k of ev161(x)) out.add(k);
   }
   return out;
 }
@@ -17152,35 +17212,35 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev162(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev161(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f190(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
-  }
-  if (s5(x, "", null)) {
-    for (const k of ev162(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev163(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f128(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
+  return out;
+}
+
+function ev162(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f191(x, "", null)) {
+    for (const k of ev145(x)) out.add(k);
+  }
+  if (s5(x, "", null)) {
+    for (const k of ev163(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev164(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f129(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
   }
   if (f80(x, "", null)) {
     for (const k of ev74(x)) out.add(k);
   }
-  if (f121(x, "", null)) {
-    for (const k of ev86(x)) out.add(k);
+  if (f122(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
   }
   return out;
 }
@@ -17200,20 +17260,20 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev165(x: unknown): Set<unknown> {
+function ev166(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev164(x: unknown): Set<unknown> {
+function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s6(x, "", null)) {
-    for (const k of ev165(x)) out.add(k);
+    for (const k of ev166(x)) out.add(k);
   }
-  if (f199(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
+  if (f200(x, "", null)) {
+    for (const k of ev164(x)) out.add(k);
   }
   return out;
 }
@@ -17228,32 +17288,20 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev167(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev166(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f197(x, "", null)) {
-    for (const k of ev164(x)) out.add(k);
-  }
-  if (s7(x, "", null)) {
-    for (const k of ev167(x)) out.add(k);
-  }
-  return out;
-}
-
 function ev168(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f127(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
+  return out;
+}
+
+function ev167(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f198(x, "", null)) {
+    for (const k of ev165(x)) out.add(k);
   }
-  if (f120(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
+  if (s7(x, "", null)) {
+    for (const k of ev168(x)) out.add(k);
   }
   return out;
 }
@@ -17261,7 +17309,22 @@ function ev168(x: unknown): Set<unknown> {
 function ev169(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f136(x, "", null)) {
+  if (f128(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
+  }
+  if (f121(x, "", null)) {
+    for (const k of ev86(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev170(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f137(x, "", null)) {
+    for (const k of ev101(x)) out.add(k);
+  }
+  if (f134(x, "", null)) {
     for (const k of ev100(x)) out.add(k);
   }
   if (f133(x, "", null)) {
@@ -17270,29 +17333,26 @@ function ev169(x: unknown): Set<unknown> {
   if (f132(x, "", null)) {
     for (const k of ev98(x)) out.add(k);
   }
-  if (f131(x, "", null)) {
-    for (const k of ev97(x)) out.add(k);
-  }
-  if (f138(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
+  if (f139(x, "", null)) {
+    for (const k of ev103(x)) out.add(k);
   }
   return out;
 }
 
-function ev170(x: unknown): Set<unknown> {
+function ev171(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f142(x, "", null)) {
-    for (const k of ev104(x)) out.add(k);
+  if (f143(x, "", null)) {
+    for (const k of ev105(x)) out.add(k);
   }
-  if (f123(x, "", null)) {
-    for (const k of ev87(x)) out.add(k);
+  if (f124(x, "", null)) {
+    for (const k of ev88(x)) out.add(k);
   }
-  if (f125(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
+  if (f126(x, "", null)) {
+    for (const k of ev92(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
+  if (f154(x, "", null)) {
+    for (const k of ev113(x)) out.add(k);
   }
   if (f84(x, "", null)) {
     for (const k of ev75(x)) out.add(k);
@@ -17303,80 +17363,23 @@ function ev170(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev171(x: unknown): Set<unknown> {
+function ev172(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f150(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f151(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
+  }
+  if (f157(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
   }
   if (f156(x, "", null)) {
     for (const k of ev115(x)) out.add(k);
   }
-  if (f155(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
+  if (f190(x, "", null)) {
+    for (const k of ev144(x)) out.add(k);
   }
-  if (f189(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
-  }
-  if (f194(x, "", null)) {
-    for (const k of ev146(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev172(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f171(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
-  }
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f183(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
-  }
-  if (f184(x, "", null)) {
-    for (const k of ev141(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f178(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f179(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (f180(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f181(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
-  }
-  if (f182(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
-  }
-  if (f167(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
+  if (f195(x, "", null)) {
+    for (const k of ev147(x)) out.add(k);
   }
   return out;
 }
@@ -17384,83 +17387,32 @@ function ev172(x: unknown): Set<unknown> {
 function ev173(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f163(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f160(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev174(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f163(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f160(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
   if (f172(x, "", null)) {
     for (const k of ev129(x)) out.add(k);
-  }
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
-  }
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
   }
   if (f173(x, "", null)) {
     for (const k of ev130(x)) out.add(k);
   }
-  if (f183(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
   }
   if (f184(x, "", null)) {
     for (const k of ev141(x)) out.add(k);
   }
-  if (f177(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
+  if (f185(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
   }
   if (f178(x, "", null)) {
     for (const k of ev135(x)) out.add(k);
@@ -17477,11 +17429,119 @@ function ev174(x: unknown): Set<unknown> {
   if (f182(x, "", null)) {
     for (const k of ev139(x)) out.add(k);
   }
-  if (f167(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
+  if (f183(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
   }
   if (f168(x, "", null)) {
     for (const k of ev125(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev174(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f164(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev175(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f164(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f184(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
+  }
+  if (f185(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f182(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
+  }
+  if (f183(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
   }
   if (f115(x, "", null)) {
     for (const k of ev80(x)) out.add(k);
@@ -17614,7 +17674,7 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev175(x: unknown): Set<unknown> {
+function ev176(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f58(x, "", null)) {
@@ -17711,14 +17771,14 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev177(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f128(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
+  if (f129(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
   }
-  if (f121(x, "", null)) {
-    for (const k of ev86(x)) out.add(k);
+  if (f122(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
   }
   return out;
 }
@@ -17760,12 +17820,12 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f135(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev158(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev159(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -17802,20 +17862,20 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev178(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev178(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f152(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
   }
   if (s26(x, "", null)) {
-    for (const k of ev178(x)) out.add(k);
+    for (const k of ev179(x)) out.add(k);
   }
   return out;
 }
@@ -17830,20 +17890,20 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev180(x: unknown): Set<unknown> {
+function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev179(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f188(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
+  if (f189(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
   if (s27(x, "", null)) {
-    for (const k of ev180(x)) out.add(k);
+    for (const k of ev181(x)) out.add(k);
   }
   return out;
 }
@@ -17858,20 +17918,20 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev182(x: unknown): Set<unknown> {
+function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev181(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f190(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f191(x, "", null)) {
+    for (const k of ev145(x)) out.add(k);
   }
   if (s28(x, "", null)) {
-    for (const k of ev182(x)) out.add(k);
+    for (const k of ev183(x)) out.add(k);
   }
   return out;
 }
@@ -17886,20 +17946,20 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev184(x: unknown): Set<unknown> {
+function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev183(x: unknown): Set<unknown> {
+function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f197(x, "", null)) {
-    for (const k of ev164(x)) out.add(k);
+  if (f198(x, "", null)) {
+    for (const k of ev165(x)) out.add(k);
   }
   if (s29(x, "", null)) {
-    for (const k of ev184(x)) out.add(k);
+    for (const k of ev185(x)) out.add(k);
   }
   return out;
 }
@@ -17931,12 +17991,12 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f134(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f135(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev158(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev159(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -18000,12 +18060,12 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f135(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f136(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev169(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev170(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -18049,12 +18109,12 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f135(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f136(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev169(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev170(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -18108,7 +18168,7 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev157(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev158(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -18155,20 +18215,20 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev186(x: unknown): Set<unknown> {
+function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev185(x: unknown): Set<unknown> {
+function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f165(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+  if (f166(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
   }
   if (s45(x, "", null)) {
-    for (const k of ev186(x)) out.add(k);
+    for (const k of ev187(x)) out.add(k);
   }
   return out;
 }
@@ -18183,20 +18243,20 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev188(x: unknown): Set<unknown> {
+function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev187(x: unknown): Set<unknown> {
+function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f130(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
+  if (f131(x, "", null)) {
+    for (const k of ev97(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev188(x)) out.add(k);
+    for (const k of ev189(x)) out.add(k);
   }
   return out;
 }
@@ -18221,20 +18281,20 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev190(x: unknown): Set<unknown> {
+function ev191(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev189(x: unknown): Set<unknown> {
+function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f152(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+  if (f153(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev190(x)) out.add(k);
+    for (const k of ev191(x)) out.add(k);
   }
   return out;
 }
@@ -18249,20 +18309,20 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev192(x: unknown): Set<unknown> {
+function ev193(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev191(x: unknown): Set<unknown> {
+function ev192(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f202(x, "", null)) {
-    for (const k of ev150(x)) out.add(k);
+  if (f203(x, "", null)) {
+    for (const k of ev151(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev192(x)) out.add(k);
+    for (const k of ev193(x)) out.add(k);
   }
   return out;
 }
@@ -18277,20 +18337,20 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev194(x: unknown): Set<unknown> {
+function ev195(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev193(x: unknown): Set<unknown> {
+function ev194(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f139(x, "", null)) {
-    for (const k of ev170(x)) out.add(k);
+  if (f140(x, "", null)) {
+    for (const k of ev171(x)) out.add(k);
   }
   if (s50(x, "", null)) {
-    for (const k of ev194(x)) out.add(k);
+    for (const k of ev195(x)) out.add(k);
   }
   return out;
 }
@@ -18305,20 +18365,20 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev196(x: unknown): Set<unknown> {
+function ev197(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev195(x: unknown): Set<unknown> {
+function ev196(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f139(x, "", null)) {
-    for (const k of ev170(x)) out.add(k);
+  if (f140(x, "", null)) {
+    for (const k of ev171(x)) out.add(k);
   }
   if (s51(x, "", null)) {
-    for (const k of ev196(x)) out.add(k);
+    for (const k of ev197(x)) out.add(k);
   }
   return out;
 }
@@ -18333,20 +18393,20 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev198(x: unknown): Set<unknown> {
+function ev199(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev197(x: unknown): Set<unknown> {
+function ev198(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f83(x, "", null)) {
-    for (const k of ev156(x)) out.add(k);
+    for (const k of ev157(x)) out.add(k);
   }
   if (s52(x, "", null)) {
-    for (const k of ev198(x)) out.add(k);
+    for (const k of ev199(x)) out.add(k);
   }
   return out;
 }
@@ -18361,20 +18421,20 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev200(x: unknown): Set<unknown> {
+function ev201(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev199(x: unknown): Set<unknown> {
+function ev200(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f192(x, "", null)) {
-    for (const k of ev145(x)) out.add(k);
+  if (f193(x, "", null)) {
+    for (const k of ev146(x)) out.add(k);
   }
   if (s53(x, "", null)) {
-    for (const k of ev200(x)) out.add(k);
+    for (const k of ev201(x)) out.add(k);
   }
   return out;
 }
@@ -18517,92 +18577,93 @@ export const closure77: rt.Closure = [ev60, "agent/usage_and_cost.json#"];
 export const closure78: rt.Closure = [ev73, "agent/user_content_block.json#"];
 export const closure79: rt.Closure = [ev61, "agent/user_message.json#"];
 export const closure80: rt.Closure = [ev74, "openresponses/allowed_tools_choice.json#"];
-export const closure82: rt.Closure = [ev155, "openresponses/allowed_tools_choice.json#/properties/tools/items"];
-export const closure83: rt.Closure = [ev156, "openresponses/annotation.json#"];
+export const closure82: rt.Closure = [ev156, "openresponses/allowed_tools_choice.json#/properties/tools/items"];
+export const closure83: rt.Closure = [ev157, "openresponses/annotation.json#"];
 export const closure84: rt.Closure = [ev75, "openresponses/compaction_item.json#"];
 export const closure85: rt.Closure = [ev76, "openresponses/compaction_item_param.json#"];
-export const closure86: rt.Closure = [ev157, "openresponses/content_part.json#"];
+export const closure86: rt.Closure = [ev158, "openresponses/content_part.json#"];
 export const closure87: rt.Closure = [ev77, "openresponses/create_response_request.json#"];
-export const closure103: rt.Closure = [ev159, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure108: rt.Closure = [ev161, "openresponses/create_response_request.json#/properties/text"];
-export const closure109: rt.Closure = [ev166, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure103: rt.Closure = [ev160, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure108: rt.Closure = [ev162, "openresponses/create_response_request.json#/properties/text"];
+export const closure109: rt.Closure = [ev167, "openresponses/create_response_request.json#/properties/tool_choice"];
 export const closure114: rt.Closure = [ev81, "openresponses/error.json#"];
 export const closure115: rt.Closure = [ev80, "openresponses/error_event.json#"];
 export const closure117: rt.Closure = [ev82, "openresponses/extension_annotation.json#"];
 export const closure118: rt.Closure = [ev83, "openresponses/extension_event.json#"];
 export const closure119: rt.Closure = [ev84, "openresponses/extension_item.json#"];
-export const closure120: rt.Closure = [ev85, "openresponses/extension_tool.json#"];
-export const closure121: rt.Closure = [ev86, "openresponses/extension_tool_choice.json#"];
-export const closure123: rt.Closure = [ev87, "openresponses/function_call_item.json#"];
-export const closure124: rt.Closure = [ev90, "openresponses/function_call_item_param.json#"];
-export const closure125: rt.Closure = [ev91, "openresponses/function_call_output_item.json#"];
-export const closure126: rt.Closure = [ev92, "openresponses/function_call_output_item_param.json#"];
-export const closure127: rt.Closure = [ev93, "openresponses/function_tool.json#"];
-export const closure128: rt.Closure = [ev94, "openresponses/function_tool_choice.json#"];
-export const closure129: rt.Closure = [ev95, "openresponses/http_error_body.json#"];
-export const closure130: rt.Closure = [ev96, "openresponses/incomplete_details.json#"];
-export const closure131: rt.Closure = [ev97, "openresponses/input_audio_part.json#"];
-export const closure132: rt.Closure = [ev98, "openresponses/input_file_part.json#"];
-export const closure133: rt.Closure = [ev99, "openresponses/input_image_part.json#"];
-export const closure134: rt.Closure = [ev158, "openresponses/input_item.json#"];
-export const closure135: rt.Closure = [ev169, "openresponses/input_part.json#"];
-export const closure136: rt.Closure = [ev100, "openresponses/input_text_part.json#"];
-export const closure137: rt.Closure = [ev101, "openresponses/input_tokens_details.json#"];
-export const closure138: rt.Closure = [ev102, "openresponses/input_video_part.json#"];
-export const closure139: rt.Closure = [ev170, "openresponses/item.json#"];
-export const closure140: rt.Closure = [ev103, "openresponses/item_reference.json#"];
-export const closure142: rt.Closure = [ev104, "openresponses/message_item.json#"];
-export const closure145: rt.Closure = [ev105, "openresponses/message_item_param.json#"];
-export const closure149: rt.Closure = [ev171, "openresponses/output_part.json#"];
-export const closure150: rt.Closure = [ev109, "openresponses/output_text_part.json#"];
-export const closure151: rt.Closure = [ev110, "openresponses/output_tokens_details.json#"];
-export const closure152: rt.Closure = [ev111, "openresponses/reasoning_config.json#"];
-export const closure153: rt.Closure = [ev112, "openresponses/reasoning_item.json#"];
-export const closure154: rt.Closure = [ev113, "openresponses/reasoning_item_param.json#"];
-export const closure155: rt.Closure = [ev114, "openresponses/reasoning_text_part.json#"];
-export const closure156: rt.Closure = [ev115, "openresponses/refusal_part.json#"];
-export const closure157: rt.Closure = [ev116, "openresponses/response.json#"];
-export const closure159: rt.Closure = [ev117, "openresponses/response_cancelled_event.json#"];
-export const closure160: rt.Closure = [ev118, "openresponses/response_completed_event.json#"];
-export const closure161: rt.Closure = [ev119, "openresponses/response_content_part_added_event.json#"];
-export const closure162: rt.Closure = [ev120, "openresponses/response_content_part_done_event.json#"];
-export const closure163: rt.Closure = [ev121, "openresponses/response_created_event.json#"];
-export const closure164: rt.Closure = [ev172, "openresponses/response_delta_event.json#"];
-export const closure165: rt.Closure = [ev122, "openresponses/response_error.json#"];
-export const closure166: rt.Closure = [ev123, "openresponses/response_failed_event.json#"];
-export const closure167: rt.Closure = [ev124, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure168: rt.Closure = [ev125, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure169: rt.Closure = [ev126, "openresponses/response_in_progress_event.json#"];
-export const closure170: rt.Closure = [ev127, "openresponses/response_incomplete_event.json#"];
-export const closure171: rt.Closure = [ev128, "openresponses/response_output_item_added_event.json#"];
-export const closure172: rt.Closure = [ev129, "openresponses/response_output_item_done_event.json#"];
-export const closure173: rt.Closure = [ev130, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure174: rt.Closure = [ev131, "openresponses/response_output_text_delta_event.json#"];
-export const closure175: rt.Closure = [ev132, "openresponses/response_output_text_done_event.json#"];
-export const closure176: rt.Closure = [ev133, "openresponses/response_queued_event.json#"];
-export const closure177: rt.Closure = [ev134, "openresponses/response_reasoning_delta_event.json#"];
-export const closure178: rt.Closure = [ev135, "openresponses/response_reasoning_done_event.json#"];
-export const closure179: rt.Closure = [ev136, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure180: rt.Closure = [ev137, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure181: rt.Closure = [ev138, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure182: rt.Closure = [ev139, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure183: rt.Closure = [ev140, "openresponses/response_refusal_delta_event.json#"];
-export const closure184: rt.Closure = [ev141, "openresponses/response_refusal_done_event.json#"];
-export const closure185: rt.Closure = [ev173, "openresponses/response_state_event.json#"];
-export const closure187: rt.Closure = [ev174, "openresponses/stream_event.json#"];
-export const closure188: rt.Closure = [ev142, "openresponses/stream_options.json#"];
-export const closure189: rt.Closure = [ev143, "openresponses/summary_text_part.json#"];
-export const closure190: rt.Closure = [ev144, "openresponses/text_config.json#"];
-export const closure192: rt.Closure = [ev145, "openresponses/text_format.json#"];
-export const closure194: rt.Closure = [ev146, "openresponses/text_part.json#"];
-export const closure195: rt.Closure = [ev147, "openresponses/token_logprob.json#"];
-export const closure196: rt.Closure = [ev168, "openresponses/tool.json#"];
-export const closure197: rt.Closure = [ev164, "openresponses/tool_choice.json#"];
-export const closure199: rt.Closure = [ev163, "openresponses/tool_choice_object.json#"];
-export const closure200: rt.Closure = [ev148, "openresponses/top_logprob.json#"];
-export const closure201: rt.Closure = [ev149, "openresponses/url_citation_annotation.json#"];
-export const closure202: rt.Closure = [ev150, "openresponses/usage.json#"];
-export const closure203: rt.Closure = [ev151, "openresponses/validation_config.json#"];
-export const closure204: rt.Closure = [ev152, "openresponses/websocket_error_event.json#"];
-export const closure205: rt.Closure = [ev153, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure206: rt.Closure = [ev154, "openresponses/websocket_response_create_event.json#"];
+export const closure120: rt.Closure = [ev85, "openresponses/extension_item_param.json#"];
+export const closure121: rt.Closure = [ev86, "openresponses/extension_tool.json#"];
+export const closure122: rt.Closure = [ev87, "openresponses/extension_tool_choice.json#"];
+export const closure124: rt.Closure = [ev88, "openresponses/function_call_item.json#"];
+export const closure125: rt.Closure = [ev91, "openresponses/function_call_item_param.json#"];
+export const closure126: rt.Closure = [ev92, "openresponses/function_call_output_item.json#"];
+export const closure127: rt.Closure = [ev93, "openresponses/function_call_output_item_param.json#"];
+export const closure128: rt.Closure = [ev94, "openresponses/function_tool.json#"];
+export const closure129: rt.Closure = [ev95, "openresponses/function_tool_choice.json#"];
+export const closure130: rt.Closure = [ev96, "openresponses/http_error_body.json#"];
+export const closure131: rt.Closure = [ev97, "openresponses/incomplete_details.json#"];
+export const closure132: rt.Closure = [ev98, "openresponses/input_audio_part.json#"];
+export const closure133: rt.Closure = [ev99, "openresponses/input_file_part.json#"];
+export const closure134: rt.Closure = [ev100, "openresponses/input_image_part.json#"];
+export const closure135: rt.Closure = [ev159, "openresponses/input_item.json#"];
+export const closure136: rt.Closure = [ev170, "openresponses/input_part.json#"];
+export const closure137: rt.Closure = [ev101, "openresponses/input_text_part.json#"];
+export const closure138: rt.Closure = [ev102, "openresponses/input_tokens_details.json#"];
+export const closure139: rt.Closure = [ev103, "openresponses/input_video_part.json#"];
+export const closure140: rt.Closure = [ev171, "openresponses/item.json#"];
+export const closure141: rt.Closure = [ev104, "openresponses/item_reference.json#"];
+export const closure143: rt.Closure = [ev105, "openresponses/message_item.json#"];
+export const closure146: rt.Closure = [ev106, "openresponses/message_item_param.json#"];
+export const closure150: rt.Closure = [ev172, "openresponses/output_part.json#"];
+export const closure151: rt.Closure = [ev110, "openresponses/output_text_part.json#"];
+export const closure152: rt.Closure = [ev111, "openresponses/output_tokens_details.json#"];
+export const closure153: rt.Closure = [ev112, "openresponses/reasoning_config.json#"];
+export const closure154: rt.Closure = [ev113, "openresponses/reasoning_item.json#"];
+export const closure155: rt.Closure = [ev114, "openresponses/reasoning_item_param.json#"];
+export const closure156: rt.Closure = [ev115, "openresponses/reasoning_text_part.json#"];
+export const closure157: rt.Closure = [ev116, "openresponses/refusal_part.json#"];
+export const closure158: rt.Closure = [ev117, "openresponses/response.json#"];
+export const closure160: rt.Closure = [ev118, "openresponses/response_cancelled_event.json#"];
+export const closure161: rt.Closure = [ev119, "openresponses/response_completed_event.json#"];
+export const closure162: rt.Closure = [ev120, "openresponses/response_content_part_added_event.json#"];
+export const closure163: rt.Closure = [ev121, "openresponses/response_content_part_done_event.json#"];
+export const closure164: rt.Closure = [ev122, "openresponses/response_created_event.json#"];
+export const closure165: rt.Closure = [ev173, "openresponses/response_delta_event.json#"];
+export const closure166: rt.Closure = [ev123, "openresponses/response_error.json#"];
+export const closure167: rt.Closure = [ev124, "openresponses/response_failed_event.json#"];
+export const closure168: rt.Closure = [ev125, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure169: rt.Closure = [ev126, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure170: rt.Closure = [ev127, "openresponses/response_in_progress_event.json#"];
+export const closure171: rt.Closure = [ev128, "openresponses/response_incomplete_event.json#"];
+export const closure172: rt.Closure = [ev129, "openresponses/response_output_item_added_event.json#"];
+export const closure173: rt.Closure = [ev130, "openresponses/response_output_item_done_event.json#"];
+export const closure174: rt.Closure = [ev131, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure175: rt.Closure = [ev132, "openresponses/response_output_text_delta_event.json#"];
+export const closure176: rt.Closure = [ev133, "openresponses/response_output_text_done_event.json#"];
+export const closure177: rt.Closure = [ev134, "openresponses/response_queued_event.json#"];
+export const closure178: rt.Closure = [ev135, "openresponses/response_reasoning_delta_event.json#"];
+export const closure179: rt.Closure = [ev136, "openresponses/response_reasoning_done_event.json#"];
+export const closure180: rt.Closure = [ev137, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure181: rt.Closure = [ev138, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure182: rt.Closure = [ev139, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure183: rt.Closure = [ev140, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure184: rt.Closure = [ev141, "openresponses/response_refusal_delta_event.json#"];
+export const closure185: rt.Closure = [ev142, "openresponses/response_refusal_done_event.json#"];
+export const closure186: rt.Closure = [ev174, "openresponses/response_state_event.json#"];
+export const closure188: rt.Closure = [ev175, "openresponses/stream_event.json#"];
+export const closure189: rt.Closure = [ev143, "openresponses/stream_options.json#"];
+export const closure190: rt.Closure = [ev144, "openresponses/summary_text_part.json#"];
+export const closure191: rt.Closure = [ev145, "openresponses/text_config.json#"];
+export const closure193: rt.Closure = [ev146, "openresponses/text_format.json#"];
+export const closure195: rt.Closure = [ev147, "openresponses/text_part.json#"];
+export const closure196: rt.Closure = [ev148, "openresponses/token_logprob.json#"];
+export const closure197: rt.Closure = [ev169, "openresponses/tool.json#"];
+export const closure198: rt.Closure = [ev165, "openresponses/tool_choice.json#"];
+export const closure200: rt.Closure = [ev164, "openresponses/tool_choice_object.json#"];
+export const closure201: rt.Closure = [ev149, "openresponses/top_logprob.json#"];
+export const closure202: rt.Closure = [ev150, "openresponses/url_citation_annotation.json#"];
+export const closure203: rt.Closure = [ev151, "openresponses/usage.json#"];
+export const closure204: rt.Closure = [ev152, "openresponses/validation_config.json#"];
+export const closure205: rt.Closure = [ev153, "openresponses/websocket_error_event.json#"];
+export const closure206: rt.Closure = [ev154, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure207: rt.Closure = [ev155, "openresponses/websocket_response_create_event.json#"];

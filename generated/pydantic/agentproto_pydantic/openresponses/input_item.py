@@ -10,7 +10,7 @@ from pydantic import Field, RootModel
 
 from . import (
     compaction_item_param,
-    extension_item,
+    extension_item_param,
     function_call_item_param,
     function_call_output_item_param,
     item_reference,
@@ -27,7 +27,7 @@ class InputItem(
         | reasoning_item_param.InputReasoning
         | compaction_item_param.InputCompaction
         | item_reference.ItemReference
-        | extension_item.ExtensionItem
+        | extension_item_param.InputExtensionItem
     ]
 ):
     root: (
@@ -37,7 +37,7 @@ class InputItem(
         | reasoning_item_param.InputReasoning
         | compaction_item_param.InputCompaction
         | item_reference.ItemReference
-        | extension_item.ExtensionItem
+        | extension_item_param.InputExtensionItem
     ) = Field(
         ...,
         examples=[

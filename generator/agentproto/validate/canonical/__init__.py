@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "68ad965be8e9725e527bf835ff8c86c97da39135894144a29de645a231e3aefd"
+FINGERPRINT = "a30913ff03d2ecadb74de6220088a1a6313cf2a48be62db1913501c63945f4b9"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

@@ -1655,56 +1655,60 @@ def _properties_29(x: Any) -> set[Any]:
 
 
 def _valid_30(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/extension_item.json#"""
+    """Validate against https://agentproto.dev/schema/openresponses/extension_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "id" in x and "status" in x):
+    if not ("type" in x):
         return False
-    v1 = x["id"]
+    v1 = x["type"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x["status"]
-    if not (isinstance(v2, str)):
+    if _PATTERN1.search(v1) is None:
         return False
-    if len(v2) < 1:
-        return False
-    v3 = x["type"]
-    if not (isinstance(v3, str)):
-        return False
-    return not (_PATTERN1.search(v3) is None)
+    if "id" in x:
+        v2 = x["id"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    if "status" in x:
+        v3 = x["status"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+        if (isinstance(v3, str)) and (len(v3) < 1):
+            return False
+    return True
 
 
 def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
-    """Validate against https://agentproto.dev/schema/openresponses/extension_item.json#"""
+    """Validate against https://agentproto.dev/schema/openresponses/extension_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
             Problem(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_item.json#/type",
+                "https://agentproto.dev/schema/openresponses/extension_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("id", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
             e.append(
                 Problem(
                     p + "/id",
                     "type",
-                    "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id/type",
+                    "expected string or null, found " + rt.kind(v1),
+                    "https://agentproto.dev/schema/openresponses/extension_item_param.json#/properties/id/type",
                 )
             )
         v2 = x.get("status", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+            if not (isinstance(v2, str) or v2 is None):
                 e.append(
                     Problem(
                         p + "/status",
                         "type",
-                        "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/type",
+                        "expected string or null, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_item_param.json#/properties/status/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1713,7 +1717,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/status",
                         "minLength",
                         "expected at least 1 characters, found " + str(len(v2)),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/minLength",
+                        "https://agentproto.dev/schema/openresponses/extension_item_param.json#/properties/status/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1724,7 +1728,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
+                        "https://agentproto.dev/schema/openresponses/extension_item_param.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
@@ -1734,7 +1738,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "pattern",
                         'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
                         + rt.show(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/pattern",
+                        "https://agentproto.dev/schema/openresponses/extension_item_param.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1743,25 +1747,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "required",
                     'missing required property "type"',
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
-                )
-            )
-        if "id" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    'missing required property "id"',
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
-                )
-            )
-        if "status" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    'missing required property "status"',
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
+                    "https://agentproto.dev/schema/openresponses/extension_item_param.json#/required",
                 )
             )
 
