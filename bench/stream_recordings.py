@@ -8,8 +8,12 @@ CASSETTES is a checkout's `tests/models/cassettes` (the VCR cassettes of a publi
 bench/stream_recordings.md); `--extract` writes into FOLDER, as `NNN.sse`, the response body of
 every interaction that is a Responses stream (a `data:` line holding an event whose type starts
 `response.`), cassettes and interactions in order, and `manifest.json` (a list of [NNN,
-cassette path, interaction index]). The recordings are other people's, so they are not kept
-in this repository."""
+cassette path, interaction index]). It also writes the JSON documents of every `POST` to a
+`/responses` endpoint: the request body as `NNN.request.json` and a JSON response body (a
+response, or an HTTP error body) as `NNN.response.json`, listed in `documents.json` ([file,
+cassette path, interaction index]); the second table counts those read through the openai
+dialect and written back as the same JSON value. The recordings are other people's, so they
+are not kept in this repository."""
 
 from __future__ import annotations
 
@@ -84,22 +88,93 @@ def extract(cassettes: Path, folder: Path) -> None:
     import yaml
 
     folder.mkdir(parents=True, exist_ok=True)
-    rows = []
+    rows: list[list[Any]] = []
+    documents: list[list[Any]] = []
+    posts = 0
     for path in sorted(cassettes.rglob("*.yaml")):
         text = path.read_text(encoding="utf-8")
-        if "response." not in text:
+        if "response" not in text:
             continue
         cassette = yaml.safe_load(text) or {}
+        where = (Path("tests/models/cassettes") / path.relative_to(cassettes)).as_posix()
         for index, interaction in enumerate(cassette.get("interactions") or []):
             body = interaction.get("response", {}).get("body", {})
             string = body.get("string") if isinstance(body, dict) else None
             if isinstance(string, str) and is_responses_stream(string):
                 number = f"{len(rows):03d}"
                 (folder / f"{number}.sse").write_text(string, encoding="utf-8")
-                where = (Path("tests/models/cassettes") / path.relative_to(cassettes)).as_posix()
                 rows.append([number, where, index])
+            request = interaction.get("request", {})
+            endpoint = str(request.get("uri", "")).split("?")[0].rstrip("/")
+            if request.get("method") != "POST" or not endpoint.endswith("/responses"):
+                continue
+            number = f"{posts:03d}"
+            posts += 1
+            for side, part in (("request", request), ("response", interaction.get("response"))):
+                value = json_body(part if isinstance(part, dict) else {})
+                if isinstance(value, dict):
+                    name = f"{number}.{side}.json"
+                    (folder / name).write_text(json.dumps(value), encoding="utf-8")
+                    documents.append([name, where, index])
     (folder / "manifest.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
-    print(f"{len(rows)} recordings into {folder}")
+    (folder / "documents.json").write_text(json.dumps(documents, indent=1) + "\n", "utf-8")
+    print(f"{len(rows)} recordings and {len(documents)} documents into {folder}")
+
+
+def json_body(part: dict[str, Any]) -> Any:
+    """A cassette's request or response body as JSON: VCR keeps it parsed (`parsed_body`) or
+    as text (`body`, or `body.string`); None when it is no JSON (a stream, an empty body)."""
+    if "parsed_body" in part:
+        return part["parsed_body"]
+    body = part.get("body")
+    text = body.get("string") if isinstance(body, dict) else body
+    try:
+        return json.loads(text) if isinstance(text, (str, bytes)) else None
+    except ValueError:
+        return None
+
+
+def document_table(folder: Path) -> None:
+    """Each request and response document: accepted by `validate --dialect openai` (one run
+    over them all), and read into canonical JSON and written back as the same value."""
+    from agentproto.validate.dialects import Converters, from_canonical, to_canonical
+
+    listed = json.loads((folder / "documents.json").read_text(encoding="utf-8"))
+    done = subprocess.run(
+        [str(AGENTPROTO), "validate", "--dialect", "openai", "--format", "json"]
+        + [str(folder / name) for name, _, _ in listed],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    first: dict[str, str] = {}
+    for line in done.stdout.splitlines():
+        problem = json.loads(line)
+        if problem.get("kind") not in ("summary", None) and "file" in problem:
+            name = Path(problem["file"]).name
+            where = problem.get("pointer") or "/"
+            first.setdefault(name, f"`{where}`: {problem.get('message', problem['kind'])}"[:140])
+    conv = Converters(ROOT / "schema")
+    counts: dict[str, list[int]] = {}
+    print("\n| side | documents | accepted | the same value back |\n|---|---|---|---|")
+    for name, _, _ in listed:
+        side = name.split(".")[1]
+        sent = json.loads((folder / name).read_text(encoding="utf-8"))
+        read = to_canonical(conv, "openai", sent)
+        back = None if read.problems else from_canonical(conv, "openai", read.entity, read.value)
+        same = back is not None and not back.problems and json.dumps(back.value) == json.dumps(sent)
+        count = counts.setdefault(side, [0, 0, 0])
+        count[0] += 1
+        count[1] += name not in first
+        count[2] += same
+    for side, (total, accepted, same) in counts.items():
+        print(f"| {side} | {total} | {accepted} | {same} |")
+    print("\n| document | cassette (under tests/models/cassettes/) | interaction | refused at |")
+    print("|---|---|---|---|")
+    for name, cassette, interaction in listed:
+        if name in first:
+            where = cassette.removeprefix("tests/models/cassettes/")
+            print(f"| {name} | `{where}` | {interaction} | {first[name].replace('|', '/')} |")
 
 
 def main() -> None:
@@ -122,6 +197,8 @@ def main() -> None:
     print(
         f"\nAccepted: {accepted} of {len(rows)}. Every event the same value back: {whole} of {len(rows)}."
     )
+    if (folder / "documents.json").exists():
+        document_table(folder)
 
 
 if __name__ == "__main__":

@@ -371,3 +371,23 @@ def test_sdk_input_items_read_as_the_smallest_and_the_fullest_the_sdk_takes() ->
                 refused[(model.__name__, how.__name__)] = why
     assert {k: v for k, v in refused.items() if k not in INPUT_ITEMS_REFUSED} == {}
     assert [k for k in INPUT_ITEMS_REFUSED if k not in refused] == []
+
+
+def test_every_include_value_the_sdk_declares_is_read_and_written_back() -> None:
+    """A create request asking for each of the SDK's `include` values: the protocol's own stay
+    as they are, OpenAI's are read as implementor values (`openai:`), and each is written back
+    as it was sent."""
+    import typing
+
+    declared = typing.get_args(openai_responses.ResponseIncludable)
+    assert len(declared) > 2
+    request = {"model": "gpt-5", "input": "x", "include": list(declared)}
+    converter = converters().converters["openai"]
+    entity = "openresponses/create_response_request"
+    canonical, problems, key = converter.read(request, entity)
+    assert problems == []
+    own = {"reasoning.encrypted_content", "message.output_text.logprobs"}
+    assert canonical["include"] == [v if v in own else f"openai:{v}" for v in declared]
+    assert coverage.sample_mapped(converters(), "openai", entity, request) is None
+    written, problems, _ = converter.write(canonical, key)
+    assert problems == [] and written == request

@@ -158,6 +158,8 @@ ADDITIONS: dict[str, str] = {
     "openresponses/tool_choice/valid/force_hosted_tool": EXT + " (forcing a hosted tool)",
     "openresponses/tool_choice_object/valid/extension_tool": EXT + " (forcing a hosted tool)",
     "openresponses/create_response_request/valid/coding_agent_turn": EXT + " (a hosted tool)",
+    "openresponses/create_response_request/valid/implementor_include_value": EXT
+    + " (a hosted tool, and an include value of its own)",
     "openresponses/response/valid/cancelled_with_extension_item": "seed 004's `cancelled` "
     "status, and " + EXT,
     "openresponses/response_state_event/valid/cancelled": "seed 004's `response.cancelled`",

@@ -1411,6 +1411,18 @@ static int pred65(PyObject *x);
 
 static int pred66(PyObject *x);
 
+static int pred67(PyObject *x);
+
+static int pred68(PyObject *x);
+
+static int pred69(PyObject *x);
+
+static int pred70(PyObject *x);
+
+static int pred71(PyObject *x);
+
+static int pred72(PyObject *x);
+
 static int pred1(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -1743,6 +1755,34 @@ static int pred16(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
+    if (k_x != K_STR)
+        return 0;
+    const int r1 = PySet_Contains(K[245], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    return 1;
+}
+
+static int pred17(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_STR))
+        return 0;
+    PyObject *m1 = PyObject_CallOneArg(K[231], x);
+    if (m1 == NULL)
+        return UNKNOWN;
+    const int hit_m1 = m1 != Py_None;
+    Py_DECREF(m1);
+    if (!hit_m1)
+        return 0;
+    return 1;
+}
+
+static int pred18(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
     if (!(k_x == K_STR))
         return 0;
     if (PyUnicode_GET_LENGTH(x) > 10485760)
@@ -1750,7 +1790,7 @@ static int pred16(PyObject *x) {
     return 1;
 }
 
-static int pred17(PyObject *x) {
+static int pred19(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -1800,24 +1840,6 @@ static int pred17(PyObject *x) {
         if (r5 != 1)
             return r5;
     }
-    return 1;
-}
-
-static int pred18(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
-static int pred19(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
     return 1;
 }
 
@@ -1861,6 +1883,52 @@ static int pred24(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred25(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred26(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_STR)
+        return 0;
+    const int r1 = PySet_Contains(K[245], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    return 1;
+}
+
+static int pred27(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_STR))
+        return 0;
+    PyObject *m1 = PyObject_CallOneArg(K[231], x);
+    if (m1 == NULL)
+        return UNKNOWN;
+    const int hit_m1 = m1 != Py_None;
+    Py_DECREF(m1);
+    if (!hit_m1)
+        return 0;
+    return 1;
+}
+
+static int pred28(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
     if (!(k_x == K_STR))
         return 0;
     if (PyUnicode_GET_LENGTH(x) > 10485760)
@@ -1868,7 +1936,7 @@ static int pred24(PyObject *x) {
     return 1;
 }
 
-static int pred25(PyObject *x) {
+static int pred29(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -1921,42 +1989,6 @@ static int pred25(PyObject *x) {
     return 1;
 }
 
-static int pred26(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
-static int pred27(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
-static int pred28(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
-static int pred29(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
 static int pred30(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
@@ -1967,6 +1999,42 @@ static int pred30(PyObject *x) {
 }
 
 static int pred31(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred32(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred33(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred34(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred35(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -1986,7 +2054,7 @@ static int pred31(PyObject *x) {
     return 1;
 }
 
-static int pred32(PyObject *x) {
+static int pred36(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -1995,7 +2063,7 @@ static int pred32(PyObject *x) {
     return 1;
 }
 
-static int pred33(PyObject *x) {
+static int pred37(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2006,7 +2074,7 @@ static int pred33(PyObject *x) {
     return 1;
 }
 
-static int pred34(PyObject *x) {
+static int pred38(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2051,7 +2119,7 @@ static int pred34(PyObject *x) {
     return 1;
 }
 
-static int pred35(PyObject *x) {
+static int pred39(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2064,7 +2132,7 @@ static int pred35(PyObject *x) {
     return 1;
 }
 
-static int pred36(PyObject *x) {
+static int pred40(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2109,7 +2177,7 @@ static int pred36(PyObject *x) {
     return 1;
 }
 
-static int pred37(PyObject *x) {
+static int pred41(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2118,7 +2186,7 @@ static int pred37(PyObject *x) {
     return 1;
 }
 
-static int pred38(PyObject *x) {
+static int pred42(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2138,7 +2206,7 @@ static int pred38(PyObject *x) {
     return 1;
 }
 
-static int pred39(PyObject *x) {
+static int pred43(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2149,7 +2217,7 @@ static int pred39(PyObject *x) {
     return 1;
 }
 
-static int pred40(PyObject *x) {
+static int pred44(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2197,47 +2265,11 @@ static int pred40(PyObject *x) {
     return 1;
 }
 
-static int pred41(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_STR))
-        return 0;
-    return 1;
-}
-
-static int pred42(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
-static int pred43(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
-static int pred44(PyObject *x) {
-    const int k_x = ap_kind(x);
-    if (k_x == K_ODD)
-        return UNKNOWN;
-    if (!(k_x == K_NULL))
-        return 0;
-    return 1;
-}
-
 static int pred45(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!(k_x == K_NULL))
+    if (!(k_x == K_STR))
         return 0;
     return 1;
 }
@@ -2273,11 +2305,8 @@ static int pred49(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (k_x != K_STR)
+    if (!(k_x == K_NULL))
         return 0;
-    const int r1 = PySet_Contains(K[229], x);
-    if (r1 != 1)
-        return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
@@ -2312,8 +2341,11 @@ static int pred53(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    if (!(k_x == K_NULL))
+    if (k_x != K_STR)
         return 0;
+    const int r1 = PySet_Contains(K[229], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
     return 1;
 }
 
@@ -2330,6 +2362,42 @@ static int pred55(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred56(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred57(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred58(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_NULL))
+        return 0;
+    return 1;
+}
+
+static int pred59(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
     if (k_x != K_STR)
         return 0;
     const int r1 = PySet_Contains(K[229], x);
@@ -2338,7 +2406,7 @@ static int pred55(PyObject *x) {
     return 1;
 }
 
-static int pred57(PyObject *x) {
+static int pred61(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2350,7 +2418,7 @@ static int pred57(PyObject *x) {
     return 1;
 }
 
-static int pred58(PyObject *x) {
+static int pred62(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2362,7 +2430,7 @@ static int pred58(PyObject *x) {
     return 1;
 }
 
-static int pred59(PyObject *x) {
+static int pred63(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2374,22 +2442,22 @@ static int pred59(PyObject *x) {
     return 1;
 }
 
-static int pred56(PyObject *x) {
+static int pred60(PyObject *x) {
     int n1 = 0;
     if (!n1) {
-        const int r2 = pred57(x);
+        const int r2 = pred61(x);
         if (r2 < 0)
             return UNKNOWN;
         n1 += r2;
     }
     if (!n1) {
-        const int r3 = pred58(x);
+        const int r3 = pred62(x);
         if (r3 < 0)
             return UNKNOWN;
         n1 += r3;
     }
     if (!n1) {
-        const int r4 = pred59(x);
+        const int r4 = pred63(x);
         if (r4 < 0)
             return UNKNOWN;
         n1 += r4;
@@ -2399,7 +2467,35 @@ static int pred56(PyObject *x) {
     return 1;
 }
 
-static int pred60(PyObject *x) {
+static int pred64(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (k_x != K_STR)
+        return 0;
+    const int r1 = PySet_Contains(K[245], x);
+    if (r1 != 1)
+        return r1 < 0 ? UNKNOWN : 0;
+    return 1;
+}
+
+static int pred65(PyObject *x) {
+    const int k_x = ap_kind(x);
+    if (k_x == K_ODD)
+        return UNKNOWN;
+    if (!(k_x == K_STR))
+        return 0;
+    PyObject *m1 = PyObject_CallOneArg(K[231], x);
+    if (m1 == NULL)
+        return UNKNOWN;
+    const int hit_m1 = m1 != Py_None;
+    Py_DECREF(m1);
+    if (!hit_m1)
+        return 0;
+    return 1;
+}
+
+static int pred66(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2410,7 +2506,7 @@ static int pred60(PyObject *x) {
     return 1;
 }
 
-static int pred61(PyObject *x) {
+static int pred67(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2463,7 +2559,7 @@ static int pred61(PyObject *x) {
     return 1;
 }
 
-static int pred62(PyObject *x) {
+static int pred68(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2472,7 +2568,7 @@ static int pred62(PyObject *x) {
     return 1;
 }
 
-static int pred63(PyObject *x) {
+static int pred69(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2481,7 +2577,7 @@ static int pred63(PyObject *x) {
     return 1;
 }
 
-static int pred64(PyObject *x) {
+static int pred70(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2490,7 +2586,7 @@ static int pred64(PyObject *x) {
     return 1;
 }
 
-static int pred65(PyObject *x) {
+static int pred71(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -2499,7 +2595,7 @@ static int pred65(PyObject *x) {
     return 1;
 }
 
-static int pred66(PyObject *x) {
+static int pred72(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
@@ -10792,142 +10888,130 @@ static int fn87(PyObject *x) {
             const int k_v15 = ap_kind(v15);
             if (k_v15 == K_ODD)
                 return UNKNOWN;
-            if (k_v15 != K_STR)
+            int n16 = 0;
+            if (!n16) {
+                const int r17 = pred16(v15);
+                if (r17 < 0)
+                    return UNKNOWN;
+                n16 += r17;
+            }
+            if (!n16) {
+                const int r18 = pred17(v15);
+                if (r18 < 0)
+                    return UNKNOWN;
+                n16 += r18;
+            }
+            if (n16 != 1)
                 return 0;
-            const int r16 = PySet_Contains(K[245], v15);
-            if (r16 != 1)
-                return r16 < 0 ? UNKNOWN : 0;
+            if (!(k_v15 == K_STR))
+                return 0;
         }
     }
-    PyObject *v17 = PyDict_GetItemWithError(x, K[20]);
-    if (v17 == NULL && PyErr_Occurred())
+    PyObject *v19 = PyDict_GetItemWithError(x, K[20]);
+    if (v19 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v17 != NULL) {
-        int n18 = 0;
-        const int r19 = pred16(v17);
-        if (r19 < 0)
-            return UNKNOWN;
-        n18 += r19;
-        const int r20 = pred17(v17);
-        if (r20 < 0)
-            return UNKNOWN;
-        n18 += r20;
-        const int r21 = pred18(v17);
+    if (v19 != NULL) {
+        int n20 = 0;
+        const int r21 = pred18(v19);
         if (r21 < 0)
             return UNKNOWN;
-        n18 += r21;
-        if (n18 != 1)
-            return 0;
-    }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[247]);
-    if (v22 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v22 != NULL) {
-        const int k_v22 = ap_kind(v22);
-        if (k_v22 == K_ODD)
+        n20 += r21;
+        const int r22 = pred19(v19);
+        if (r22 < 0)
             return UNKNOWN;
-        if (!(k_v22 == K_STR || k_v22 == K_NULL))
-            return 0;
-    }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[248]);
-    if (v23 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v23 != NULL) {
-        const int k_v23 = ap_kind(v23);
-        if (k_v23 == K_ODD)
+        n20 += r22;
+        const int r23 = pred20(v19);
+        if (r23 < 0)
             return UNKNOWN;
-        if (!((k_v23 == K_INT || (k_v23 == K_FLOAT && ap_integral(v23))) || k_v23 == K_NULL))
+        n20 += r23;
+        if (n20 != 1)
             return 0;
-        if ((k_v23 == K_INT || k_v23 == K_FLOAT)) {
-            if (ap_number(v23) < 16.0)
-                return 0;
-        }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[247]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
         const int k_v24 = ap_kind(v24);
         if (k_v24 == K_ODD)
             return UNKNOWN;
-        if (!((k_v24 == K_INT || (k_v24 == K_FLOAT && ap_integral(v24))) || k_v24 == K_NULL))
+        if (!(k_v24 == K_STR || k_v24 == K_NULL))
             return 0;
-        if ((k_v24 == K_INT || k_v24 == K_FLOAT)) {
-            if (ap_number(v24) < 1.0)
-                return 0;
-        }
     }
-    PyObject *v25 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v25 = PyDict_GetItemWithError(x, K[248]);
     if (v25 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v25 != NULL) {
-        int n26 = 0;
-        const int r27 = fn149(v25);
-        if (r27 < 0)
+        const int k_v25 = ap_kind(v25);
+        if (k_v25 == K_ODD)
             return UNKNOWN;
-        n26 += r27;
-        const int r28 = pred19(v25);
-        if (r28 < 0)
-            return UNKNOWN;
-        n26 += r28;
-        if (n26 != 1)
+        if (!((k_v25 == K_INT || (k_v25 == K_FLOAT && ap_integral(v25))) || k_v25 == K_NULL))
             return 0;
+        if ((k_v25 == K_INT || k_v25 == K_FLOAT)) {
+            if (ap_number(v25) < 16.0)
+                return 0;
+        }
     }
-    PyObject *v29 = PyDict_GetItemWithError(x, K[44]);
-    if (v29 == NULL && PyErr_Occurred())
+    PyObject *v26 = PyDict_GetItemWithError(x, K[249]);
+    if (v26 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v29 != NULL) {
-        const int k_v29 = ap_kind(v29);
-        if (k_v29 == K_ODD)
+    if (v26 != NULL) {
+        const int k_v26 = ap_kind(v26);
+        if (k_v26 == K_ODD)
             return UNKNOWN;
-        if (!(k_v29 == K_STR || k_v29 == K_NULL))
+        if (!((k_v26 == K_INT || (k_v26 == K_FLOAT && ap_integral(v26))) || k_v26 == K_NULL))
             return 0;
+        if ((k_v26 == K_INT || k_v26 == K_FLOAT)) {
+            if (ap_number(v26) < 1.0)
+                return 0;
+        }
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[251]);
-    if (v30 == NULL && PyErr_Occurred())
+    PyObject *v27 = PyDict_GetItemWithError(x, K[250]);
+    if (v27 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v30 != NULL) {
-        const int k_v30 = ap_kind(v30);
-        if (k_v30 == K_ODD)
+    if (v27 != NULL) {
+        int n28 = 0;
+        const int r29 = fn149(v27);
+        if (r29 < 0)
             return UNKNOWN;
-        if (!(k_v30 == K_BOOL || k_v30 == K_NULL))
+        n28 += r29;
+        const int r30 = pred21(v27);
+        if (r30 < 0)
+            return UNKNOWN;
+        n28 += r30;
+        if (n28 != 1)
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[44]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
         const int k_v31 = ap_kind(v31);
         if (k_v31 == K_ODD)
             return UNKNOWN;
-        if (!((k_v31 == K_INT || k_v31 == K_FLOAT) || k_v31 == K_NULL))
+        if (!(k_v31 == K_STR || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[251]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
         const int k_v32 = ap_kind(v32);
         if (k_v32 == K_ODD)
             return UNKNOWN;
-        if (!(k_v32 == K_STR || k_v32 == K_NULL))
+        if (!(k_v32 == K_BOOL || k_v32 == K_NULL))
             return 0;
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[252]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
         const int k_v33 = ap_kind(v33);
         if (k_v33 == K_ODD)
             return UNKNOWN;
-        if (!(k_v33 == K_STR || k_v33 == K_NULL))
+        if (!((k_v33 == K_INT || k_v33 == K_FLOAT) || k_v33 == K_NULL))
             return 0;
-        if (k_v33 == K_STR) {
-            if (PyUnicode_GET_LENGTH(v33) > 64)
-                return 0;
-        }
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[239]);
     if (v34 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v34 != NULL) {
@@ -10937,228 +11021,252 @@ static int fn87(PyObject *x) {
         if (!(k_v34 == K_STR || k_v34 == K_NULL))
             return 0;
     }
-    PyObject *v35 = PyDict_GetItemWithError(x, K[25]);
+    PyObject *v35 = PyDict_GetItemWithError(x, K[253]);
     if (v35 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v35 != NULL) {
-        int n36 = 0;
-        const int r37 = fn153(v35);
-        if (r37 < 0)
+        const int k_v35 = ap_kind(v35);
+        if (k_v35 == K_ODD)
             return UNKNOWN;
-        n36 += r37;
-        const int r38 = pred20(v35);
-        if (r38 < 0)
-            return UNKNOWN;
-        n36 += r38;
-        if (n36 != 1)
+        if (!(k_v35 == K_STR || k_v35 == K_NULL))
             return 0;
-    }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[255]);
-    if (v39 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v39 != NULL) {
-        const int k_v39 = ap_kind(v39);
-        if (k_v39 == K_ODD)
-            return UNKNOWN;
-        if (!(k_v39 == K_STR || k_v39 == K_NULL))
-            return 0;
-        if (k_v39 == K_STR) {
-            if (PyUnicode_GET_LENGTH(v39) > 64)
+        if (k_v35 == K_STR) {
+            if (PyUnicode_GET_LENGTH(v35) > 64)
                 return 0;
         }
     }
-    PyObject *v40 = PyDict_GetItemWithError(x, K[256]);
-    if (v40 == NULL && PyErr_Occurred())
+    PyObject *v36 = PyDict_GetItemWithError(x, K[254]);
+    if (v36 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v40 != NULL) {
-        const int k_v40 = ap_kind(v40);
-        if (k_v40 == K_ODD)
+    if (v36 != NULL) {
+        const int k_v36 = ap_kind(v36);
+        if (k_v36 == K_ODD)
             return UNKNOWN;
-        if (k_v40 != K_STR)
+        if (!(k_v36 == K_STR || k_v36 == K_NULL))
             return 0;
-        const int r41 = PySet_Contains(K[257], v40);
-        if (r41 != 1)
-            return r41 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v37 = PyDict_GetItemWithError(x, K[25]);
+    if (v37 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v37 != NULL) {
+        int n38 = 0;
+        const int r39 = fn153(v37);
+        if (r39 < 0)
+            return UNKNOWN;
+        n38 += r39;
+        const int r40 = pred22(v37);
+        if (r40 < 0)
+            return UNKNOWN;
+        n38 += r40;
+        if (n38 != 1)
+            return 0;
+    }
+    PyObject *v41 = PyDict_GetItemWithError(x, K[255]);
+    if (v41 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v41 != NULL) {
+        const int k_v41 = ap_kind(v41);
+        if (k_v41 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v41 == K_STR || k_v41 == K_NULL))
+            return 0;
+        if (k_v41 == K_STR) {
+            if (PyUnicode_GET_LENGTH(v41) > 64)
+                return 0;
+        }
+    }
+    PyObject *v42 = PyDict_GetItemWithError(x, K[256]);
     if (v42 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v42 != NULL) {
         const int k_v42 = ap_kind(v42);
         if (k_v42 == K_ODD)
             return UNKNOWN;
-        if (!(k_v42 == K_BOOL))
+        if (k_v42 != K_STR)
             return 0;
+        const int r43 = PySet_Contains(K[257], v42);
+        if (r43 != 1)
+            return r43 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v43 = PyDict_GetItemWithError(x, K[258]);
-    if (v43 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v43 != NULL) {
-        const int k_v43 = ap_kind(v43);
-        if (k_v43 == K_ODD)
-            return UNKNOWN;
-        if (!(k_v43 == K_BOOL))
-            return 0;
-    }
-    PyObject *v44 = PyDict_GetItemWithError(x, K[259]);
+    PyObject *v44 = PyDict_GetItemWithError(x, K[240]);
     if (v44 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v44 != NULL) {
-        int n45 = 0;
-        const int r46 = fn189(v44);
-        if (r46 < 0)
+        const int k_v44 = ap_kind(v44);
+        if (k_v44 == K_ODD)
             return UNKNOWN;
-        n45 += r46;
-        const int r47 = pred21(v44);
-        if (r47 < 0)
-            return UNKNOWN;
-        n45 += r47;
-        if (n45 != 1)
+        if (!(k_v44 == K_BOOL))
             return 0;
     }
-    PyObject *v48 = PyDict_GetItemWithError(x, K[260]);
-    if (v48 == NULL && PyErr_Occurred())
+    PyObject *v45 = PyDict_GetItemWithError(x, K[258]);
+    if (v45 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v48 != NULL) {
-        const int k_v48 = ap_kind(v48);
-        if (k_v48 == K_ODD)
+    if (v45 != NULL) {
+        const int k_v45 = ap_kind(v45);
+        if (k_v45 == K_ODD)
             return UNKNOWN;
-        if (!((k_v48 == K_INT || k_v48 == K_FLOAT) || k_v48 == K_NULL))
+        if (!(k_v45 == K_BOOL))
             return 0;
-        if ((k_v48 == K_INT || k_v48 == K_FLOAT)) {
-            if (ap_number(v48) > 2.0)
+    }
+    PyObject *v46 = PyDict_GetItemWithError(x, K[259]);
+    if (v46 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v46 != NULL) {
+        int n47 = 0;
+        const int r48 = fn189(v46);
+        if (r48 < 0)
+            return UNKNOWN;
+        n47 += r48;
+        const int r49 = pred23(v46);
+        if (r49 < 0)
+            return UNKNOWN;
+        n47 += r49;
+        if (n47 != 1)
+            return 0;
+    }
+    PyObject *v50 = PyDict_GetItemWithError(x, K[260]);
+    if (v50 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v50 != NULL) {
+        const int k_v50 = ap_kind(v50);
+        if (k_v50 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v50 == K_INT || k_v50 == K_FLOAT) || k_v50 == K_NULL))
+            return 0;
+        if ((k_v50 == K_INT || k_v50 == K_FLOAT)) {
+            if (ap_number(v50) > 2.0)
                 return 0;
-            if (ap_number(v48) < 0.0)
+            if (ap_number(v50) < 0.0)
                 return 0;
         }
     }
-    PyObject *v49 = PyDict_GetItemWithError(x, K[150]);
-    if (v49 == NULL && PyErr_Occurred())
+    PyObject *v51 = PyDict_GetItemWithError(x, K[150]);
+    if (v51 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v49 != NULL) {
-        int n50 = 0;
-        const int r51 = fn191(v49);
-        if (r51 < 0)
+    if (v51 != NULL) {
+        int n52 = 0;
+        const int r53 = fn191(v51);
+        if (r53 < 0)
             return UNKNOWN;
-        n50 += r51;
-        const int r52 = pred22(v49);
-        if (r52 < 0)
+        n52 += r53;
+        const int r54 = pred24(v51);
+        if (r54 < 0)
             return UNKNOWN;
-        n50 += r52;
-        if (n50 != 1)
+        n52 += r54;
+        if (n52 != 1)
             return 0;
     }
-    PyObject *v53 = PyDict_GetItemWithError(x, K[261]);
-    if (v53 == NULL && PyErr_Occurred())
+    PyObject *v55 = PyDict_GetItemWithError(x, K[261]);
+    if (v55 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v53 != NULL) {
-        int n54 = 0;
-        const int r55 = fn198(v53);
-        if (r55 < 0)
+    if (v55 != NULL) {
+        int n56 = 0;
+        const int r57 = fn198(v55);
+        if (r57 < 0)
             return UNKNOWN;
-        n54 += r55;
-        const int r56 = pred23(v53);
-        if (r56 < 0)
+        n56 += r57;
+        const int r58 = pred25(v55);
+        if (r58 < 0)
             return UNKNOWN;
-        n54 += r56;
-        if (n54 != 1)
+        n56 += r58;
+        if (n56 != 1)
             return 0;
     }
-    PyObject *v57 = PyDict_GetItemWithError(x, K[227]);
-    if (v57 == NULL && PyErr_Occurred())
+    PyObject *v59 = PyDict_GetItemWithError(x, K[227]);
+    if (v59 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v57 != NULL) {
-        const int k_v57 = ap_kind(v57);
-        if (k_v57 == K_ODD)
+    if (v59 != NULL) {
+        const int k_v59 = ap_kind(v59);
+        if (k_v59 == K_ODD)
             return UNKNOWN;
-        if (!(k_v57 == K_LIST || k_v57 == K_NULL))
+        if (!(k_v59 == K_LIST || k_v59 == K_NULL))
             return 0;
-        if (k_v57 == K_LIST) {
-            for (Py_ssize_t i58 = 0; i58 < PyList_GET_SIZE(v57); i58++) {
-                PyObject *v59 = PyList_GET_ITEM(v57, i58);
-                const int k_v59 = ap_kind(v59);
-                if (k_v59 == K_ODD)
+        if (k_v59 == K_LIST) {
+            for (Py_ssize_t i60 = 0; i60 < PyList_GET_SIZE(v59); i60++) {
+                PyObject *v61 = PyList_GET_ITEM(v59, i60);
+                const int k_v61 = ap_kind(v61);
+                if (k_v61 == K_ODD)
                     return UNKNOWN;
-                if (k_v59 != K_DICT)
+                if (k_v61 != K_DICT)
                     return 0;
-                PyObject *tag60 = PyDict_GetItemWithError(v59, K[13]);
-                if (tag60 == NULL && PyErr_Occurred())
+                PyObject *tag62 = PyDict_GetItemWithError(v61, K[13]);
+                if (tag62 == NULL && PyErr_Occurred())
                     return UNKNOWN;
-                if (tag60 != NULL && PyUnicode_Check(tag60) && !PyUnicode_CheckExact(tag60))
+                if (tag62 != NULL && PyUnicode_Check(tag62) && !PyUnicode_CheckExact(tag62))
                     return UNKNOWN;
-                long index61 = -1;
-                if (tag60 != NULL && PyUnicode_CheckExact(tag60)) {
-                    PyObject *at_index61 = PyDict_GetItemWithError(K[230], tag60);
-                    if (at_index61 == NULL && PyErr_Occurred())
+                long index63 = -1;
+                if (tag62 != NULL && PyUnicode_CheckExact(tag62)) {
+                    PyObject *at_index63 = PyDict_GetItemWithError(K[230], tag62);
+                    if (at_index63 == NULL && PyErr_Occurred())
                         return UNKNOWN;
-                    if (at_index61 != NULL)
-                        index61 = PyLong_AsLong(at_index61);
+                    if (at_index63 != NULL)
+                        index63 = PyLong_AsLong(at_index63);
                 }
-                int r62 = 0;
-                switch (index61) {
-                    case 0: r62 = fn128(v59); break;
+                int r64 = 0;
+                switch (index63) {
+                    case 0: r64 = fn128(v61); break;
                 default: {
-                    if (tag60 == NULL || !PyUnicode_CheckExact(tag60))
+                    if (tag62 == NULL || !PyUnicode_CheckExact(tag62))
                         return 0;
-                    PyObject *m63 = PyObject_CallOneArg(K[231], tag60);
-                    if (m63 == NULL)
+                    PyObject *m65 = PyObject_CallOneArg(K[231], tag62);
+                    if (m65 == NULL)
                         return UNKNOWN;
-                    const int hit_m63 = m63 != Py_None;
-                    Py_DECREF(m63);
-                    if (!hit_m63)
+                    const int hit_m65 = m65 != Py_None;
+                    Py_DECREF(m65);
+                    if (!hit_m65)
                         return 0;
-                    r62 = fn121(v59);
+                    r64 = fn121(v61);
                 }
                 }
-                if (r62 != 1)
-                    return r62;
+                if (r64 != 1)
+                    return r64;
             }
         }
     }
-    PyObject *v64 = PyDict_GetItemWithError(x, K[262]);
-    if (v64 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v64 != NULL) {
-        const int k_v64 = ap_kind(v64);
-        if (k_v64 == K_ODD)
-            return UNKNOWN;
-        if (!((k_v64 == K_INT || (k_v64 == K_FLOAT && ap_integral(v64))) || k_v64 == K_NULL))
-            return 0;
-        if ((k_v64 == K_INT || k_v64 == K_FLOAT)) {
-            if (ap_number(v64) > 20.0)
-                return 0;
-            if (ap_number(v64) < 0.0)
-                return 0;
-        }
-    }
-    PyObject *v65 = PyDict_GetItemWithError(x, K[263]);
-    if (v65 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v65 != NULL) {
-        const int k_v65 = ap_kind(v65);
-        if (k_v65 == K_ODD)
-            return UNKNOWN;
-        if (!((k_v65 == K_INT || k_v65 == K_FLOAT) || k_v65 == K_NULL))
-            return 0;
-        if ((k_v65 == K_INT || k_v65 == K_FLOAT)) {
-            if (ap_number(v65) > 1.0)
-                return 0;
-            if (ap_number(v65) < 0.0)
-                return 0;
-        }
-    }
-    PyObject *v66 = PyDict_GetItemWithError(x, K[264]);
+    PyObject *v66 = PyDict_GetItemWithError(x, K[262]);
     if (v66 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v66 != NULL) {
         const int k_v66 = ap_kind(v66);
         if (k_v66 == K_ODD)
             return UNKNOWN;
-        if (k_v66 != K_STR)
+        if (!((k_v66 == K_INT || (k_v66 == K_FLOAT && ap_integral(v66))) || k_v66 == K_NULL))
             return 0;
-        const int r67 = PySet_Contains(K[265], v66);
-        if (r67 != 1)
-            return r67 < 0 ? UNKNOWN : 0;
+        if ((k_v66 == K_INT || k_v66 == K_FLOAT)) {
+            if (ap_number(v66) > 20.0)
+                return 0;
+            if (ap_number(v66) < 0.0)
+                return 0;
+        }
+    }
+    PyObject *v67 = PyDict_GetItemWithError(x, K[263]);
+    if (v67 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v67 != NULL) {
+        const int k_v67 = ap_kind(v67);
+        if (k_v67 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v67 == K_INT || k_v67 == K_FLOAT) || k_v67 == K_NULL))
+            return 0;
+        if ((k_v67 == K_INT || k_v67 == K_FLOAT)) {
+            if (ap_number(v67) > 1.0)
+                return 0;
+            if (ap_number(v67) < 0.0)
+                return 0;
+        }
+    }
+    PyObject *v68 = PyDict_GetItemWithError(x, K[264]);
+    if (v68 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v68 != NULL) {
+        const int k_v68 = ap_kind(v68);
+        if (k_v68 == K_ODD)
+            return UNKNOWN;
+        if (k_v68 != K_STR)
+            return 0;
+        const int r69 = PySet_Contains(K[265], v68);
+        if (r69 != 1)
+            return r69 < 0 ? UNKNOWN : 0;
     }
     return 1;
 }
@@ -11203,11 +11311,23 @@ static int fn90(PyObject *x) {
         const int k_v2 = ap_kind(v2);
         if (k_v2 == K_ODD)
             return UNKNOWN;
-        if (k_v2 != K_STR)
+        int n3 = 0;
+        if (!n3) {
+            const int r4 = pred26(v2);
+            if (r4 < 0)
+                return UNKNOWN;
+            n3 += r4;
+        }
+        if (!n3) {
+            const int r5 = pred27(v2);
+            if (r5 < 0)
+                return UNKNOWN;
+            n3 += r5;
+        }
+        if (n3 != 1)
             return 0;
-        const int r3 = PySet_Contains(K[245], v2);
-        if (r3 != 1)
-            return r3 < 0 ? UNKNOWN : 0;
+        if (!(k_v2 == K_STR))
+            return 0;
     }
     return 1;
 }
@@ -11226,15 +11346,15 @@ static int fn91(PyObject *x) {
 
 static int fn92(PyObject *x) {
     int n1 = 0;
-    const int r2 = pred24(x);
+    const int r2 = pred28(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
-    const int r3 = pred25(x);
+    const int r3 = pred29(x);
     if (r3 < 0)
         return UNKNOWN;
     n1 += r3;
-    const int r4 = pred26(x);
+    const int r4 = pred30(x);
     if (r4 < 0)
         return UNKNOWN;
     n1 += r4;
@@ -11284,7 +11404,7 @@ static int fn96(PyObject *x) {
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
-    const int r3 = pred27(x);
+    const int r3 = pred31(x);
     if (r3 < 0)
         return UNKNOWN;
     n1 += r3;
@@ -11357,7 +11477,7 @@ static int fn103(PyObject *x) {
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
-    const int r3 = pred28(x);
+    const int r3 = pred32(x);
     if (r3 < 0)
         return UNKNOWN;
     n1 += r3;
@@ -11421,7 +11541,7 @@ static int fn108(PyObject *x) {
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
-    const int r3 = pred29(x);
+    const int r3 = pred33(x);
     if (r3 < 0)
         return UNKNOWN;
     n1 += r3;
@@ -11436,7 +11556,7 @@ static int fn109(PyObject *x) {
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
-    const int r3 = pred30(x);
+    const int r3 = pred34(x);
     if (r3 < 0)
         return UNKNOWN;
     n1 += r3;
@@ -12060,7 +12180,7 @@ static int fn124(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    const int r2 = pred31(x);
+    const int r2 = pred35(x);
     if (r2 < 0)
         return UNKNOWN;
     if (r2) {
@@ -12235,7 +12355,7 @@ static int fn125(PyObject *x) {
         if (r12 < 0)
             return UNKNOWN;
         n11 += r12;
-        const int r13 = pred32(v10);
+        const int r13 = pred36(v10);
         if (r13 < 0)
             return UNKNOWN;
         n11 += r13;
@@ -12296,11 +12416,11 @@ static int fn126(PyObject *x) {
     if (v8 == NULL)
         return UNKNOWN;
     int n9 = 0;
-    const int r10 = pred33(v8);
+    const int r10 = pred37(v8);
     if (r10 < 0)
         return UNKNOWN;
     n9 += r10;
-    const int r11 = pred34(v8);
+    const int r11 = pred38(v8);
     if (r11 < 0)
         return UNKNOWN;
     n9 += r11;
@@ -12369,11 +12489,11 @@ static int fn127(PyObject *x) {
     if (v6 == NULL)
         return UNKNOWN;
     int n7 = 0;
-    const int r8 = pred35(v6);
+    const int r8 = pred39(v6);
     if (r8 < 0)
         return UNKNOWN;
     n7 += r8;
-    const int r9 = pred36(v6);
+    const int r9 = pred40(v6);
     if (r9 < 0)
         return UNKNOWN;
     n7 += r9;
@@ -12388,7 +12508,7 @@ static int fn127(PyObject *x) {
         if (r12 < 0)
             return UNKNOWN;
         n11 += r12;
-        const int r13 = pred37(v10);
+        const int r13 = pred41(v10);
         if (r13 < 0)
             return UNKNOWN;
         n11 += r13;
@@ -13154,7 +13274,7 @@ static int fn146(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    const int r13 = pred38(x);
+    const int r13 = pred42(x);
     if (r13 < 0)
         return UNKNOWN;
     if (r13) {
@@ -13267,11 +13387,11 @@ static int fn146(PyObject *x) {
     if (v17 == NULL)
         return UNKNOWN;
     int n18 = 0;
-    const int r19 = pred39(v17);
+    const int r19 = pred43(v17);
     if (r19 < 0)
         return UNKNOWN;
     n18 += r19;
-    const int r20 = pred40(v17);
+    const int r20 = pred44(v17);
     if (r20 < 0)
         return UNKNOWN;
     n18 += r20;
@@ -13316,11 +13436,11 @@ static int fn146(PyObject *x) {
         return UNKNOWN;
     if (v26 != NULL) {
         int n27 = 0;
-        const int r28 = pred41(v26);
+        const int r28 = pred45(v26);
         if (r28 < 0)
             return UNKNOWN;
         n27 += r28;
-        const int r29 = pred42(v26);
+        const int r29 = pred46(v26);
         if (r29 < 0)
             return UNKNOWN;
         n27 += r29;
@@ -13933,7 +14053,7 @@ static int fn155(PyObject *x) {
         if (r13 < 0)
             return UNKNOWN;
         n12 += r13;
-        const int r14 = pred43(v11);
+        const int r14 = pred47(v11);
         if (r14 < 0)
             return UNKNOWN;
         n12 += r14;
@@ -14190,7 +14310,7 @@ static int fn158(PyObject *x) {
     if (r37 < 0)
         return UNKNOWN;
     n36 += r37;
-    const int r38 = pred44(v35);
+    const int r38 = pred48(v35);
     if (r38 < 0)
         return UNKNOWN;
     n36 += r38;
@@ -14241,7 +14361,7 @@ static int fn158(PyObject *x) {
     if (r51 < 0)
         return UNKNOWN;
     n50 += r51;
-    const int r52 = pred45(v49);
+    const int r52 = pred49(v49);
     if (r52 < 0)
         return UNKNOWN;
     n50 += r52;
@@ -14287,7 +14407,7 @@ static int fn158(PyObject *x) {
     if (r58 < 0)
         return UNKNOWN;
     n57 += r58;
-    const int r59 = pred46(v56);
+    const int r59 = pred50(v56);
     if (r59 < 0)
         return UNKNOWN;
     n57 += r59;
@@ -14416,7 +14536,7 @@ static int fn158(PyObject *x) {
     if (r76 < 0)
         return UNKNOWN;
     n75 += r76;
-    const int r77 = pred47(v74);
+    const int r77 = pred51(v74);
     if (r77 < 0)
         return UNKNOWN;
     n75 += r77;
@@ -14490,7 +14610,7 @@ static int fn158(PyObject *x) {
         if (r87 < 0)
             return UNKNOWN;
         n86 += r87;
-        const int r88 = pred48(v85);
+        const int r88 = pred52(v85);
         if (r88 < 0)
             return UNKNOWN;
         n86 += r88;
@@ -14514,7 +14634,7 @@ static int fn158(PyObject *x) {
     if (v91 == NULL)
         return UNKNOWN;
     int n92 = 0;
-    const int r93 = pred49(v91);
+    const int r93 = pred53(v91);
     if (r93 < 0)
         return UNKNOWN;
     n92 += r93;
@@ -14614,7 +14734,7 @@ static int fn158(PyObject *x) {
     if (r108 < 0)
         return UNKNOWN;
     n107 += r108;
-    const int r109 = pred50(v106);
+    const int r109 = pred54(v106);
     if (r109 < 0)
         return UNKNOWN;
     n107 += r109;
@@ -15391,7 +15511,7 @@ static int fn172(PyObject *x) {
     if (r7 < 0)
         return UNKNOWN;
     n6 += r7;
-    const int r8 = pred51(v5);
+    const int r8 = pred55(v5);
     if (r8 < 0)
         return UNKNOWN;
     n6 += r8;
@@ -15454,7 +15574,7 @@ static int fn173(PyObject *x) {
     if (r7 < 0)
         return UNKNOWN;
     n6 += r7;
-    const int r8 = pred52(v5);
+    const int r8 = pred56(v5);
     if (r8 < 0)
         return UNKNOWN;
     n6 += r8;
@@ -15526,7 +15646,7 @@ static int fn174(PyObject *x) {
     if (r10 < 0)
         return UNKNOWN;
     n9 += r10;
-    const int r11 = pred53(v8);
+    const int r11 = pred57(v8);
     if (r11 < 0)
         return UNKNOWN;
     n9 += r11;
@@ -16985,7 +17105,7 @@ static int fn191(PyObject *x) {
         if (r3 < 0)
             return UNKNOWN;
         n2 += r3;
-        const int r4 = pred54(v1);
+        const int r4 = pred58(v1);
         if (r4 < 0)
             return UNKNOWN;
         n2 += r4;
@@ -17291,7 +17411,7 @@ static int fn197(PyObject *x) {
 
 static int fn198(PyObject *x) {
     int n1 = 0;
-    const int r2 = pred55(x);
+    const int r2 = pred59(x);
     if (r2 < 0)
         return UNKNOWN;
     n1 += r2;
@@ -17779,7 +17899,7 @@ static int fn207(PyObject *x) {
     const int k_x = ap_kind(x);
     if (k_x == K_ODD)
         return UNKNOWN;
-    const int r1 = pred56(x);
+    const int r1 = pred60(x);
     if (r1 < 0)
         return UNKNOWN;
     if (r1)
@@ -17834,142 +17954,130 @@ static int fn207(PyObject *x) {
             const int k_v14 = ap_kind(v14);
             if (k_v14 == K_ODD)
                 return UNKNOWN;
-            if (k_v14 != K_STR)
+            int n15 = 0;
+            if (!n15) {
+                const int r16 = pred64(v14);
+                if (r16 < 0)
+                    return UNKNOWN;
+                n15 += r16;
+            }
+            if (!n15) {
+                const int r17 = pred65(v14);
+                if (r17 < 0)
+                    return UNKNOWN;
+                n15 += r17;
+            }
+            if (n15 != 1)
                 return 0;
-            const int r15 = PySet_Contains(K[245], v14);
-            if (r15 != 1)
-                return r15 < 0 ? UNKNOWN : 0;
+            if (!(k_v14 == K_STR))
+                return 0;
         }
     }
-    PyObject *v16 = PyDict_GetItemWithError(x, K[20]);
-    if (v16 == NULL && PyErr_Occurred())
+    PyObject *v18 = PyDict_GetItemWithError(x, K[20]);
+    if (v18 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v16 != NULL) {
-        int n17 = 0;
-        const int r18 = pred60(v16);
-        if (r18 < 0)
-            return UNKNOWN;
-        n17 += r18;
-        const int r19 = pred61(v16);
-        if (r19 < 0)
-            return UNKNOWN;
-        n17 += r19;
-        const int r20 = pred62(v16);
+    if (v18 != NULL) {
+        int n19 = 0;
+        const int r20 = pred66(v18);
         if (r20 < 0)
             return UNKNOWN;
-        n17 += r20;
-        if (n17 != 1)
-            return 0;
-    }
-    PyObject *v21 = PyDict_GetItemWithError(x, K[247]);
-    if (v21 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v21 != NULL) {
-        const int k_v21 = ap_kind(v21);
-        if (k_v21 == K_ODD)
+        n19 += r20;
+        const int r21 = pred67(v18);
+        if (r21 < 0)
             return UNKNOWN;
-        if (!(k_v21 == K_STR || k_v21 == K_NULL))
-            return 0;
-    }
-    PyObject *v22 = PyDict_GetItemWithError(x, K[248]);
-    if (v22 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v22 != NULL) {
-        const int k_v22 = ap_kind(v22);
-        if (k_v22 == K_ODD)
+        n19 += r21;
+        const int r22 = pred68(v18);
+        if (r22 < 0)
             return UNKNOWN;
-        if (!((k_v22 == K_INT || (k_v22 == K_FLOAT && ap_integral(v22))) || k_v22 == K_NULL))
+        n19 += r22;
+        if (n19 != 1)
             return 0;
-        if ((k_v22 == K_INT || k_v22 == K_FLOAT)) {
-            if (ap_number(v22) < 16.0)
-                return 0;
-        }
     }
-    PyObject *v23 = PyDict_GetItemWithError(x, K[249]);
+    PyObject *v23 = PyDict_GetItemWithError(x, K[247]);
     if (v23 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v23 != NULL) {
         const int k_v23 = ap_kind(v23);
         if (k_v23 == K_ODD)
             return UNKNOWN;
-        if (!((k_v23 == K_INT || (k_v23 == K_FLOAT && ap_integral(v23))) || k_v23 == K_NULL))
+        if (!(k_v23 == K_STR || k_v23 == K_NULL))
             return 0;
-        if ((k_v23 == K_INT || k_v23 == K_FLOAT)) {
-            if (ap_number(v23) < 1.0)
-                return 0;
-        }
     }
-    PyObject *v24 = PyDict_GetItemWithError(x, K[250]);
+    PyObject *v24 = PyDict_GetItemWithError(x, K[248]);
     if (v24 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v24 != NULL) {
-        int n25 = 0;
-        const int r26 = fn149(v24);
-        if (r26 < 0)
+        const int k_v24 = ap_kind(v24);
+        if (k_v24 == K_ODD)
             return UNKNOWN;
-        n25 += r26;
-        const int r27 = pred63(v24);
-        if (r27 < 0)
-            return UNKNOWN;
-        n25 += r27;
-        if (n25 != 1)
+        if (!((k_v24 == K_INT || (k_v24 == K_FLOAT && ap_integral(v24))) || k_v24 == K_NULL))
             return 0;
+        if ((k_v24 == K_INT || k_v24 == K_FLOAT)) {
+            if (ap_number(v24) < 16.0)
+                return 0;
+        }
     }
-    PyObject *v28 = PyDict_GetItemWithError(x, K[44]);
-    if (v28 == NULL && PyErr_Occurred())
+    PyObject *v25 = PyDict_GetItemWithError(x, K[249]);
+    if (v25 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v28 != NULL) {
-        const int k_v28 = ap_kind(v28);
-        if (k_v28 == K_ODD)
+    if (v25 != NULL) {
+        const int k_v25 = ap_kind(v25);
+        if (k_v25 == K_ODD)
             return UNKNOWN;
-        if (!(k_v28 == K_STR || k_v28 == K_NULL))
+        if (!((k_v25 == K_INT || (k_v25 == K_FLOAT && ap_integral(v25))) || k_v25 == K_NULL))
             return 0;
+        if ((k_v25 == K_INT || k_v25 == K_FLOAT)) {
+            if (ap_number(v25) < 1.0)
+                return 0;
+        }
     }
-    PyObject *v29 = PyDict_GetItemWithError(x, K[251]);
-    if (v29 == NULL && PyErr_Occurred())
+    PyObject *v26 = PyDict_GetItemWithError(x, K[250]);
+    if (v26 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v29 != NULL) {
-        const int k_v29 = ap_kind(v29);
-        if (k_v29 == K_ODD)
+    if (v26 != NULL) {
+        int n27 = 0;
+        const int r28 = fn149(v26);
+        if (r28 < 0)
             return UNKNOWN;
-        if (!(k_v29 == K_BOOL || k_v29 == K_NULL))
+        n27 += r28;
+        const int r29 = pred69(v26);
+        if (r29 < 0)
+            return UNKNOWN;
+        n27 += r29;
+        if (n27 != 1)
             return 0;
     }
-    PyObject *v30 = PyDict_GetItemWithError(x, K[252]);
+    PyObject *v30 = PyDict_GetItemWithError(x, K[44]);
     if (v30 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v30 != NULL) {
         const int k_v30 = ap_kind(v30);
         if (k_v30 == K_ODD)
             return UNKNOWN;
-        if (!((k_v30 == K_INT || k_v30 == K_FLOAT) || k_v30 == K_NULL))
+        if (!(k_v30 == K_STR || k_v30 == K_NULL))
             return 0;
     }
-    PyObject *v31 = PyDict_GetItemWithError(x, K[239]);
+    PyObject *v31 = PyDict_GetItemWithError(x, K[251]);
     if (v31 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v31 != NULL) {
         const int k_v31 = ap_kind(v31);
         if (k_v31 == K_ODD)
             return UNKNOWN;
-        if (!(k_v31 == K_STR || k_v31 == K_NULL))
+        if (!(k_v31 == K_BOOL || k_v31 == K_NULL))
             return 0;
     }
-    PyObject *v32 = PyDict_GetItemWithError(x, K[253]);
+    PyObject *v32 = PyDict_GetItemWithError(x, K[252]);
     if (v32 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v32 != NULL) {
         const int k_v32 = ap_kind(v32);
         if (k_v32 == K_ODD)
             return UNKNOWN;
-        if (!(k_v32 == K_STR || k_v32 == K_NULL))
+        if (!((k_v32 == K_INT || k_v32 == K_FLOAT) || k_v32 == K_NULL))
             return 0;
-        if (k_v32 == K_STR) {
-            if (PyUnicode_GET_LENGTH(v32) > 64)
-                return 0;
-        }
     }
-    PyObject *v33 = PyDict_GetItemWithError(x, K[254]);
+    PyObject *v33 = PyDict_GetItemWithError(x, K[239]);
     if (v33 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v33 != NULL) {
@@ -17979,210 +18087,234 @@ static int fn207(PyObject *x) {
         if (!(k_v33 == K_STR || k_v33 == K_NULL))
             return 0;
     }
-    PyObject *v34 = PyDict_GetItemWithError(x, K[25]);
+    PyObject *v34 = PyDict_GetItemWithError(x, K[253]);
     if (v34 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v34 != NULL) {
-        int n35 = 0;
-        const int r36 = fn153(v34);
-        if (r36 < 0)
+        const int k_v34 = ap_kind(v34);
+        if (k_v34 == K_ODD)
             return UNKNOWN;
-        n35 += r36;
-        const int r37 = pred64(v34);
-        if (r37 < 0)
-            return UNKNOWN;
-        n35 += r37;
-        if (n35 != 1)
+        if (!(k_v34 == K_STR || k_v34 == K_NULL))
             return 0;
-    }
-    PyObject *v38 = PyDict_GetItemWithError(x, K[255]);
-    if (v38 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v38 != NULL) {
-        const int k_v38 = ap_kind(v38);
-        if (k_v38 == K_ODD)
-            return UNKNOWN;
-        if (!(k_v38 == K_STR || k_v38 == K_NULL))
-            return 0;
-        if (k_v38 == K_STR) {
-            if (PyUnicode_GET_LENGTH(v38) > 64)
+        if (k_v34 == K_STR) {
+            if (PyUnicode_GET_LENGTH(v34) > 64)
                 return 0;
         }
     }
-    PyObject *v39 = PyDict_GetItemWithError(x, K[256]);
-    if (v39 == NULL && PyErr_Occurred())
+    PyObject *v35 = PyDict_GetItemWithError(x, K[254]);
+    if (v35 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v39 != NULL) {
-        const int k_v39 = ap_kind(v39);
-        if (k_v39 == K_ODD)
+    if (v35 != NULL) {
+        const int k_v35 = ap_kind(v35);
+        if (k_v35 == K_ODD)
             return UNKNOWN;
-        if (k_v39 != K_STR)
+        if (!(k_v35 == K_STR || k_v35 == K_NULL))
             return 0;
-        const int r40 = PySet_Contains(K[257], v39);
-        if (r40 != 1)
-            return r40 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v41 = PyDict_GetItemWithError(x, K[240]);
+    PyObject *v36 = PyDict_GetItemWithError(x, K[25]);
+    if (v36 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v36 != NULL) {
+        int n37 = 0;
+        const int r38 = fn153(v36);
+        if (r38 < 0)
+            return UNKNOWN;
+        n37 += r38;
+        const int r39 = pred70(v36);
+        if (r39 < 0)
+            return UNKNOWN;
+        n37 += r39;
+        if (n37 != 1)
+            return 0;
+    }
+    PyObject *v40 = PyDict_GetItemWithError(x, K[255]);
+    if (v40 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v40 != NULL) {
+        const int k_v40 = ap_kind(v40);
+        if (k_v40 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v40 == K_STR || k_v40 == K_NULL))
+            return 0;
+        if (k_v40 == K_STR) {
+            if (PyUnicode_GET_LENGTH(v40) > 64)
+                return 0;
+        }
+    }
+    PyObject *v41 = PyDict_GetItemWithError(x, K[256]);
     if (v41 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v41 != NULL) {
         const int k_v41 = ap_kind(v41);
         if (k_v41 == K_ODD)
             return UNKNOWN;
-        if (!(k_v41 == K_BOOL))
+        if (k_v41 != K_STR)
             return 0;
+        const int r42 = PySet_Contains(K[257], v41);
+        if (r42 != 1)
+            return r42 < 0 ? UNKNOWN : 0;
     }
-    PyObject *v42 = PyDict_GetItemWithError(x, K[260]);
-    if (v42 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v42 != NULL) {
-        const int k_v42 = ap_kind(v42);
-        if (k_v42 == K_ODD)
-            return UNKNOWN;
-        if (!((k_v42 == K_INT || k_v42 == K_FLOAT) || k_v42 == K_NULL))
-            return 0;
-        if ((k_v42 == K_INT || k_v42 == K_FLOAT)) {
-            if (ap_number(v42) > 2.0)
-                return 0;
-            if (ap_number(v42) < 0.0)
-                return 0;
-        }
-    }
-    PyObject *v43 = PyDict_GetItemWithError(x, K[150]);
+    PyObject *v43 = PyDict_GetItemWithError(x, K[240]);
     if (v43 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v43 != NULL) {
-        int n44 = 0;
-        const int r45 = fn191(v43);
-        if (r45 < 0)
+        const int k_v43 = ap_kind(v43);
+        if (k_v43 == K_ODD)
             return UNKNOWN;
-        n44 += r45;
-        const int r46 = pred65(v43);
-        if (r46 < 0)
-            return UNKNOWN;
-        n44 += r46;
-        if (n44 != 1)
+        if (!(k_v43 == K_BOOL))
             return 0;
     }
-    PyObject *v47 = PyDict_GetItemWithError(x, K[261]);
-    if (v47 == NULL && PyErr_Occurred())
+    PyObject *v44 = PyDict_GetItemWithError(x, K[260]);
+    if (v44 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v47 != NULL) {
-        int n48 = 0;
-        const int r49 = fn198(v47);
-        if (r49 < 0)
+    if (v44 != NULL) {
+        const int k_v44 = ap_kind(v44);
+        if (k_v44 == K_ODD)
             return UNKNOWN;
-        n48 += r49;
-        const int r50 = pred66(v47);
-        if (r50 < 0)
+        if (!((k_v44 == K_INT || k_v44 == K_FLOAT) || k_v44 == K_NULL))
+            return 0;
+        if ((k_v44 == K_INT || k_v44 == K_FLOAT)) {
+            if (ap_number(v44) > 2.0)
+                return 0;
+            if (ap_number(v44) < 0.0)
+                return 0;
+        }
+    }
+    PyObject *v45 = PyDict_GetItemWithError(x, K[150]);
+    if (v45 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v45 != NULL) {
+        int n46 = 0;
+        const int r47 = fn191(v45);
+        if (r47 < 0)
             return UNKNOWN;
-        n48 += r50;
-        if (n48 != 1)
+        n46 += r47;
+        const int r48 = pred71(v45);
+        if (r48 < 0)
+            return UNKNOWN;
+        n46 += r48;
+        if (n46 != 1)
             return 0;
     }
-    PyObject *v51 = PyDict_GetItemWithError(x, K[227]);
-    if (v51 == NULL && PyErr_Occurred())
+    PyObject *v49 = PyDict_GetItemWithError(x, K[261]);
+    if (v49 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (v51 != NULL) {
-        const int k_v51 = ap_kind(v51);
-        if (k_v51 == K_ODD)
+    if (v49 != NULL) {
+        int n50 = 0;
+        const int r51 = fn198(v49);
+        if (r51 < 0)
             return UNKNOWN;
-        if (!(k_v51 == K_LIST || k_v51 == K_NULL))
+        n50 += r51;
+        const int r52 = pred72(v49);
+        if (r52 < 0)
+            return UNKNOWN;
+        n50 += r52;
+        if (n50 != 1)
             return 0;
-        if (k_v51 == K_LIST) {
-            for (Py_ssize_t i52 = 0; i52 < PyList_GET_SIZE(v51); i52++) {
-                PyObject *v53 = PyList_GET_ITEM(v51, i52);
-                const int k_v53 = ap_kind(v53);
-                if (k_v53 == K_ODD)
+    }
+    PyObject *v53 = PyDict_GetItemWithError(x, K[227]);
+    if (v53 == NULL && PyErr_Occurred())
+        return UNKNOWN;
+    if (v53 != NULL) {
+        const int k_v53 = ap_kind(v53);
+        if (k_v53 == K_ODD)
+            return UNKNOWN;
+        if (!(k_v53 == K_LIST || k_v53 == K_NULL))
+            return 0;
+        if (k_v53 == K_LIST) {
+            for (Py_ssize_t i54 = 0; i54 < PyList_GET_SIZE(v53); i54++) {
+                PyObject *v55 = PyList_GET_ITEM(v53, i54);
+                const int k_v55 = ap_kind(v55);
+                if (k_v55 == K_ODD)
                     return UNKNOWN;
-                if (k_v53 != K_DICT)
+                if (k_v55 != K_DICT)
                     return 0;
-                PyObject *tag54 = PyDict_GetItemWithError(v53, K[13]);
-                if (tag54 == NULL && PyErr_Occurred())
+                PyObject *tag56 = PyDict_GetItemWithError(v55, K[13]);
+                if (tag56 == NULL && PyErr_Occurred())
                     return UNKNOWN;
-                if (tag54 != NULL && PyUnicode_Check(tag54) && !PyUnicode_CheckExact(tag54))
+                if (tag56 != NULL && PyUnicode_Check(tag56) && !PyUnicode_CheckExact(tag56))
                     return UNKNOWN;
-                long index55 = -1;
-                if (tag54 != NULL && PyUnicode_CheckExact(tag54)) {
-                    PyObject *at_index55 = PyDict_GetItemWithError(K[230], tag54);
-                    if (at_index55 == NULL && PyErr_Occurred())
+                long index57 = -1;
+                if (tag56 != NULL && PyUnicode_CheckExact(tag56)) {
+                    PyObject *at_index57 = PyDict_GetItemWithError(K[230], tag56);
+                    if (at_index57 == NULL && PyErr_Occurred())
                         return UNKNOWN;
-                    if (at_index55 != NULL)
-                        index55 = PyLong_AsLong(at_index55);
+                    if (at_index57 != NULL)
+                        index57 = PyLong_AsLong(at_index57);
                 }
-                int r56 = 0;
-                switch (index55) {
-                    case 0: r56 = fn128(v53); break;
+                int r58 = 0;
+                switch (index57) {
+                    case 0: r58 = fn128(v55); break;
                 default: {
-                    if (tag54 == NULL || !PyUnicode_CheckExact(tag54))
+                    if (tag56 == NULL || !PyUnicode_CheckExact(tag56))
                         return 0;
-                    PyObject *m57 = PyObject_CallOneArg(K[231], tag54);
-                    if (m57 == NULL)
+                    PyObject *m59 = PyObject_CallOneArg(K[231], tag56);
+                    if (m59 == NULL)
                         return UNKNOWN;
-                    const int hit_m57 = m57 != Py_None;
-                    Py_DECREF(m57);
-                    if (!hit_m57)
+                    const int hit_m59 = m59 != Py_None;
+                    Py_DECREF(m59);
+                    if (!hit_m59)
                         return 0;
-                    r56 = fn121(v53);
+                    r58 = fn121(v55);
                 }
                 }
-                if (r56 != 1)
-                    return r56;
+                if (r58 != 1)
+                    return r58;
             }
         }
     }
-    PyObject *v58 = PyDict_GetItemWithError(x, K[262]);
-    if (v58 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v58 != NULL) {
-        const int k_v58 = ap_kind(v58);
-        if (k_v58 == K_ODD)
-            return UNKNOWN;
-        if (!((k_v58 == K_INT || (k_v58 == K_FLOAT && ap_integral(v58))) || k_v58 == K_NULL))
-            return 0;
-        if ((k_v58 == K_INT || k_v58 == K_FLOAT)) {
-            if (ap_number(v58) > 20.0)
-                return 0;
-            if (ap_number(v58) < 0.0)
-                return 0;
-        }
-    }
-    PyObject *v59 = PyDict_GetItemWithError(x, K[263]);
-    if (v59 == NULL && PyErr_Occurred())
-        return UNKNOWN;
-    if (v59 != NULL) {
-        const int k_v59 = ap_kind(v59);
-        if (k_v59 == K_ODD)
-            return UNKNOWN;
-        if (!((k_v59 == K_INT || k_v59 == K_FLOAT) || k_v59 == K_NULL))
-            return 0;
-        if ((k_v59 == K_INT || k_v59 == K_FLOAT)) {
-            if (ap_number(v59) > 1.0)
-                return 0;
-            if (ap_number(v59) < 0.0)
-                return 0;
-        }
-    }
-    PyObject *v60 = PyDict_GetItemWithError(x, K[264]);
+    PyObject *v60 = PyDict_GetItemWithError(x, K[262]);
     if (v60 == NULL && PyErr_Occurred())
         return UNKNOWN;
     if (v60 != NULL) {
         const int k_v60 = ap_kind(v60);
         if (k_v60 == K_ODD)
             return UNKNOWN;
-        if (k_v60 != K_STR)
+        if (!((k_v60 == K_INT || (k_v60 == K_FLOAT && ap_integral(v60))) || k_v60 == K_NULL))
             return 0;
-        const int r61 = PySet_Contains(K[265], v60);
-        if (r61 != 1)
-            return r61 < 0 ? UNKNOWN : 0;
+        if ((k_v60 == K_INT || k_v60 == K_FLOAT)) {
+            if (ap_number(v60) > 20.0)
+                return 0;
+            if (ap_number(v60) < 0.0)
+                return 0;
+        }
     }
-    PyObject *v62 = PyDict_GetItemWithError(x, K[13]);
-    if (v62 == NULL)
+    PyObject *v61 = PyDict_GetItemWithError(x, K[263]);
+    if (v61 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    const int k_v62 = ap_kind(v62);
-    if (k_v62 == K_ODD)
+    if (v61 != NULL) {
+        const int k_v61 = ap_kind(v61);
+        if (k_v61 == K_ODD)
+            return UNKNOWN;
+        if (!((k_v61 == K_INT || k_v61 == K_FLOAT) || k_v61 == K_NULL))
+            return 0;
+        if ((k_v61 == K_INT || k_v61 == K_FLOAT)) {
+            if (ap_number(v61) > 1.0)
+                return 0;
+            if (ap_number(v61) < 0.0)
+                return 0;
+        }
+    }
+    PyObject *v62 = PyDict_GetItemWithError(x, K[264]);
+    if (v62 == NULL && PyErr_Occurred())
         return UNKNOWN;
-    if (k_v62 != K_STR || !ap_str_equal(v62, K[378]))
+    if (v62 != NULL) {
+        const int k_v62 = ap_kind(v62);
+        if (k_v62 == K_ODD)
+            return UNKNOWN;
+        if (k_v62 != K_STR)
+            return 0;
+        const int r63 = PySet_Contains(K[265], v62);
+        if (r63 != 1)
+            return r63 < 0 ? UNKNOWN : 0;
+    }
+    PyObject *v64 = PyDict_GetItemWithError(x, K[13]);
+    if (v64 == NULL)
+        return UNKNOWN;
+    const int k_v64 = ap_kind(v64);
+    if (k_v64 == K_ODD)
+        return UNKNOWN;
+    if (k_v64 != K_STR || !ap_str_equal(v64, K[378]))
         return 0;
     return 1;
 }
@@ -18194,7 +18326,7 @@ static int fn207(PyObject *x) {
 /* the slot at byte offset `at` of an object (a `__slots__` member, as its descriptor writes it) */
 #define AP_SLOT(obj, at) (*(PyObject **)((char *)(obj) + (at)))
 
-#define BUILD_KEYS 266
+#define BUILD_KEYS 264
 static PyObject *BK[BUILD_KEYS + 1];
 static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "identity",
@@ -18356,6 +18488,14 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "extensions",
     "frequency_penalty",
     "include",
+    "code",
+    "headers",
+    "param",
+    "sequence_number",
+    "end_index",
+    "start_index",
+    "description",
+    "call_id",
     "input_text",
     "detail",
     "image_url",
@@ -18368,9 +18508,10 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "input_audio",
     "video_url",
     "input_video",
+    "parameters",
+    "strict",
+    "cached_tokens",
     "annotations",
-    "end_index",
-    "start_index",
     "title",
     "url_citation",
     "logprobs",
@@ -18383,46 +18524,33 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "reasoning_text",
     "summary_text",
     "phase",
-    "call_id",
-    "function_call",
-    "function_call_output",
-    "item_reference",
+    "reasoning_tokens",
+    "effort",
+    "completed_at",
+    "created_at",
+    "incomplete_details",
     "instructions",
     "max_output_tokens",
     "max_tool_calls",
     "metadata",
+    "object",
+    "function_call",
+    "function_call_output",
     "parallel_tool_calls",
     "presence_penalty",
     "previous_response_id",
     "prompt_cache_key",
     "prompt_cache_retention",
-    "effort",
     "safety_identifier",
     "service_tier",
     "store",
-    "stream",
-    "stream_options",
-    "include_obfuscation",
     "temperature",
-    "description",
     "schema",
-    "strict",
     "verbosity",
     "tool_choice",
     "allowed_tools",
-    "parameters",
     "top_p",
     "truncation",
-    "code",
-    "headers",
-    "param",
-    "sequence_number",
-    "cached_tokens",
-    "reasoning_tokens",
-    "completed_at",
-    "created_at",
-    "incomplete_details",
-    "object",
     "input_tokens",
     "input_tokens_details",
     "output_tokens",
@@ -18436,9 +18564,11 @@ static const char *const BUILD_KEY_TEXT[BUILD_KEYS + 1] = {
     "annotation",
     "annotation_index",
     "summary_index",
+    "include_obfuscation",
     "max_content_size",
     "max_input_items",
     "max_tools",
+    "item_reference",
     "response.output_item.added",
     "response.output_item.done",
     "response.content_part.added",
@@ -18625,6 +18755,14 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     10,
     17,
     7,
+    4,
+    7,
+    5,
+    15,
+    9,
+    11,
+    11,
+    7,
     10,
     6,
     9,
@@ -18637,8 +18775,9 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     11,
     9,
     11,
-    11,
-    9,
+    10,
+    6,
+    13,
     11,
     5,
     12,
@@ -18652,46 +18791,33 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     14,
     12,
     5,
-    7,
-    13,
-    20,
-    14,
+    16,
+    6,
+    12,
+    10,
+    18,
     12,
     17,
     14,
     8,
+    6,
+    13,
+    20,
     19,
     16,
     20,
     16,
     22,
-    6,
     17,
     12,
     5,
-    6,
-    14,
-    19,
     11,
-    11,
-    6,
     6,
     9,
     11,
     13,
-    10,
     5,
     10,
-    4,
-    7,
-    5,
-    15,
-    13,
-    16,
-    12,
-    10,
-    18,
-    6,
     12,
     20,
     13,
@@ -18705,9 +18831,11 @@ static const Py_ssize_t BUILD_KEY_LENGTH[BUILD_KEYS + 1] = {
     10,
     16,
     13,
+    19,
     16,
     15,
     9,
+    14,
     26,
     25,
     27,
@@ -19009,266 +19137,266 @@ static Py_ssize_t OFF_66[30];
 static const char *const SLOTS_66[] = { "background", "extensions", "frequency_penalty", "include", "input", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "store", "stream", "stream_options", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "_keys", "extra_fields", NULL };
 static const char *const JSON_66[] = { "background", "extensions", "frequency_penalty", "include", "input", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "store", "stream", "stream_options", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", NULL };
 static const Py_ssize_t JSON_LENGTH_66[] = { 10, 10, 17, 7, 5, 12, 17, 14, 8, 5, 19, 16, 20, 16, 22, 9, 17, 12, 5, 6, 14, 11, 4, 11, 5, 12, 5, 10, 0 };
-static Py_ssize_t OFF_67[8];
-static const char *const SLOTS_67[] = { "content", "id", "phase", "role", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_67[] = { "content", "id", "phase", "role", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_67[] = { 7, 2, 5, 4, 6, 4, 0 };
-static Py_ssize_t OFF_68[4];
-static const char *const SLOTS_68[] = { "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_68[] = { "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_68[] = { 4, 4, 0 };
-static Py_ssize_t OFF_69[5];
-static const char *const SLOTS_69[] = { "detail", "image_url", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_69[] = { "detail", "image_url", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_69[] = { 6, 9, 4, 0 };
-static Py_ssize_t OFF_70[6];
-static const char *const SLOTS_70[] = { "file_data", "file_url", "filename", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_70[] = { "file_data", "file_url", "filename", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_70[] = { 9, 8, 8, 4, 0 };
-static Py_ssize_t OFF_71[4];
-static const char *const SLOTS_71[] = { "audio_url", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_71[] = { "audio_url", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_71[] = { 9, 4, 0 };
-static Py_ssize_t OFF_72[4];
-static const char *const SLOTS_72[] = { "type_", "video_url", "_keys", "extra_fields", NULL };
-static const char *const JSON_72[] = { "type", "video_url", NULL };
-static const Py_ssize_t JSON_LENGTH_72[] = { 4, 9, 0 };
-static Py_ssize_t OFF_73[6];
-static const char *const SLOTS_73[] = { "annotations", "logprobs", "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_73[] = { "annotations", "logprobs", "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_73[] = { 11, 8, 4, 4, 0 };
-static Py_ssize_t OFF_74[7];
-static const char *const SLOTS_74[] = { "end_index", "start_index", "title", "type_", "url", "_keys", "extra_fields", NULL };
-static const char *const JSON_74[] = { "end_index", "start_index", "title", "type", "url", NULL };
-static const Py_ssize_t JSON_LENGTH_74[] = { 9, 11, 5, 4, 3, 0 };
-static Py_ssize_t OFF_75[6];
-static const char *const SLOTS_75[] = { "end_index", "start_index", "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_75[] = { "end_index", "start_index", "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_75[] = { 9, 11, 4, 4, 0 };
-static Py_ssize_t OFF_76[6];
-static const char *const SLOTS_76[] = { "bytes_", "logprob", "token", "top_logprobs", "_keys", "extra_fields", NULL };
-static const char *const JSON_76[] = { "bytes", "logprob", "token", "top_logprobs", NULL };
-static const Py_ssize_t JSON_LENGTH_76[] = { 5, 7, 5, 12, 0 };
-static Py_ssize_t OFF_77[5];
-static const char *const SLOTS_77[] = { "bytes_", "logprob", "token", "_keys", "extra_fields", NULL };
-static const char *const JSON_77[] = { "bytes", "logprob", "token", NULL };
-static const Py_ssize_t JSON_LENGTH_77[] = { 5, 7, 5, 0 };
-static Py_ssize_t OFF_78[4];
-static const char *const SLOTS_78[] = { "refusal", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_78[] = { "refusal", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_78[] = { 7, 4, 0 };
-static Py_ssize_t OFF_79[4];
-static const char *const SLOTS_79[] = { "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_79[] = { "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_79[] = { 4, 4, 0 };
+static Py_ssize_t OFF_67[7];
+static const char *const SLOTS_67[] = { "code", "headers", "message", "param", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_67[] = { "code", "headers", "message", "param", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_67[] = { 4, 7, 7, 5, 4, 0 };
+static Py_ssize_t OFF_68[5];
+static const char *const SLOTS_68[] = { "error", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_68[] = { "error", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_68[] = { 5, 15, 4, 0 };
+static Py_ssize_t OFF_69[6];
+static const char *const SLOTS_69[] = { "end_index", "start_index", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_69[] = { "end_index", "start_index", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_69[] = { 9, 11, 4, 4, 0 };
+static Py_ssize_t OFF_70[4];
+static const char *const SLOTS_70[] = { "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_70[] = { "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_70[] = { 15, 4, 0 };
+static Py_ssize_t OFF_71[5];
+static const char *const SLOTS_71[] = { "id", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_71[] = { "id", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_71[] = { 2, 6, 4, 0 };
+static Py_ssize_t OFF_72[5];
+static const char *const SLOTS_72[] = { "id", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_72[] = { "id", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_72[] = { 2, 6, 4, 0 };
+static Py_ssize_t OFF_73[5];
+static const char *const SLOTS_73[] = { "description", "name", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_73[] = { "description", "name", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_73[] = { 11, 4, 4, 0 };
+static Py_ssize_t OFF_74[8];
+static const char *const SLOTS_74[] = { "arguments", "call_id", "id", "name", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_74[] = { "arguments", "call_id", "id", "name", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_74[] = { 9, 7, 2, 4, 6, 4, 0 };
+static Py_ssize_t OFF_75[8];
+static const char *const SLOTS_75[] = { "arguments", "call_id", "id", "name", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_75[] = { "arguments", "call_id", "id", "name", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_75[] = { 9, 7, 2, 4, 6, 4, 0 };
+static Py_ssize_t OFF_76[7];
+static const char *const SLOTS_76[] = { "call_id", "id", "output", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_76[] = { "call_id", "id", "output", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_76[] = { 7, 2, 6, 6, 4, 0 };
+static Py_ssize_t OFF_77[4];
+static const char *const SLOTS_77[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_77[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_77[] = { 4, 4, 0 };
+static Py_ssize_t OFF_78[5];
+static const char *const SLOTS_78[] = { "detail", "image_url", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_78[] = { "detail", "image_url", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_78[] = { 6, 9, 4, 0 };
+static Py_ssize_t OFF_79[6];
+static const char *const SLOTS_79[] = { "file_data", "file_url", "filename", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_79[] = { "file_data", "file_url", "filename", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_79[] = { 9, 8, 8, 4, 0 };
 static Py_ssize_t OFF_80[4];
-static const char *const SLOTS_80[] = { "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_80[] = { "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_80[] = { 4, 4, 0 };
+static const char *const SLOTS_80[] = { "audio_url", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_80[] = { "audio_url", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_80[] = { 9, 4, 0 };
 static Py_ssize_t OFF_81[4];
-static const char *const SLOTS_81[] = { "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_81[] = { "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_81[] = { 4, 4, 0 };
-static Py_ssize_t OFF_82[8];
-static const char *const SLOTS_82[] = { "arguments", "call_id", "id", "name", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_82[] = { "arguments", "call_id", "id", "name", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_82[] = { 9, 7, 2, 4, 6, 4, 0 };
+static const char *const SLOTS_81[] = { "type_", "video_url", "_keys", "extra_fields", NULL };
+static const char *const JSON_81[] = { "type", "video_url", NULL };
+static const Py_ssize_t JSON_LENGTH_81[] = { 4, 9, 0 };
+static Py_ssize_t OFF_82[7];
+static const char *const SLOTS_82[] = { "call_id", "id", "output", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_82[] = { "call_id", "id", "output", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_82[] = { 7, 2, 6, 6, 4, 0 };
 static Py_ssize_t OFF_83[7];
-static const char *const SLOTS_83[] = { "call_id", "id", "output", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_83[] = { "call_id", "id", "output", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_83[] = { 7, 2, 6, 6, 4, 0 };
-static Py_ssize_t OFF_84[8];
-static const char *const SLOTS_84[] = { "content", "encrypted_content", "id", "status", "summary", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_84[] = { "content", "encrypted_content", "id", "status", "summary", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_84[] = { 7, 17, 2, 6, 7, 4, 0 };
-static Py_ssize_t OFF_85[4];
-static const char *const SLOTS_85[] = { "id", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_85[] = { "id", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_85[] = { 2, 4, 0 };
-static Py_ssize_t OFF_86[5];
-static const char *const SLOTS_86[] = { "id", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_86[] = { "id", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_86[] = { 2, 6, 4, 0 };
+static const char *const SLOTS_83[] = { "description", "name", "parameters", "strict", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_83[] = { "description", "name", "parameters", "strict", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_83[] = { 11, 4, 10, 6, 4, 0 };
+static Py_ssize_t OFF_84[3];
+static const char *const SLOTS_84[] = { "error", "_keys", "extra_fields", NULL };
+static const char *const JSON_84[] = { "error", NULL };
+static const Py_ssize_t JSON_LENGTH_84[] = { 5, 0 };
+static Py_ssize_t OFF_85[3];
+static const char *const SLOTS_85[] = { "reason", "_keys", "extra_fields", NULL };
+static const char *const JSON_85[] = { "reason", NULL };
+static const Py_ssize_t JSON_LENGTH_85[] = { 6, 0 };
+static Py_ssize_t OFF_86[3];
+static const char *const SLOTS_86[] = { "cached_tokens", "_keys", "extra_fields", NULL };
+static const char *const JSON_86[] = { "cached_tokens", NULL };
+static const Py_ssize_t JSON_LENGTH_86[] = { 13, 0 };
 static Py_ssize_t OFF_87[4];
-static const char *const SLOTS_87[] = { "effort", "summary", "_keys", "extra_fields", NULL };
-static const char *const JSON_87[] = { "effort", "summary", NULL };
-static const Py_ssize_t JSON_LENGTH_87[] = { 6, 7, 0 };
-static Py_ssize_t OFF_88[3];
-static const char *const SLOTS_88[] = { "include_obfuscation", "_keys", "extra_fields", NULL };
-static const char *const JSON_88[] = { "include_obfuscation", NULL };
-static const Py_ssize_t JSON_LENGTH_88[] = { 19, 0 };
-static Py_ssize_t OFF_89[4];
-static const char *const SLOTS_89[] = { "format", "verbosity", "_keys", "extra_fields", NULL };
-static const char *const JSON_89[] = { "format", "verbosity", NULL };
-static const Py_ssize_t JSON_LENGTH_89[] = { 6, 9, 0 };
+static const char *const SLOTS_87[] = { "id", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_87[] = { "id", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_87[] = { 2, 4, 0 };
+static Py_ssize_t OFF_88[8];
+static const char *const SLOTS_88[] = { "content", "id", "phase", "role", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_88[] = { "content", "id", "phase", "role", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_88[] = { 7, 2, 5, 4, 6, 4, 0 };
+static Py_ssize_t OFF_89[6];
+static const char *const SLOTS_89[] = { "annotations", "logprobs", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_89[] = { "annotations", "logprobs", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_89[] = { 11, 8, 4, 4, 0 };
 static Py_ssize_t OFF_90[7];
-static const char *const SLOTS_90[] = { "description", "name", "schema", "strict", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_90[] = { "description", "name", "schema", "strict", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_90[] = { 11, 4, 6, 6, 4, 0 };
-static Py_ssize_t OFF_91[7];
-static const char *const SLOTS_91[] = { "description", "name", "parameters", "strict", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_91[] = { "description", "name", "parameters", "strict", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_91[] = { 11, 4, 10, 6, 4, 0 };
+static const char *const SLOTS_90[] = { "end_index", "start_index", "title", "type_", "url", "_keys", "extra_fields", NULL };
+static const char *const JSON_90[] = { "end_index", "start_index", "title", "type", "url", NULL };
+static const Py_ssize_t JSON_LENGTH_90[] = { 9, 11, 5, 4, 3, 0 };
+static Py_ssize_t OFF_91[6];
+static const char *const SLOTS_91[] = { "bytes_", "logprob", "token", "top_logprobs", "_keys", "extra_fields", NULL };
+static const char *const JSON_91[] = { "bytes", "logprob", "token", "top_logprobs", NULL };
+static const Py_ssize_t JSON_LENGTH_91[] = { 5, 7, 5, 12, 0 };
 static Py_ssize_t OFF_92[5];
-static const char *const SLOTS_92[] = { "description", "name", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_92[] = { "description", "name", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_92[] = { 11, 4, 4, 0 };
-static Py_ssize_t OFF_93[7];
-static const char *const SLOTS_93[] = { "code", "headers", "message", "param", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_93[] = { "code", "headers", "message", "param", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_93[] = { 4, 7, 7, 5, 4, 0 };
-static Py_ssize_t OFF_94[5];
-static const char *const SLOTS_94[] = { "error", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_94[] = { "error", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_94[] = { 5, 15, 4, 0 };
+static const char *const SLOTS_92[] = { "bytes_", "logprob", "token", "_keys", "extra_fields", NULL };
+static const char *const JSON_92[] = { "bytes", "logprob", "token", NULL };
+static const Py_ssize_t JSON_LENGTH_92[] = { 5, 7, 5, 0 };
+static Py_ssize_t OFF_93[4];
+static const char *const SLOTS_93[] = { "refusal", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_93[] = { "refusal", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_93[] = { 7, 4, 0 };
+static Py_ssize_t OFF_94[4];
+static const char *const SLOTS_94[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_94[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_94[] = { 4, 4, 0 };
 static Py_ssize_t OFF_95[4];
-static const char *const SLOTS_95[] = { "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_95[] = { "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_95[] = { 15, 4, 0 };
-static Py_ssize_t OFF_96[5];
-static const char *const SLOTS_96[] = { "id", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_96[] = { "id", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_96[] = { 2, 6, 4, 0 };
+static const char *const SLOTS_95[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_95[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_95[] = { 4, 4, 0 };
+static Py_ssize_t OFF_96[4];
+static const char *const SLOTS_96[] = { "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_96[] = { "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_96[] = { 4, 4, 0 };
 static Py_ssize_t OFF_97[8];
-static const char *const SLOTS_97[] = { "arguments", "call_id", "id", "name", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_97[] = { "arguments", "call_id", "id", "name", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_97[] = { 9, 7, 2, 4, 6, 4, 0 };
-static Py_ssize_t OFF_98[7];
-static const char *const SLOTS_98[] = { "call_id", "id", "output", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_98[] = { "call_id", "id", "output", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_98[] = { 7, 2, 6, 6, 4, 0 };
-static Py_ssize_t OFF_99[3];
-static const char *const SLOTS_99[] = { "error", "_keys", "extra_fields", NULL };
-static const char *const JSON_99[] = { "error", NULL };
-static const Py_ssize_t JSON_LENGTH_99[] = { 5, 0 };
-static Py_ssize_t OFF_100[3];
-static const char *const SLOTS_100[] = { "reason", "_keys", "extra_fields", NULL };
-static const char *const JSON_100[] = { "reason", NULL };
-static const Py_ssize_t JSON_LENGTH_100[] = { 6, 0 };
-static Py_ssize_t OFF_101[3];
-static const char *const SLOTS_101[] = { "cached_tokens", "_keys", "extra_fields", NULL };
-static const char *const JSON_101[] = { "cached_tokens", NULL };
-static const Py_ssize_t JSON_LENGTH_101[] = { 13, 0 };
-static Py_ssize_t OFF_102[8];
-static const char *const SLOTS_102[] = { "content", "id", "phase", "role", "status", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_102[] = { "content", "id", "phase", "role", "status", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_102[] = { 7, 2, 5, 4, 6, 4, 0 };
-static Py_ssize_t OFF_103[3];
-static const char *const SLOTS_103[] = { "reasoning_tokens", "_keys", "extra_fields", NULL };
-static const char *const JSON_103[] = { "reasoning_tokens", NULL };
-static const Py_ssize_t JSON_LENGTH_103[] = { 16, 0 };
-static Py_ssize_t OFF_104[8];
-static const char *const SLOTS_104[] = { "content", "encrypted_content", "id", "status", "summary", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_104[] = { "content", "encrypted_content", "id", "status", "summary", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_104[] = { 7, 17, 2, 6, 7, 4, 0 };
-static Py_ssize_t OFF_105[35];
-static const char *const SLOTS_105[] = { "background", "completed_at", "created_at", "error", "extensions", "frequency_penalty", "id", "incomplete_details", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "object_", "output", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "status", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "usage", "_keys", "extra_fields", NULL };
-static const char *const JSON_105[] = { "background", "completed_at", "created_at", "error", "extensions", "frequency_penalty", "id", "incomplete_details", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "object", "output", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "status", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "usage", NULL };
-static const Py_ssize_t JSON_LENGTH_105[] = { 10, 12, 10, 5, 10, 17, 2, 18, 12, 17, 14, 8, 5, 6, 6, 19, 16, 20, 16, 22, 9, 17, 12, 6, 5, 11, 4, 11, 5, 12, 5, 10, 5, 0 };
-static Py_ssize_t OFF_106[6];
-static const char *const SLOTS_106[] = { "code", "message", "param", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_106[] = { "code", "message", "param", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_106[] = { 4, 7, 5, 4, 0 };
-static Py_ssize_t OFF_107[7];
-static const char *const SLOTS_107[] = { "input_tokens", "input_tokens_details", "output_tokens", "output_tokens_details", "total_tokens", "_keys", "extra_fields", NULL };
-static const char *const JSON_107[] = { "input_tokens", "input_tokens_details", "output_tokens", "output_tokens_details", "total_tokens", NULL };
-static const Py_ssize_t JSON_LENGTH_107[] = { 12, 20, 13, 21, 12, 0 };
+static const char *const SLOTS_97[] = { "content", "id", "phase", "role", "status", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_97[] = { "content", "id", "phase", "role", "status", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_97[] = { 7, 2, 5, 4, 6, 4, 0 };
+static Py_ssize_t OFF_98[3];
+static const char *const SLOTS_98[] = { "reasoning_tokens", "_keys", "extra_fields", NULL };
+static const char *const JSON_98[] = { "reasoning_tokens", NULL };
+static const Py_ssize_t JSON_LENGTH_98[] = { 16, 0 };
+static Py_ssize_t OFF_99[4];
+static const char *const SLOTS_99[] = { "effort", "summary", "_keys", "extra_fields", NULL };
+static const char *const JSON_99[] = { "effort", "summary", NULL };
+static const Py_ssize_t JSON_LENGTH_99[] = { 6, 7, 0 };
+static Py_ssize_t OFF_100[8];
+static const char *const SLOTS_100[] = { "content", "encrypted_content", "id", "status", "summary", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_100[] = { "content", "encrypted_content", "id", "status", "summary", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_100[] = { 7, 17, 2, 6, 7, 4, 0 };
+static Py_ssize_t OFF_101[8];
+static const char *const SLOTS_101[] = { "content", "encrypted_content", "id", "status", "summary", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_101[] = { "content", "encrypted_content", "id", "status", "summary", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_101[] = { 7, 17, 2, 6, 7, 4, 0 };
+static Py_ssize_t OFF_102[35];
+static const char *const SLOTS_102[] = { "background", "completed_at", "created_at", "error", "extensions", "frequency_penalty", "id", "incomplete_details", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "object_", "output", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "status", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "usage", "_keys", "extra_fields", NULL };
+static const char *const JSON_102[] = { "background", "completed_at", "created_at", "error", "extensions", "frequency_penalty", "id", "incomplete_details", "instructions", "max_output_tokens", "max_tool_calls", "metadata", "model", "object", "output", "parallel_tool_calls", "presence_penalty", "previous_response_id", "prompt_cache_key", "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "status", "store", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p", "truncation", "usage", NULL };
+static const Py_ssize_t JSON_LENGTH_102[] = { 10, 12, 10, 5, 10, 17, 2, 18, 12, 17, 14, 8, 5, 6, 6, 19, 16, 20, 16, 22, 9, 17, 12, 6, 5, 11, 4, 11, 5, 12, 5, 10, 5, 0 };
+static Py_ssize_t OFF_103[6];
+static const char *const SLOTS_103[] = { "code", "message", "param", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_103[] = { "code", "message", "param", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_103[] = { 4, 7, 5, 4, 0 };
+static Py_ssize_t OFF_104[4];
+static const char *const SLOTS_104[] = { "format", "verbosity", "_keys", "extra_fields", NULL };
+static const char *const JSON_104[] = { "format", "verbosity", NULL };
+static const Py_ssize_t JSON_LENGTH_104[] = { 6, 9, 0 };
+static Py_ssize_t OFF_105[7];
+static const char *const SLOTS_105[] = { "description", "name", "schema", "strict", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_105[] = { "description", "name", "schema", "strict", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_105[] = { 11, 4, 6, 6, 4, 0 };
+static Py_ssize_t OFF_106[7];
+static const char *const SLOTS_106[] = { "input_tokens", "input_tokens_details", "output_tokens", "output_tokens_details", "total_tokens", "_keys", "extra_fields", NULL };
+static const char *const JSON_106[] = { "input_tokens", "input_tokens_details", "output_tokens", "output_tokens_details", "total_tokens", NULL };
+static const Py_ssize_t JSON_LENGTH_106[] = { 12, 20, 13, 21, 12, 0 };
+static Py_ssize_t OFF_107[5];
+static const char *const SLOTS_107[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_107[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_107[] = { 8, 15, 4, 0 };
 static Py_ssize_t OFF_108[5];
 static const char *const SLOTS_108[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
 static const char *const JSON_108[] = { "response", "sequence_number", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_108[] = { 8, 15, 4, 0 };
-static Py_ssize_t OFF_109[5];
-static const char *const SLOTS_109[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_109[] = { "response", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_109[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_109[8];
+static const char *const SLOTS_109[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_109[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_109[] = { 13, 7, 12, 4, 15, 4, 0 };
 static Py_ssize_t OFF_110[8];
 static const char *const SLOTS_110[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type_", "_keys", "extra_fields", NULL };
 static const char *const JSON_110[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_110[] = { 13, 7, 12, 4, 15, 4, 0 };
-static Py_ssize_t OFF_111[8];
-static const char *const SLOTS_111[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_111[] = { "content_index", "item_id", "output_index", "part", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_111[] = { 13, 7, 12, 4, 15, 4, 0 };
+static Py_ssize_t OFF_111[5];
+static const char *const SLOTS_111[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_111[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_111[] = { 8, 15, 4, 0 };
 static Py_ssize_t OFF_112[5];
 static const char *const SLOTS_112[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
 static const char *const JSON_112[] = { "response", "sequence_number", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_112[] = { 8, 15, 4, 0 };
-static Py_ssize_t OFF_113[5];
-static const char *const SLOTS_113[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_113[] = { "response", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_113[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_113[8];
+static const char *const SLOTS_113[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_113[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_113[] = { 5, 7, 11, 12, 15, 4, 0 };
 static Py_ssize_t OFF_114[8];
-static const char *const SLOTS_114[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_114[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_114[] = { 5, 7, 11, 12, 15, 4, 0 };
-static Py_ssize_t OFF_115[8];
-static const char *const SLOTS_115[] = { "arguments", "item_id", "name", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_115[] = { "arguments", "item_id", "name", "output_index", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_115[] = { 9, 7, 4, 12, 15, 4, 0 };
+static const char *const SLOTS_114[] = { "arguments", "item_id", "name", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_114[] = { "arguments", "item_id", "name", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_114[] = { 9, 7, 4, 12, 15, 4, 0 };
+static Py_ssize_t OFF_115[5];
+static const char *const SLOTS_115[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_115[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_115[] = { 8, 15, 4, 0 };
 static Py_ssize_t OFF_116[5];
 static const char *const SLOTS_116[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
 static const char *const JSON_116[] = { "response", "sequence_number", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_116[] = { 8, 15, 4, 0 };
-static Py_ssize_t OFF_117[5];
-static const char *const SLOTS_117[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_117[] = { "response", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_117[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_117[6];
+static const char *const SLOTS_117[] = { "item", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_117[] = { "item", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_117[] = { 4, 12, 15, 4, 0 };
 static Py_ssize_t OFF_118[6];
 static const char *const SLOTS_118[] = { "item", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
 static const char *const JSON_118[] = { "item", "output_index", "sequence_number", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_118[] = { 4, 12, 15, 4, 0 };
-static Py_ssize_t OFF_119[6];
-static const char *const SLOTS_119[] = { "item", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_119[] = { "item", "output_index", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_119[] = { 4, 12, 15, 4, 0 };
-static Py_ssize_t OFF_120[9];
-static const char *const SLOTS_120[] = { "annotation", "annotation_index", "content_index", "item_id", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_120[] = { "annotation", "annotation_index", "content_index", "item_id", "output_index", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_120[] = { 10, 16, 13, 7, 12, 15, 4, 0 };
-static Py_ssize_t OFF_121[10];
-static const char *const SLOTS_121[] = { "content_index", "delta", "item_id", "logprobs", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_121[] = { "content_index", "delta", "item_id", "logprobs", "obfuscation", "output_index", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_121[] = { 13, 5, 7, 8, 11, 12, 15, 4, 0 };
-static Py_ssize_t OFF_122[9];
-static const char *const SLOTS_122[] = { "content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_122[] = { "content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_122[] = { 13, 7, 8, 12, 15, 4, 4, 0 };
-static Py_ssize_t OFF_123[5];
-static const char *const SLOTS_123[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_123[] = { "response", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_123[] = { 8, 15, 4, 0 };
-static Py_ssize_t OFF_124[9];
-static const char *const SLOTS_124[] = { "content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_124[] = { "content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_124[] = { 13, 5, 7, 11, 12, 15, 4, 0 };
+static Py_ssize_t OFF_119[9];
+static const char *const SLOTS_119[] = { "annotation", "annotation_index", "content_index", "item_id", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_119[] = { "annotation", "annotation_index", "content_index", "item_id", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_119[] = { 10, 16, 13, 7, 12, 15, 4, 0 };
+static Py_ssize_t OFF_120[10];
+static const char *const SLOTS_120[] = { "content_index", "delta", "item_id", "logprobs", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_120[] = { "content_index", "delta", "item_id", "logprobs", "obfuscation", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_120[] = { 13, 5, 7, 8, 11, 12, 15, 4, 0 };
+static Py_ssize_t OFF_121[9];
+static const char *const SLOTS_121[] = { "content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_121[] = { "content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_121[] = { 13, 7, 8, 12, 15, 4, 4, 0 };
+static Py_ssize_t OFF_122[5];
+static const char *const SLOTS_122[] = { "response", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_122[] = { "response", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_122[] = { 8, 15, 4, 0 };
+static Py_ssize_t OFF_123[9];
+static const char *const SLOTS_123[] = { "content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_123[] = { "content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_123[] = { 13, 5, 7, 11, 12, 15, 4, 0 };
+static Py_ssize_t OFF_124[8];
+static const char *const SLOTS_124[] = { "content_index", "item_id", "output_index", "sequence_number", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_124[] = { "content_index", "item_id", "output_index", "sequence_number", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_124[] = { 13, 7, 12, 15, 4, 4, 0 };
 static Py_ssize_t OFF_125[8];
-static const char *const SLOTS_125[] = { "content_index", "item_id", "output_index", "sequence_number", "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_125[] = { "content_index", "item_id", "output_index", "sequence_number", "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_125[] = { 13, 7, 12, 15, 4, 4, 0 };
+static const char *const SLOTS_125[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_125[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_125[] = { 7, 12, 4, 15, 13, 4, 0 };
 static Py_ssize_t OFF_126[8];
 static const char *const SLOTS_126[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
 static const char *const JSON_126[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type", NULL };
 static const Py_ssize_t JSON_LENGTH_126[] = { 7, 12, 4, 15, 13, 4, 0 };
-static Py_ssize_t OFF_127[8];
-static const char *const SLOTS_127[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_127[] = { "item_id", "output_index", "part", "sequence_number", "summary_index", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_127[] = { 7, 12, 4, 15, 13, 4, 0 };
-static Py_ssize_t OFF_128[9];
-static const char *const SLOTS_128[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_128[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_128[] = { 5, 7, 11, 12, 15, 13, 4, 0 };
+static Py_ssize_t OFF_127[9];
+static const char *const SLOTS_127[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_127[] = { "delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_127[] = { 5, 7, 11, 12, 15, 13, 4, 0 };
+static Py_ssize_t OFF_128[8];
+static const char *const SLOTS_128[] = { "item_id", "output_index", "sequence_number", "summary_index", "text", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_128[] = { "item_id", "output_index", "sequence_number", "summary_index", "text", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_128[] = { 7, 12, 15, 13, 4, 4, 0 };
 static Py_ssize_t OFF_129[8];
-static const char *const SLOTS_129[] = { "item_id", "output_index", "sequence_number", "summary_index", "text", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_129[] = { "item_id", "output_index", "sequence_number", "summary_index", "text", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_129[] = { 7, 12, 15, 13, 4, 4, 0 };
+static const char *const SLOTS_129[] = { "content_index", "delta", "item_id", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_129[] = { "content_index", "delta", "item_id", "output_index", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_129[] = { 13, 5, 7, 12, 15, 4, 0 };
 static Py_ssize_t OFF_130[8];
-static const char *const SLOTS_130[] = { "content_index", "delta", "item_id", "output_index", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_130[] = { "content_index", "delta", "item_id", "output_index", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_130[] = { 13, 5, 7, 12, 15, 4, 0 };
-static Py_ssize_t OFF_131[8];
-static const char *const SLOTS_131[] = { "content_index", "item_id", "output_index", "refusal", "sequence_number", "type_", "_keys", "extra_fields", NULL };
-static const char *const JSON_131[] = { "content_index", "item_id", "output_index", "refusal", "sequence_number", "type", NULL };
-static const Py_ssize_t JSON_LENGTH_131[] = { 13, 7, 12, 7, 15, 4, 0 };
+static const char *const SLOTS_130[] = { "content_index", "item_id", "output_index", "refusal", "sequence_number", "type_", "_keys", "extra_fields", NULL };
+static const char *const JSON_130[] = { "content_index", "item_id", "output_index", "refusal", "sequence_number", "type", NULL };
+static const Py_ssize_t JSON_LENGTH_130[] = { 13, 7, 12, 7, 15, 4, 0 };
+static Py_ssize_t OFF_131[3];
+static const char *const SLOTS_131[] = { "include_obfuscation", "_keys", "extra_fields", NULL };
+static const char *const JSON_131[] = { "include_obfuscation", NULL };
+static const Py_ssize_t JSON_LENGTH_131[] = { 19, 0 };
 static Py_ssize_t OFF_132[5];
 static const char *const SLOTS_132[] = { "max_content_size", "max_input_items", "max_tools", "_keys", "extra_fields", NULL };
 static const char *const JSON_132[] = { "max_content_size", "max_input_items", "max_tools", NULL };
@@ -19637,200 +19765,200 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
     { "openresponses", "CreateResponseRequest", "_KNOWN_CreateResponseRequest",
       28, SLOTS_66, JSON_66,
       JSON_LENGTH_66 },
-    { "openresponses", "MessageItemParam", "_KNOWN_MessageItemParam",
-      6, SLOTS_67, JSON_67,
+    { "openresponses", "Error", "_KNOWN_Error",
+      5, SLOTS_67, JSON_67,
       JSON_LENGTH_67 },
-    { "openresponses", "InputTextPart", "_KNOWN_InputTextPart",
-      2, SLOTS_68, JSON_68,
+    { "openresponses", "ErrorEvent", "_KNOWN_ErrorEvent",
+      3, SLOTS_68, JSON_68,
       JSON_LENGTH_68 },
-    { "openresponses", "InputImagePart", "_KNOWN_InputImagePart",
-      3, SLOTS_69, JSON_69,
-      JSON_LENGTH_69 },
-    { "openresponses", "InputFilePart", "_KNOWN_InputFilePart",
-      4, SLOTS_70, JSON_70,
-      JSON_LENGTH_70 },
-    { "openresponses", "InputAudioPart", "_KNOWN_InputAudioPart",
-      2, SLOTS_71, JSON_71,
-      JSON_LENGTH_71 },
-    { "openresponses", "InputVideoPart", "_KNOWN_InputVideoPart",
-      2, SLOTS_72, JSON_72,
-      JSON_LENGTH_72 },
-    { "openresponses", "OutputTextPart", "_KNOWN_OutputTextPart",
-      4, SLOTS_73, JSON_73,
-      JSON_LENGTH_73 },
-    { "openresponses", "UrlCitationAnnotation", "_KNOWN_UrlCitationAnnotation",
-      5, SLOTS_74, JSON_74,
-      JSON_LENGTH_74 },
     { "openresponses", "ExtensionAnnotation", "_KNOWN_ExtensionAnnotation",
-      4, SLOTS_75, JSON_75,
+      4, SLOTS_69, JSON_69,
+      JSON_LENGTH_69 },
+    { "openresponses", "ExtensionEvent", "_KNOWN_ExtensionEvent",
+      2, SLOTS_70, JSON_70,
+      JSON_LENGTH_70 },
+    { "openresponses", "ExtensionItem", "_KNOWN_ExtensionItem",
+      3, SLOTS_71, JSON_71,
+      JSON_LENGTH_71 },
+    { "openresponses", "ExtensionItemParam", "_KNOWN_ExtensionItemParam",
+      3, SLOTS_72, JSON_72,
+      JSON_LENGTH_72 },
+    { "openresponses", "ExtensionTool", "_KNOWN_ExtensionTool",
+      3, SLOTS_73, JSON_73,
+      JSON_LENGTH_73 },
+    { "openresponses", "FunctionCallItem", "_KNOWN_FunctionCallItem",
+      6, SLOTS_74, JSON_74,
+      JSON_LENGTH_74 },
+    { "openresponses", "FunctionCallItemParam", "_KNOWN_FunctionCallItemParam",
+      6, SLOTS_75, JSON_75,
       JSON_LENGTH_75 },
-    { "openresponses", "TokenLogprob", "_KNOWN_TokenLogprob",
-      4, SLOTS_76, JSON_76,
+    { "openresponses", "FunctionCallOutputItem", "_KNOWN_FunctionCallOutputItem",
+      5, SLOTS_76, JSON_76,
       JSON_LENGTH_76 },
-    { "openresponses", "TopLogprob", "_KNOWN_TopLogprob",
-      3, SLOTS_77, JSON_77,
+    { "openresponses", "InputTextPart", "_KNOWN_InputTextPart",
+      2, SLOTS_77, JSON_77,
       JSON_LENGTH_77 },
-    { "openresponses", "RefusalPart", "_KNOWN_RefusalPart",
-      2, SLOTS_78, JSON_78,
+    { "openresponses", "InputImagePart", "_KNOWN_InputImagePart",
+      3, SLOTS_78, JSON_78,
       JSON_LENGTH_78 },
-    { "openresponses", "ReasoningTextPart", "_KNOWN_ReasoningTextPart",
-      2, SLOTS_79, JSON_79,
+    { "openresponses", "InputFilePart", "_KNOWN_InputFilePart",
+      4, SLOTS_79, JSON_79,
       JSON_LENGTH_79 },
-    { "openresponses", "SummaryTextPart", "_KNOWN_SummaryTextPart",
+    { "openresponses", "InputAudioPart", "_KNOWN_InputAudioPart",
       2, SLOTS_80, JSON_80,
       JSON_LENGTH_80 },
-    { "openresponses", "TextPart", "_KNOWN_TextPart",
+    { "openresponses", "InputVideoPart", "_KNOWN_InputVideoPart",
       2, SLOTS_81, JSON_81,
       JSON_LENGTH_81 },
-    { "openresponses", "FunctionCallItemParam", "_KNOWN_FunctionCallItemParam",
-      6, SLOTS_82, JSON_82,
-      JSON_LENGTH_82 },
     { "openresponses", "FunctionCallOutputItemParam", "_KNOWN_FunctionCallOutputItemParam",
+      5, SLOTS_82, JSON_82,
+      JSON_LENGTH_82 },
+    { "openresponses", "FunctionTool", "_KNOWN_FunctionTool",
       5, SLOTS_83, JSON_83,
       JSON_LENGTH_83 },
-    { "openresponses", "ReasoningItemParam", "_KNOWN_ReasoningItemParam",
-      6, SLOTS_84, JSON_84,
+    { "openresponses", "HttpErrorBody", "_KNOWN_HttpErrorBody",
+      1, SLOTS_84, JSON_84,
       JSON_LENGTH_84 },
-    { "openresponses", "ItemReference", "_KNOWN_ItemReference",
-      2, SLOTS_85, JSON_85,
+    { "openresponses", "IncompleteDetails", "_KNOWN_IncompleteDetails",
+      1, SLOTS_85, JSON_85,
       JSON_LENGTH_85 },
-    { "openresponses", "ExtensionItemParam", "_KNOWN_ExtensionItemParam",
-      3, SLOTS_86, JSON_86,
+    { "openresponses", "InputTokensDetails", "_KNOWN_InputTokensDetails",
+      1, SLOTS_86, JSON_86,
       JSON_LENGTH_86 },
-    { "openresponses", "ReasoningConfig", "_KNOWN_ReasoningConfig",
+    { "openresponses", "ItemReference", "_KNOWN_ItemReference",
       2, SLOTS_87, JSON_87,
       JSON_LENGTH_87 },
-    { "openresponses", "StreamOptions", "_KNOWN_StreamOptions",
-      1, SLOTS_88, JSON_88,
+    { "openresponses", "MessageItem", "_KNOWN_MessageItem",
+      6, SLOTS_88, JSON_88,
       JSON_LENGTH_88 },
-    { "openresponses", "TextConfig", "_KNOWN_TextConfig",
-      2, SLOTS_89, JSON_89,
+    { "openresponses", "OutputTextPart", "_KNOWN_OutputTextPart",
+      4, SLOTS_89, JSON_89,
       JSON_LENGTH_89 },
-    { "openresponses", "TextFormat", "_KNOWN_TextFormat",
+    { "openresponses", "UrlCitationAnnotation", "_KNOWN_UrlCitationAnnotation",
       5, SLOTS_90, JSON_90,
       JSON_LENGTH_90 },
-    { "openresponses", "FunctionTool", "_KNOWN_FunctionTool",
-      5, SLOTS_91, JSON_91,
+    { "openresponses", "TokenLogprob", "_KNOWN_TokenLogprob",
+      4, SLOTS_91, JSON_91,
       JSON_LENGTH_91 },
-    { "openresponses", "ExtensionTool", "_KNOWN_ExtensionTool",
+    { "openresponses", "TopLogprob", "_KNOWN_TopLogprob",
       3, SLOTS_92, JSON_92,
       JSON_LENGTH_92 },
-    { "openresponses", "Error", "_KNOWN_Error",
-      5, SLOTS_93, JSON_93,
+    { "openresponses", "RefusalPart", "_KNOWN_RefusalPart",
+      2, SLOTS_93, JSON_93,
       JSON_LENGTH_93 },
-    { "openresponses", "ErrorEvent", "_KNOWN_ErrorEvent",
-      3, SLOTS_94, JSON_94,
+    { "openresponses", "ReasoningTextPart", "_KNOWN_ReasoningTextPart",
+      2, SLOTS_94, JSON_94,
       JSON_LENGTH_94 },
-    { "openresponses", "ExtensionEvent", "_KNOWN_ExtensionEvent",
+    { "openresponses", "SummaryTextPart", "_KNOWN_SummaryTextPart",
       2, SLOTS_95, JSON_95,
       JSON_LENGTH_95 },
-    { "openresponses", "ExtensionItem", "_KNOWN_ExtensionItem",
-      3, SLOTS_96, JSON_96,
+    { "openresponses", "TextPart", "_KNOWN_TextPart",
+      2, SLOTS_96, JSON_96,
       JSON_LENGTH_96 },
-    { "openresponses", "FunctionCallItem", "_KNOWN_FunctionCallItem",
+    { "openresponses", "MessageItemParam", "_KNOWN_MessageItemParam",
       6, SLOTS_97, JSON_97,
       JSON_LENGTH_97 },
-    { "openresponses", "FunctionCallOutputItem", "_KNOWN_FunctionCallOutputItem",
-      5, SLOTS_98, JSON_98,
-      JSON_LENGTH_98 },
-    { "openresponses", "HttpErrorBody", "_KNOWN_HttpErrorBody",
-      1, SLOTS_99, JSON_99,
-      JSON_LENGTH_99 },
-    { "openresponses", "IncompleteDetails", "_KNOWN_IncompleteDetails",
-      1, SLOTS_100, JSON_100,
-      JSON_LENGTH_100 },
-    { "openresponses", "InputTokensDetails", "_KNOWN_InputTokensDetails",
-      1, SLOTS_101, JSON_101,
-      JSON_LENGTH_101 },
-    { "openresponses", "MessageItem", "_KNOWN_MessageItem",
-      6, SLOTS_102, JSON_102,
-      JSON_LENGTH_102 },
     { "openresponses", "OutputTokensDetails", "_KNOWN_OutputTokensDetails",
-      1, SLOTS_103, JSON_103,
-      JSON_LENGTH_103 },
+      1, SLOTS_98, JSON_98,
+      JSON_LENGTH_98 },
+    { "openresponses", "ReasoningConfig", "_KNOWN_ReasoningConfig",
+      2, SLOTS_99, JSON_99,
+      JSON_LENGTH_99 },
     { "openresponses", "ReasoningItem", "_KNOWN_ReasoningItem",
-      6, SLOTS_104, JSON_104,
-      JSON_LENGTH_104 },
+      6, SLOTS_100, JSON_100,
+      JSON_LENGTH_100 },
+    { "openresponses", "ReasoningItemParam", "_KNOWN_ReasoningItemParam",
+      6, SLOTS_101, JSON_101,
+      JSON_LENGTH_101 },
     { "openresponses", "Response", "_KNOWN_Response",
-      33, SLOTS_105, JSON_105,
-      JSON_LENGTH_105 },
+      33, SLOTS_102, JSON_102,
+      JSON_LENGTH_102 },
     { "openresponses", "ResponseError", "_KNOWN_ResponseError",
-      4, SLOTS_106, JSON_106,
-      JSON_LENGTH_106 },
+      4, SLOTS_103, JSON_103,
+      JSON_LENGTH_103 },
+    { "openresponses", "TextConfig", "_KNOWN_TextConfig",
+      2, SLOTS_104, JSON_104,
+      JSON_LENGTH_104 },
+    { "openresponses", "TextFormat", "_KNOWN_TextFormat",
+      5, SLOTS_105, JSON_105,
+      JSON_LENGTH_105 },
     { "openresponses", "Usage", "_KNOWN_Usage",
-      5, SLOTS_107, JSON_107,
-      JSON_LENGTH_107 },
+      5, SLOTS_106, JSON_106,
+      JSON_LENGTH_106 },
     { "openresponses", "ResponseCancelledEvent", "_KNOWN_ResponseCancelledEvent",
+      3, SLOTS_107, JSON_107,
+      JSON_LENGTH_107 },
+    { "openresponses", "ResponseCompletedEvent", "_KNOWN_ResponseCompletedEvent",
       3, SLOTS_108, JSON_108,
       JSON_LENGTH_108 },
-    { "openresponses", "ResponseCompletedEvent", "_KNOWN_ResponseCompletedEvent",
-      3, SLOTS_109, JSON_109,
-      JSON_LENGTH_109 },
     { "openresponses", "ResponseContentPartAddedEvent", "_KNOWN_ResponseContentPartAddedEvent",
+      6, SLOTS_109, JSON_109,
+      JSON_LENGTH_109 },
+    { "openresponses", "ResponseContentPartDoneEvent", "_KNOWN_ResponseContentPartDoneEvent",
       6, SLOTS_110, JSON_110,
       JSON_LENGTH_110 },
-    { "openresponses", "ResponseContentPartDoneEvent", "_KNOWN_ResponseContentPartDoneEvent",
-      6, SLOTS_111, JSON_111,
-      JSON_LENGTH_111 },
     { "openresponses", "ResponseCreatedEvent", "_KNOWN_ResponseCreatedEvent",
+      3, SLOTS_111, JSON_111,
+      JSON_LENGTH_111 },
+    { "openresponses", "ResponseFailedEvent", "_KNOWN_ResponseFailedEvent",
       3, SLOTS_112, JSON_112,
       JSON_LENGTH_112 },
-    { "openresponses", "ResponseFailedEvent", "_KNOWN_ResponseFailedEvent",
-      3, SLOTS_113, JSON_113,
-      JSON_LENGTH_113 },
     { "openresponses", "ResponseFunctionCallArgumentsDeltaEvent", "_KNOWN_ResponseFunctionCallArgumentsDeltaEvent",
+      6, SLOTS_113, JSON_113,
+      JSON_LENGTH_113 },
+    { "openresponses", "ResponseFunctionCallArgumentsDoneEvent", "_KNOWN_ResponseFunctionCallArgumentsDoneEvent",
       6, SLOTS_114, JSON_114,
       JSON_LENGTH_114 },
-    { "openresponses", "ResponseFunctionCallArgumentsDoneEvent", "_KNOWN_ResponseFunctionCallArgumentsDoneEvent",
-      6, SLOTS_115, JSON_115,
-      JSON_LENGTH_115 },
     { "openresponses", "ResponseInProgressEvent", "_KNOWN_ResponseInProgressEvent",
+      3, SLOTS_115, JSON_115,
+      JSON_LENGTH_115 },
+    { "openresponses", "ResponseIncompleteEvent", "_KNOWN_ResponseIncompleteEvent",
       3, SLOTS_116, JSON_116,
       JSON_LENGTH_116 },
-    { "openresponses", "ResponseIncompleteEvent", "_KNOWN_ResponseIncompleteEvent",
-      3, SLOTS_117, JSON_117,
-      JSON_LENGTH_117 },
     { "openresponses", "ResponseOutputItemAddedEvent", "_KNOWN_ResponseOutputItemAddedEvent",
+      4, SLOTS_117, JSON_117,
+      JSON_LENGTH_117 },
+    { "openresponses", "ResponseOutputItemDoneEvent", "_KNOWN_ResponseOutputItemDoneEvent",
       4, SLOTS_118, JSON_118,
       JSON_LENGTH_118 },
-    { "openresponses", "ResponseOutputItemDoneEvent", "_KNOWN_ResponseOutputItemDoneEvent",
-      4, SLOTS_119, JSON_119,
-      JSON_LENGTH_119 },
     { "openresponses", "ResponseOutputTextAnnotationAddedEvent", "_KNOWN_ResponseOutputTextAnnotationAddedEvent",
-      7, SLOTS_120, JSON_120,
-      JSON_LENGTH_120 },
+      7, SLOTS_119, JSON_119,
+      JSON_LENGTH_119 },
     { "openresponses", "ResponseOutputTextDeltaEvent", "_KNOWN_ResponseOutputTextDeltaEvent",
-      8, SLOTS_121, JSON_121,
-      JSON_LENGTH_121 },
+      8, SLOTS_120, JSON_120,
+      JSON_LENGTH_120 },
     { "openresponses", "ResponseOutputTextDoneEvent", "_KNOWN_ResponseOutputTextDoneEvent",
-      7, SLOTS_122, JSON_122,
-      JSON_LENGTH_122 },
+      7, SLOTS_121, JSON_121,
+      JSON_LENGTH_121 },
     { "openresponses", "ResponseQueuedEvent", "_KNOWN_ResponseQueuedEvent",
-      3, SLOTS_123, JSON_123,
-      JSON_LENGTH_123 },
+      3, SLOTS_122, JSON_122,
+      JSON_LENGTH_122 },
     { "openresponses", "ResponseReasoningDeltaEvent", "_KNOWN_ResponseReasoningDeltaEvent",
-      7, SLOTS_124, JSON_124,
-      JSON_LENGTH_124 },
+      7, SLOTS_123, JSON_123,
+      JSON_LENGTH_123 },
     { "openresponses", "ResponseReasoningDoneEvent", "_KNOWN_ResponseReasoningDoneEvent",
+      6, SLOTS_124, JSON_124,
+      JSON_LENGTH_124 },
+    { "openresponses", "ResponseReasoningSummaryPartAddedEvent", "_KNOWN_ResponseReasoningSummaryPartAddedEvent",
       6, SLOTS_125, JSON_125,
       JSON_LENGTH_125 },
-    { "openresponses", "ResponseReasoningSummaryPartAddedEvent", "_KNOWN_ResponseReasoningSummaryPartAddedEvent",
+    { "openresponses", "ResponseReasoningSummaryPartDoneEvent", "_KNOWN_ResponseReasoningSummaryPartDoneEvent",
       6, SLOTS_126, JSON_126,
       JSON_LENGTH_126 },
-    { "openresponses", "ResponseReasoningSummaryPartDoneEvent", "_KNOWN_ResponseReasoningSummaryPartDoneEvent",
-      6, SLOTS_127, JSON_127,
-      JSON_LENGTH_127 },
     { "openresponses", "ResponseReasoningSummaryTextDeltaEvent", "_KNOWN_ResponseReasoningSummaryTextDeltaEvent",
-      7, SLOTS_128, JSON_128,
-      JSON_LENGTH_128 },
+      7, SLOTS_127, JSON_127,
+      JSON_LENGTH_127 },
     { "openresponses", "ResponseReasoningSummaryTextDoneEvent", "_KNOWN_ResponseReasoningSummaryTextDoneEvent",
+      6, SLOTS_128, JSON_128,
+      JSON_LENGTH_128 },
+    { "openresponses", "ResponseRefusalDeltaEvent", "_KNOWN_ResponseRefusalDeltaEvent",
       6, SLOTS_129, JSON_129,
       JSON_LENGTH_129 },
-    { "openresponses", "ResponseRefusalDeltaEvent", "_KNOWN_ResponseRefusalDeltaEvent",
+    { "openresponses", "ResponseRefusalDoneEvent", "_KNOWN_ResponseRefusalDoneEvent",
       6, SLOTS_130, JSON_130,
       JSON_LENGTH_130 },
-    { "openresponses", "ResponseRefusalDoneEvent", "_KNOWN_ResponseRefusalDoneEvent",
-      6, SLOTS_131, JSON_131,
+    { "openresponses", "StreamOptions", "_KNOWN_StreamOptions",
+      1, SLOTS_131, JSON_131,
       JSON_LENGTH_131 },
     { "openresponses", "ValidationConfig", "_KNOWN_ValidationConfig",
       3, SLOTS_132, JSON_132,
@@ -19848,7 +19976,7 @@ static const Record RECORD_CLASSES[RECORDS + 1] = {
 };
 
 /* each enum's {value: member} table (the dict behind its `_build_*`), set at install */
-#define ENUM_TABLES 19
+#define ENUM_TABLES 16
 static PyObject *ENUMS[ENUM_TABLES + 1];
 static const char *const ENUM_MODULE[ENUM_TABLES + 1] = {
     "agent",
@@ -19856,9 +19984,6 @@ static const char *const ENUM_MODULE[ENUM_TABLES + 1] = {
     "agent",
     "agent",
     "agent",
-    "openresponses",
-    "openresponses",
-    "openresponses",
     "openresponses",
     "openresponses",
     "openresponses",
@@ -19880,17 +20005,14 @@ static const char *const ENUM_BUILDER[ENUM_TABLES + 1] = {
     "_build_ThinkingLevel",
     "_build_AllowedToolsChoiceMode",
     "_build_ItemStatus",
-    "_build_CreateResponseRequestIncludeItem",
+    "_build_MessageItemPhase",
+    "_build_MessageItemRole",
     "_build_MessageItemParamPhase",
     "_build_MessageItemParamRole",
-    "_build_CreateResponseRequestServiceTier",
+    "_build_ResponseStatus",
     "_build_TextFormatType",
     "_build_TextConfigVerbosity",
     "_build_ToolChoiceMode",
-    "_build_CreateResponseRequestTruncation",
-    "_build_MessageItemPhase",
-    "_build_MessageItemRole",
-    "_build_ResponseStatus",
     "_build_ResponseTruncation",
     NULL,
 };
@@ -20019,7 +20141,6 @@ static PyObject *bd_agent_UserMessage(PyObject *v, int d);
 static PyObject *bd_openresponses_AllowedToolsChoice(PyObject *v, int d);
 static PyObject *bd_openresponses_CompactionItem(PyObject *v, int d);
 static PyObject *bd_openresponses_CompactionItemParam(PyObject *v, int d);
-static PyObject *bd_openresponses_CreateResponseRequest(PyObject *v, int d);
 static PyObject *bd_openresponses_Error(PyObject *v, int d);
 static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d);
 static PyObject *bd_openresponses_ExtensionAnnotation(PyObject *v, int d);
@@ -20090,7 +20211,6 @@ static PyObject *bd_openresponses_Usage(PyObject *v, int d);
 static PyObject *bd_openresponses_ValidationConfig(PyObject *v, int d);
 static PyObject *bd_openresponses_WebsocketErrorEvent(PyObject *v, int d);
 static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d);
-static PyObject *bd_openresponses_WebsocketResponseCreateEvent(PyObject *v, int d);
 static PyObject *bu_agent_AgentEvent(PyObject *v, int d);
 static PyObject *bu_agent_AgentMessage(PyObject *v, int d);
 static PyObject *bu_agent_AssistantContentBlock(PyObject *v, int d);
@@ -20124,8 +20244,6 @@ static PyObject *cv_14(PyObject *v, int d);
 static PyObject *cv_15(PyObject *v, int d);
 static PyObject *cv_16(PyObject *v, int d);
 static PyObject *cv_17(PyObject *v, int d);
-static PyObject *cv_18(PyObject *v, int d);
-static PyObject *cv_19(PyObject *v, int d);
 static PyObject *cv_2(PyObject *v, int d);
 static PyObject *cv_20(PyObject *v, int d);
 static PyObject *cv_21(PyObject *v, int d);
@@ -20160,7 +20278,6 @@ static PyObject *cv_47(PyObject *v, int d);
 static PyObject *cv_48(PyObject *v, int d);
 static PyObject *cv_49(PyObject *v, int d);
 static PyObject *cv_5(PyObject *v, int d);
-static PyObject *cv_50(PyObject *v, int d);
 static PyObject *cv_51(PyObject *v, int d);
 static PyObject *cv_52(PyObject *v, int d);
 static PyObject *cv_53(PyObject *v, int d);
@@ -20173,9 +20290,6 @@ static PyObject *cv_59(PyObject *v, int d);
 static PyObject *cv_6(PyObject *v, int d);
 static PyObject *cv_60(PyObject *v, int d);
 static PyObject *cv_61(PyObject *v, int d);
-static PyObject *cv_62(PyObject *v, int d);
-static PyObject *cv_63(PyObject *v, int d);
-static PyObject *cv_64(PyObject *v, int d);
 static PyObject *cv_7(PyObject *v, int d);
 static PyObject *cv_8(PyObject *v, int d);
 static PyObject *cv_9(PyObject *v, int d);
@@ -24052,246 +24166,25 @@ fail:
     return NULL;
 }
 
-static PyObject *bd_openresponses_CreateResponseRequest(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[66];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[66];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[155]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[156]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[157]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[158]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_18(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_20(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[190]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[191]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[192]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[193]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[50]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[194]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[10]) = field;
-    x = PyDict_GetItemWithError(v, BK[195]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[11]) = field;
-    x = PyDict_GetItemWithError(v, BK[196]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[12]) = field;
-    x = PyDict_GetItemWithError(v, BK[197]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[13]) = field;
-    x = PyDict_GetItemWithError(v, BK[198]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[14]) = field;
-    x = PyDict_GetItemWithError(v, BK[32]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_35(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[15]) = field;
-    x = PyDict_GetItemWithError(v, BK[200]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[16]) = field;
-    x = PyDict_GetItemWithError(v, BK[201]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[17]) = field;
-    x = PyDict_GetItemWithError(v, BK[202]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[18]) = field;
-    x = PyDict_GetItemWithError(v, BK[203]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[204]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_37(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[206]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[21]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_38(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[211]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_42(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[23]) = field;
-    x = PyDict_GetItemWithError(v, BK[150]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_46(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[180]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[25]) = field;
-    x = PyDict_GetItemWithError(v, BK[214]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[26]) = field;
-    x = PyDict_GetItemWithError(v, BK[215]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[27]) = field;
-    field = ap_map(v, KNOWN[66], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[29]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[28]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
 static PyObject *bd_openresponses_Error(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[93];
+    PyTypeObject *cls = CLASSES[67];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[93];
+    const Py_ssize_t *at = OFFSETS[67];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[159]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[217]);
+    x = PyDict_GetItemWithError(v, BK[160]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24305,7 +24198,7 @@ static PyObject *bd_openresponses_Error(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[161]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24319,7 +24212,7 @@ static PyObject *bd_openresponses_Error(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    field = ap_map(v, KNOWN[93], NULL, d);
+    field = ap_map(v, KNOWN[67], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
@@ -24336,13 +24229,13 @@ fail:
 static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[94];
+    PyTypeObject *cls = CLASSES[68];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[94];
+    const Py_ssize_t *at = OFFSETS[68];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL)
@@ -24351,7 +24244,7 @@ static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
+    x = PyDict_GetItemWithError(v, BK[162]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24365,7 +24258,7 @@ static PyObject *bd_openresponses_ErrorEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[94], NULL, d);
+    field = ap_map(v, KNOWN[68], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
@@ -24382,22 +24275,22 @@ fail:
 static PyObject *bd_openresponses_ExtensionAnnotation(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[75];
+    PyTypeObject *cls = CLASSES[69];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[75];
+    const Py_ssize_t *at = OFFSETS[69];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[172]);
+    x = PyDict_GetItemWithError(v, BK[163]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[173]);
+    x = PyDict_GetItemWithError(v, BK[164]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24418,7 +24311,7 @@ static PyObject *bd_openresponses_ExtensionAnnotation(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    field = ap_map(v, KNOWN[75], NULL, d);
+    field = ap_map(v, KNOWN[69], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
@@ -24435,15 +24328,15 @@ fail:
 static PyObject *bd_openresponses_ExtensionEvent(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[95];
+    PyTypeObject *cls = CLASSES[70];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[95];
+    const Py_ssize_t *at = OFFSETS[70];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[219]);
+    x = PyDict_GetItemWithError(v, BK[162]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24457,7 +24350,7 @@ static PyObject *bd_openresponses_ExtensionEvent(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[95], NULL, d);
+    field = ap_map(v, KNOWN[70], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
@@ -24474,13 +24367,13 @@ fail:
 static PyObject *bd_openresponses_ExtensionItem(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[96];
+    PyTypeObject *cls = CLASSES[71];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[96];
+    const Py_ssize_t *at = OFFSETS[71];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
@@ -24503,7 +24396,7 @@ static PyObject *bd_openresponses_ExtensionItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[96], NULL, d);
+    field = ap_map(v, KNOWN[71], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
@@ -24520,13 +24413,13 @@ fail:
 static PyObject *bd_openresponses_ExtensionItemParam(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[86];
+    PyTypeObject *cls = CLASSES[72];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[86];
+    const Py_ssize_t *at = OFFSETS[72];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL && PyErr_Occurred())
@@ -24549,7 +24442,7 @@ static PyObject *bd_openresponses_ExtensionItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[86], NULL, d);
+    field = ap_map(v, KNOWN[72], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
@@ -24566,15 +24459,15 @@ fail:
 static PyObject *bd_openresponses_ExtensionTool(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[92];
+    PyTypeObject *cls = CLASSES[73];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[92];
+    const Py_ssize_t *at = OFFSETS[73];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[207]);
+    x = PyDict_GetItemWithError(v, BK[165]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24595,7 +24488,7 @@ static PyObject *bd_openresponses_ExtensionTool(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[92], NULL, d);
+    field = ap_map(v, KNOWN[73], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
@@ -24651,13 +24544,13 @@ fail:
 static PyObject *bd_openresponses_FunctionCallItem(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[97];
+    PyTypeObject *cls = CLASSES[74];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[97];
+    const Py_ssize_t *at = OFFSETS[74];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
@@ -24666,7 +24559,7 @@ static PyObject *bd_openresponses_FunctionCallItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[186]);
+    x = PyDict_GetItemWithError(v, BK[166]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24701,7 +24594,7 @@ static PyObject *bd_openresponses_FunctionCallItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[97], NULL, d);
+    field = ap_map(v, KNOWN[74], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
@@ -24718,13 +24611,13 @@ fail:
 static PyObject *bd_openresponses_FunctionCallItemParam(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[82];
+    PyTypeObject *cls = CLASSES[75];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[82];
+    const Py_ssize_t *at = OFFSETS[75];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[35]);
     if (x == NULL)
@@ -24733,7 +24626,7 @@ static PyObject *bd_openresponses_FunctionCallItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[186]);
+    x = PyDict_GetItemWithError(v, BK[166]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24768,7 +24661,7 @@ static PyObject *bd_openresponses_FunctionCallItemParam(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[82], NULL, d);
+    field = ap_map(v, KNOWN[75], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[7]) = field;
@@ -24785,15 +24678,15 @@ fail:
 static PyObject *bd_openresponses_FunctionCallOutputItem(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[98];
+    PyTypeObject *cls = CLASSES[76];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[98];
+    const Py_ssize_t *at = OFFSETS[76];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[186]);
+    x = PyDict_GetItemWithError(v, BK[166]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24810,7 +24703,7 @@ static PyObject *bd_openresponses_FunctionCallOutputItem(PyObject *v, int d) {
     x = PyDict_GetItemWithError(v, BK[47]);
     if (x == NULL)
         goto fail;
-    field = cv_30(x, d + 1);
+    field = cv_20(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
@@ -24828,7 +24721,7 @@ static PyObject *bd_openresponses_FunctionCallOutputItem(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    field = ap_map(v, KNOWN[98], NULL, d);
+    field = ap_map(v, KNOWN[76], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
@@ -24845,15 +24738,15 @@ fail:
 static PyObject *bd_openresponses_FunctionCallOutputItemParam(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[83];
+    PyTypeObject *cls = CLASSES[82];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[83];
+    const Py_ssize_t *at = OFFSETS[82];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[186]);
+    x = PyDict_GetItemWithError(v, BK[166]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -24870,7 +24763,7 @@ static PyObject *bd_openresponses_FunctionCallOutputItemParam(PyObject *v, int d
     x = PyDict_GetItemWithError(v, BK[47]);
     if (x == NULL)
         goto fail;
-    field = cv_30(x, d + 1);
+    field = cv_20(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
@@ -24888,7 +24781,7 @@ static PyObject *bd_openresponses_FunctionCallOutputItemParam(PyObject *v, int d
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    field = ap_map(v, KNOWN[83], NULL, d);
+    field = ap_map(v, KNOWN[82], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
@@ -24905,15 +24798,15 @@ fail:
 static PyObject *bd_openresponses_FunctionTool(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[91];
+    PyTypeObject *cls = CLASSES[83];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[91];
+    const Py_ssize_t *at = OFFSETS[83];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[207]);
+    x = PyDict_GetItemWithError(v, BK[165]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24927,14 +24820,14 @@ static PyObject *bd_openresponses_FunctionTool(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[213]);
+    x = PyDict_GetItemWithError(v, BK[179]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[209]);
+    x = PyDict_GetItemWithError(v, BK[180]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -24948,7 +24841,7 @@ static PyObject *bd_openresponses_FunctionTool(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    field = ap_map(v, KNOWN[91], NULL, d);
+    field = ap_map(v, KNOWN[83], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
@@ -25004,13 +24897,13 @@ fail:
 static PyObject *bd_openresponses_HttpErrorBody(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[99];
+    PyTypeObject *cls = CLASSES[84];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[99];
+    const Py_ssize_t *at = OFFSETS[84];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[76]);
     if (x == NULL)
@@ -25019,7 +24912,7 @@ static PyObject *bd_openresponses_HttpErrorBody(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    field = ap_map(v, KNOWN[99], NULL, d);
+    field = ap_map(v, KNOWN[84], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
@@ -25036,13 +24929,13 @@ fail:
 static PyObject *bd_openresponses_IncompleteDetails(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[100];
+    PyTypeObject *cls = CLASSES[85];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[100];
+    const Py_ssize_t *at = OFFSETS[85];
     PyObject *x, *field;
     x = PyDict_GetItemWithError(v, BK[90]);
     if (x == NULL)
@@ -25051,7 +24944,7 @@ static PyObject *bd_openresponses_IncompleteDetails(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    field = ap_map(v, KNOWN[100], NULL, d);
+    field = ap_map(v, KNOWN[85], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
@@ -25068,2579 +24961,6 @@ fail:
 static PyObject *bd_openresponses_InputAudioPart(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[71];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[71];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[167]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[71], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_InputFilePart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[70];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[70];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[163]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[164]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[165]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_map(v, KNOWN[70], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_InputImagePart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[69];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[69];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[160]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[161]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[69], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_InputTextPart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[68];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[68];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[68], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_InputTokensDetails(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[101];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[101];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[220]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    field = ap_map(v, KNOWN[101], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_InputVideoPart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[72];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[72];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[169]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[72], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ItemReference(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[85];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[85];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[85], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_MessageItem(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[102];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[102];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[8]);
-    if (x == NULL)
-        goto fail;
-    field = cv_24(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[185]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_49(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[7]);
-    if (x == NULL)
-        goto fail;
-    field = cv_50(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[154]);
-    if (x == NULL)
-        goto fail;
-    field = cv_16(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[102], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[67];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[67];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[8]);
-    if (x == NULL)
-        goto fail;
-    field = cv_23(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[185]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_28(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[7]);
-    if (x == NULL)
-        goto fail;
-    field = cv_29(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[154]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[67], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_OutputTextPart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[73];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[73];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[171]);
-    if (x == NULL)
-        goto fail;
-    field = cv_25(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[176]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_map(v, KNOWN[73], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_OutputTokensDetails(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[103];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[103];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[221]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    field = ap_map(v, KNOWN[103], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ReasoningConfig(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[87];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[87];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[199]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[99]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[87], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ReasoningItem(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[104];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[104];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[8]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_33(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[154]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[99]);
-    if (x == NULL)
-        goto fail;
-    field = cv_34(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[104], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ReasoningItemParam(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[84];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[84];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[8]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_32(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[153]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[154]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[99]);
-    if (x == NULL)
-        goto fail;
-    field = cv_34(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[84], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ReasoningTextPart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[79];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[79];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[79], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_RefusalPart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[78];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[78];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[182]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[78], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_Response(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[105];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[105];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[155]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[222]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[223]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[76]);
-    if (x == NULL)
-        goto fail;
-    field = cv_51(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[156]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[157]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[36]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[224]);
-    if (x == NULL)
-        goto fail;
-    field = cv_52(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[190]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[191]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[192]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[10]) = field;
-    x = PyDict_GetItemWithError(v, BK[193]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[11]) = field;
-    x = PyDict_GetItemWithError(v, BK[50]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[12]) = field;
-    x = PyDict_GetItemWithError(v, BK[225]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[13]) = field;
-    x = PyDict_GetItemWithError(v, BK[47]);
-    if (x == NULL)
-        goto fail;
-    field = cv_53(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[14]) = field;
-    x = PyDict_GetItemWithError(v, BK[194]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[15]) = field;
-    x = PyDict_GetItemWithError(v, BK[195]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[16]) = field;
-    x = PyDict_GetItemWithError(v, BK[196]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[17]) = field;
-    x = PyDict_GetItemWithError(v, BK[197]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[18]) = field;
-    x = PyDict_GetItemWithError(v, BK[198]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[32]);
-    if (x == NULL)
-        goto fail;
-    field = cv_35(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[200]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[21]) = field;
-    x = PyDict_GetItemWithError(v, BK[201]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[154]);
-    if (x == NULL)
-        goto fail;
-    field = cv_54(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[23]) = field;
-    x = PyDict_GetItemWithError(v, BK[202]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[206]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[25]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_TextConfig(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[26]) = field;
-    x = PyDict_GetItemWithError(v, BK[211]);
-    if (x == NULL)
-        goto fail;
-    field = cv_43(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[27]) = field;
-    x = PyDict_GetItemWithError(v, BK[150]);
-    if (x == NULL)
-        goto fail;
-    field = cv_47(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[28]) = field;
-    x = PyDict_GetItemWithError(v, BK[180]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[29]) = field;
-    x = PyDict_GetItemWithError(v, BK[214]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[30]) = field;
-    x = PyDict_GetItemWithError(v, BK[215]);
-    if (x == NULL)
-        goto fail;
-    field = cv_55(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[31]) = field;
-    x = PyDict_GetItemWithError(v, BK[55]);
-    if (x == NULL)
-        goto fail;
-    field = cv_56(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[32]) = field;
-    field = ap_map(v, KNOWN[105], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[34]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[33]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseCancelledEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[108];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[108];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_Response(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[108], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseCompletedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[109];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[109];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_Response(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[109], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseContentPartAddedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[110];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[110];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL)
-        goto fail;
-    field = bu_openresponses_OutputPart(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[110], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseContentPartDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[111];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[111];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL)
-        goto fail;
-    field = bu_openresponses_OutputPart(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[111], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseCreatedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[112];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[112];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_Response(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[112], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseError(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[106];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[106];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[216]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[87]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_map(v, KNOWN[106], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseFailedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[113];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[113];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_Response(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[113], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[114];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[114];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[234]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[114], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[115];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[115];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[35]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[37]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[115], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseInProgressEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[116];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[116];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_Response(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[116], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseIncompleteEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[117];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[117];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_Response(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[117], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseOutputItemAddedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[118];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[118];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[235]);
-    if (x == NULL)
-        goto fail;
-    field = cv_57(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_map(v, KNOWN[118], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseOutputItemDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[119];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[119];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[235]);
-    if (x == NULL)
-        goto fail;
-    field = cv_57(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_map(v, KNOWN[119], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseOutputTextAnnotationAddedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[120];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[120];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[236]);
-    if (x == NULL)
-        goto fail;
-    field = cv_58(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[237]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    field = ap_map(v, KNOWN[120], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseOutputTextDeltaEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[121];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[121];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[78]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[176]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[234]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_map(v, KNOWN[121], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[9]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseOutputTextDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[122];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[122];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[176]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    field = ap_map(v, KNOWN[122], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseQueuedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[123];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[123];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[230]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_Response(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[123], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseReasoningDeltaEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[124];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[124];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[78]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[234]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    field = ap_map(v, KNOWN[124], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseReasoningDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[125];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[125];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[125], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseReasoningSummaryPartAddedEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[126];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[126];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_SummaryTextPart(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[238]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[126], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseReasoningSummaryPartDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[127];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[127];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[233]);
-    if (x == NULL)
-        goto fail;
-    field = bd_openresponses_SummaryTextPart(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[238]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[127], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[128];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[128];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[78]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[234]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[238]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    field = ap_map(v, KNOWN[128], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseReasoningSummaryTextDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[129];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[129];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[238]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[129], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseRefusalDeltaEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[130];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[130];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[78]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[130], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_ResponseRefusalDoneEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[131];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[131];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[79]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[231]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[232]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[182]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[219]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    field = ap_map(v, KNOWN[131], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_StreamOptions(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[88];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[88];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[205]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    field = ap_map(v, KNOWN[88], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_SummaryTextPart(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
     PyTypeObject *cls = CLASSES[80];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
@@ -27649,7 +24969,7 @@ static PyObject *bd_openresponses_SummaryTextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[80];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[10]);
+    x = PyDict_GetItemWithError(v, BK[175]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27677,106 +24997,177 @@ fail:
     return NULL;
 }
 
-static PyObject *bd_openresponses_TextConfig(PyObject *v, int d) {
+static PyObject *bd_openresponses_InputFilePart(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[89];
+    PyTypeObject *cls = CLASSES[79];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[89];
+    const Py_ssize_t *at = OFFSETS[79];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[113]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_39(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[210]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_41(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    field = ap_map(v, KNOWN[89], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_TextFormat(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[90];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[90];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[207]);
+    x = PyDict_GetItemWithError(v, BK[171]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[37]);
+    x = PyDict_GetItemWithError(v, BK[172]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[208]);
+    x = PyDict_GetItemWithError(v, BK[173]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[209]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
     x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
-    field = cv_40(x, d + 1);
+    field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    field = ap_map(v, KNOWN[90], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    field = ap_keys(v);
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[79], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
     return NULL;
 }
 
-static PyObject *bd_openresponses_TextPart(PyObject *v, int d) {
+static PyObject *bd_openresponses_InputImagePart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[78];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[78];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[168]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[169]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[78], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[77];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[77];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[77], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputTokensDetails(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[86];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[86];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[181]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[86], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_InputVideoPart(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     PyTypeObject *cls = CLASSES[81];
@@ -27787,14 +25178,14 @@ static PyObject *bd_openresponses_TextPart(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[81];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[10]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
+    x = PyDict_GetItemWithError(v, BK[177]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27815,46 +25206,2548 @@ fail:
     return NULL;
 }
 
-static PyObject *bd_openresponses_TokenLogprob(PyObject *v, int d) {
+static PyObject *bd_openresponses_ItemReference(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[76];
+    PyTypeObject *cls = CLASSES[87];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[76];
+    const Py_ssize_t *at = OFFSETS[87];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[177]);
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[178]);
+    x = PyDict_GetItemWithError(v, BK[12]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[179]);
+    field = ap_map(v, KNOWN[87], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_MessageItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[88];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[88];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_22(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[194]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_26(x, d + 1);
+    if (field == NULL)
+        goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[180]);
+    x = PyDict_GetItemWithError(v, BK[7]);
     if (x == NULL)
         goto fail;
     field = cv_27(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[3]) = field;
-    field = ap_map(v, KNOWN[76], NULL, d);
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL)
+        goto fail;
+    field = cv_16(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[88], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_MessageItemParam(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[97];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[97];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL)
+        goto fail;
+    field = cv_28(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[194]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_29(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[7]);
+    if (x == NULL)
+        goto fail;
+    field = cv_30(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[97], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_OutputTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[89];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[89];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[182]);
+    if (x == NULL)
+        goto fail;
+    field = cv_23(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[185]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_24(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[89], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_OutputTokensDetails(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[98];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[98];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[195]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[98], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningConfig(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[99];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[99];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[196]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[99]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[99], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningItem(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[100];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[100];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_31(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[153]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_16(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[99]);
+    if (x == NULL)
+        goto fail;
+    field = cv_32(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[100], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningItemParam(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[101];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[101];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[8]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_33(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[153]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_17(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[99]);
+    if (x == NULL)
+        goto fail;
+    field = cv_32(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[101], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ReasoningTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[94];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[94];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[94], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_RefusalPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[93];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[93];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[191]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[93], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_Response(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[102];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[102];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[155]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[197]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[198]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[76]);
+    if (x == NULL)
+        goto fail;
+    field = cv_34(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[156]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[157]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[36]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[199]);
+    if (x == NULL)
+        goto fail;
+    field = cv_35(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    x = PyDict_GetItemWithError(v, BK[200]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    x = PyDict_GetItemWithError(v, BK[201]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    x = PyDict_GetItemWithError(v, BK[202]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[10]) = field;
+    x = PyDict_GetItemWithError(v, BK[203]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[11]) = field;
+    x = PyDict_GetItemWithError(v, BK[50]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[12]) = field;
+    x = PyDict_GetItemWithError(v, BK[204]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[13]) = field;
+    x = PyDict_GetItemWithError(v, BK[47]);
+    if (x == NULL)
+        goto fail;
+    field = cv_36(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[14]) = field;
+    x = PyDict_GetItemWithError(v, BK[207]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[15]) = field;
+    x = PyDict_GetItemWithError(v, BK[208]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[16]) = field;
+    x = PyDict_GetItemWithError(v, BK[209]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[17]) = field;
+    x = PyDict_GetItemWithError(v, BK[210]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[18]) = field;
+    x = PyDict_GetItemWithError(v, BK[211]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[19]) = field;
+    x = PyDict_GetItemWithError(v, BK[32]);
+    if (x == NULL)
+        goto fail;
+    field = cv_37(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[20]) = field;
+    x = PyDict_GetItemWithError(v, BK[212]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[21]) = field;
+    x = PyDict_GetItemWithError(v, BK[213]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[22]) = field;
+    x = PyDict_GetItemWithError(v, BK[154]);
+    if (x == NULL)
+        goto fail;
+    field = cv_38(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[23]) = field;
+    x = PyDict_GetItemWithError(v, BK[214]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[24]) = field;
+    x = PyDict_GetItemWithError(v, BK[215]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[25]) = field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_TextConfig(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[26]) = field;
+    x = PyDict_GetItemWithError(v, BK[218]);
+    if (x == NULL)
+        goto fail;
+    field = cv_42(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[27]) = field;
+    x = PyDict_GetItemWithError(v, BK[150]);
+    if (x == NULL)
+        goto fail;
+    field = cv_45(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[28]) = field;
+    x = PyDict_GetItemWithError(v, BK[189]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[29]) = field;
+    x = PyDict_GetItemWithError(v, BK[220]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[30]) = field;
+    x = PyDict_GetItemWithError(v, BK[221]);
+    if (x == NULL)
+        goto fail;
+    field = cv_46(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[31]) = field;
+    x = PyDict_GetItemWithError(v, BK[55]);
+    if (x == NULL)
+        goto fail;
+    field = cv_47(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[32]) = field;
+    field = ap_map(v, KNOWN[102], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[34]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[33]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseCancelledEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[107];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[107];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[107], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseCompletedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[108];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[108];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[108], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseContentPartAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[109];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[109];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = bu_openresponses_OutputPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[109], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseContentPartDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[110];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[110];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = bu_openresponses_OutputPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[110], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseCreatedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[111];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[111];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[111], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseError(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[103];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[103];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[159]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[87]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[161]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[103], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseFailedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[112];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[112];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[112], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[113];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[113];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[78]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[113], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[114];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[114];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[35]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[114], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseInProgressEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[115];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[115];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[115], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseIncompleteEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[116];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[116];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[116], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputItemAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[117];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[117];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[231]);
+    if (x == NULL)
+        goto fail;
+    field = cv_48(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[117], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputItemDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[118];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[118];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[231]);
+    if (x == NULL)
+        goto fail;
+    field = cv_48(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[118], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputTextAnnotationAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[119];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[119];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[232]);
+    if (x == NULL)
+        goto fail;
+    field = cv_49(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[233]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[119], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputTextDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[120];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[120];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[78]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[185]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_24(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_map(v, KNOWN[120], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[9]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseOutputTextDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[121];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[121];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[185]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_24(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[121], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseQueuedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[122];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[122];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[226]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_Response(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_map(v, KNOWN[122], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[123];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[123];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[78]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[123], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[124];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[124];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[124], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryPartAddedEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[125];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[125];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_SummaryTextPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[125], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryPartDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[126];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[126];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[229]);
+    if (x == NULL)
+        goto fail;
+    field = bd_openresponses_SummaryTextPart(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[126], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[127];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[127];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[78]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[230]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_map(v, KNOWN[127], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[8]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseReasoningSummaryTextDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[128];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[128];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[234]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[128], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseRefusalDeltaEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[129];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[129];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[78]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[129], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_ResponseRefusalDoneEvent(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[130];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[130];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[79]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[227]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[228]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[191]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[162]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    field = ap_map(v, KNOWN[130], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[7]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_StreamOptions(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[131];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[131];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[235]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    field = ap_map(v, KNOWN[131], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_SummaryTextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[95];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[95];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[95], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TextConfig(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[104];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[104];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[113]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_39(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[217]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : cv_41(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[104], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TextFormat(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[105];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[105];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[165]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[37]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[216]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[180]);
+    if (x == NULL && PyErr_Occurred())
+        goto fail;
+    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = cv_40(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[4]) = field;
+    field = ap_map(v, KNOWN[105], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[6]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[5]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TextPart(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[96];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[96];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[10]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[12]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    field = ap_map(v, KNOWN[96], NULL, d);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_keys(v);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    return obj;
+fail:
+    Py_DECREF(obj);
+    return NULL;
+}
+
+static PyObject *bd_openresponses_TokenLogprob(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyTypeObject *cls = CLASSES[91];
+    if (cls == NULL || !PyDict_CheckExact(v))
+        return NULL;
+    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
+    if (obj == NULL)
+        return NULL;
+    const Py_ssize_t *at = OFFSETS[91];
+    PyObject *x, *field;
+    x = PyDict_GetItemWithError(v, BK[186]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[0]) = field;
+    x = PyDict_GetItemWithError(v, BK[187]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[1]) = field;
+    x = PyDict_GetItemWithError(v, BK[188]);
+    if (x == NULL)
+        goto fail;
+    field = Py_NewRef(x);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[2]) = field;
+    x = PyDict_GetItemWithError(v, BK[189]);
+    if (x == NULL)
+        goto fail;
+    field = cv_25(x, d + 1);
+    if (field == NULL)
+        goto fail;
+    AP_SLOT(obj, at[3]) = field;
+    field = ap_map(v, KNOWN[91], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[5]) = field;
@@ -27871,36 +27764,36 @@ fail:
 static PyObject *bd_openresponses_TopLogprob(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[77];
+    PyTypeObject *cls = CLASSES[92];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[77];
+    const Py_ssize_t *at = OFFSETS[92];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[177]);
+    x = PyDict_GetItemWithError(v, BK[186]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[178]);
+    x = PyDict_GetItemWithError(v, BK[187]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[179]);
+    x = PyDict_GetItemWithError(v, BK[188]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    field = ap_map(v, KNOWN[77], NULL, d);
+    field = ap_map(v, KNOWN[92], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
@@ -27917,29 +27810,29 @@ fail:
 static PyObject *bd_openresponses_UrlCitationAnnotation(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[74];
+    PyTypeObject *cls = CLASSES[90];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[74];
+    const Py_ssize_t *at = OFFSETS[90];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[172]);
+    x = PyDict_GetItemWithError(v, BK[163]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[173]);
+    x = PyDict_GetItemWithError(v, BK[164]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[174]);
+    x = PyDict_GetItemWithError(v, BK[183]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -27960,7 +27853,7 @@ static PyObject *bd_openresponses_UrlCitationAnnotation(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    field = ap_map(v, KNOWN[74], NULL, d);
+    field = ap_map(v, KNOWN[90], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
@@ -27977,36 +27870,36 @@ fail:
 static PyObject *bd_openresponses_Usage(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyTypeObject *cls = CLASSES[107];
+    PyTypeObject *cls = CLASSES[106];
     if (cls == NULL || !PyDict_CheckExact(v))
         return NULL;
     PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
     if (obj == NULL)
         return NULL;
-    const Py_ssize_t *at = OFFSETS[107];
+    const Py_ssize_t *at = OFFSETS[106];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[226]);
+    x = PyDict_GetItemWithError(v, BK[222]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[227]);
+    x = PyDict_GetItemWithError(v, BK[223]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_InputTokensDetails(x, d + 1);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[228]);
+    x = PyDict_GetItemWithError(v, BK[224]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[229]);
+    x = PyDict_GetItemWithError(v, BK[225]);
     if (x == NULL)
         goto fail;
     field = bd_openresponses_OutputTokensDetails(x, d + 1);
@@ -28020,7 +27913,7 @@ static PyObject *bd_openresponses_Usage(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    field = ap_map(v, KNOWN[107], NULL, d);
+    field = ap_map(v, KNOWN[106], NULL, d);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[6]) = field;
@@ -28045,21 +27938,21 @@ static PyObject *bd_openresponses_ValidationConfig(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[132];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[239]);
+    x = PyDict_GetItemWithError(v, BK[236]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[240]);
+    x = PyDict_GetItemWithError(v, BK[237]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[241]);
+    x = PyDict_GetItemWithError(v, BK[238]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -28137,7 +28030,7 @@ static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d) {
         return NULL;
     const Py_ssize_t *at = OFFSETS[134];
     PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[216]);
+    x = PyDict_GetItemWithError(v, BK[159]);
     if (x == NULL)
         goto fail;
     field = Py_NewRef(x);
@@ -28151,7 +28044,7 @@ static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[218]);
+    x = PyDict_GetItemWithError(v, BK[161]);
     if (x == NULL && PyErr_Occurred())
         goto fail;
     field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
@@ -28173,213 +28066,6 @@ static PyObject *bd_openresponses_WebsocketErrorEventError(PyObject *v, int d) {
     if (field == NULL)
         goto fail;
     AP_SLOT(obj, at[4]) = field;
-    return obj;
-fail:
-    Py_DECREF(obj);
-    return NULL;
-}
-
-static PyObject *bd_openresponses_WebsocketResponseCreateEvent(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyTypeObject *cls = CLASSES[135];
-    if (cls == NULL || !PyDict_CheckExact(v))
-        return NULL;
-    PyObject *obj = PyBaseObject_Type.tp_new(cls, NO_ARGS, NULL);
-    if (obj == NULL)
-        return NULL;
-    const Py_ssize_t *at = OFFSETS[135];
-    PyObject *x, *field;
-    x = PyDict_GetItemWithError(v, BK[156]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[0]) = field;
-    x = PyDict_GetItemWithError(v, BK[157]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[1]) = field;
-    x = PyDict_GetItemWithError(v, BK[158]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_59(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[2]) = field;
-    x = PyDict_GetItemWithError(v, BK[46]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_60(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[3]) = field;
-    x = PyDict_GetItemWithError(v, BK[190]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[4]) = field;
-    x = PyDict_GetItemWithError(v, BK[191]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[5]) = field;
-    x = PyDict_GetItemWithError(v, BK[192]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[6]) = field;
-    x = PyDict_GetItemWithError(v, BK[193]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[7]) = field;
-    x = PyDict_GetItemWithError(v, BK[50]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[8]) = field;
-    x = PyDict_GetItemWithError(v, BK[194]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[9]) = field;
-    x = PyDict_GetItemWithError(v, BK[195]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[10]) = field;
-    x = PyDict_GetItemWithError(v, BK[196]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[11]) = field;
-    x = PyDict_GetItemWithError(v, BK[197]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[12]) = field;
-    x = PyDict_GetItemWithError(v, BK[198]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[13]) = field;
-    x = PyDict_GetItemWithError(v, BK[32]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_61(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[14]) = field;
-    x = PyDict_GetItemWithError(v, BK[200]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[15]) = field;
-    x = PyDict_GetItemWithError(v, BK[201]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_36(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[16]) = field;
-    x = PyDict_GetItemWithError(v, BK[202]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[17]) = field;
-    x = PyDict_GetItemWithError(v, BK[206]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[18]) = field;
-    x = PyDict_GetItemWithError(v, BK[10]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_62(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[19]) = field;
-    x = PyDict_GetItemWithError(v, BK[211]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_63(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[20]) = field;
-    x = PyDict_GetItemWithError(v, BK[150]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_64(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[21]) = field;
-    x = PyDict_GetItemWithError(v, BK[180]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[22]) = field;
-    x = PyDict_GetItemWithError(v, BK[214]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[23]) = field;
-    x = PyDict_GetItemWithError(v, BK[215]);
-    if (x == NULL && PyErr_Occurred())
-        goto fail;
-    field = x == NULL ? Py_NewRef(UNSET) : cv_48(x, d + 1);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[24]) = field;
-    x = PyDict_GetItemWithError(v, BK[12]);
-    if (x == NULL)
-        goto fail;
-    field = Py_NewRef(x);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[25]) = field;
-    field = ap_map(v, KNOWN[135], NULL, d);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[27]) = field;
-    field = ap_keys(v);
-    if (field == NULL)
-        goto fail;
-    AP_SLOT(obj, at[26]) = field;
     return obj;
 fail:
     Py_DECREF(obj);
@@ -28689,7 +28375,7 @@ static PyObject *bu_openresponses_Annotation(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[175]))
+    if (ap_str_equal(tag, BK[184]))
         return bd_openresponses_UrlCitationAnnotation(v, d + 1);
     return bd_openresponses_ExtensionAnnotation(v, d + 1);
 }
@@ -28702,23 +28388,23 @@ static PyObject *bu_openresponses_ContentPart(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[159]))
+    if (ap_str_equal(tag, BK[167]))
         return bd_openresponses_InputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[162]))
-        return bd_openresponses_InputImagePart(v, d + 1);
-    if (ap_str_equal(tag, BK[166]))
-        return bd_openresponses_InputFilePart(v, d + 1);
-    if (ap_str_equal(tag, BK[168]))
-        return bd_openresponses_InputAudioPart(v, d + 1);
     if (ap_str_equal(tag, BK[170]))
+        return bd_openresponses_InputImagePart(v, d + 1);
+    if (ap_str_equal(tag, BK[174]))
+        return bd_openresponses_InputFilePart(v, d + 1);
+    if (ap_str_equal(tag, BK[176]))
+        return bd_openresponses_InputAudioPart(v, d + 1);
+    if (ap_str_equal(tag, BK[178]))
         return bd_openresponses_InputVideoPart(v, d + 1);
-    if (ap_str_equal(tag, BK[181]))
+    if (ap_str_equal(tag, BK[190]))
         return bd_openresponses_OutputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[182]))
+    if (ap_str_equal(tag, BK[191]))
         return bd_openresponses_RefusalPart(v, d + 1);
-    if (ap_str_equal(tag, BK[183]))
+    if (ap_str_equal(tag, BK[192]))
         return bd_openresponses_ReasoningTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[184]))
+    if (ap_str_equal(tag, BK[193]))
         return bd_openresponses_SummaryTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[10]))
         return bd_openresponses_TextPart(v, d + 1);
@@ -28735,15 +28421,15 @@ static PyObject *bu_openresponses_InputItem(PyObject *v, int d) {
         return NULL;
     if (ap_str_equal(tag, BK[87]))
         return bd_openresponses_MessageItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[187]))
+    if (ap_str_equal(tag, BK[205]))
         return bd_openresponses_FunctionCallItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[188]))
+    if (ap_str_equal(tag, BK[206]))
         return bd_openresponses_FunctionCallOutputItemParam(v, d + 1);
     if (ap_str_equal(tag, BK[32]))
         return bd_openresponses_ReasoningItemParam(v, d + 1);
     if (ap_str_equal(tag, BK[145]))
         return bd_openresponses_CompactionItemParam(v, d + 1);
-    if (ap_str_equal(tag, BK[189]))
+    if (ap_str_equal(tag, BK[239]))
         return bd_openresponses_ItemReference(v, d + 1);
     return bd_openresponses_ExtensionItemParam(v, d + 1);
 }
@@ -28756,15 +28442,15 @@ static PyObject *bu_openresponses_InputPart(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[159]))
+    if (ap_str_equal(tag, BK[167]))
         return bd_openresponses_InputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[162]))
-        return bd_openresponses_InputImagePart(v, d + 1);
-    if (ap_str_equal(tag, BK[166]))
-        return bd_openresponses_InputFilePart(v, d + 1);
-    if (ap_str_equal(tag, BK[168]))
-        return bd_openresponses_InputAudioPart(v, d + 1);
     if (ap_str_equal(tag, BK[170]))
+        return bd_openresponses_InputImagePart(v, d + 1);
+    if (ap_str_equal(tag, BK[174]))
+        return bd_openresponses_InputFilePart(v, d + 1);
+    if (ap_str_equal(tag, BK[176]))
+        return bd_openresponses_InputAudioPart(v, d + 1);
+    if (ap_str_equal(tag, BK[178]))
         return bd_openresponses_InputVideoPart(v, d + 1);
     return NULL;
 }
@@ -28779,9 +28465,9 @@ static PyObject *bu_openresponses_Item(PyObject *v, int d) {
         return NULL;
     if (ap_str_equal(tag, BK[87]))
         return bd_openresponses_MessageItem(v, d + 1);
-    if (ap_str_equal(tag, BK[187]))
+    if (ap_str_equal(tag, BK[205]))
         return bd_openresponses_FunctionCallItem(v, d + 1);
-    if (ap_str_equal(tag, BK[188]))
+    if (ap_str_equal(tag, BK[206]))
         return bd_openresponses_FunctionCallOutputItem(v, d + 1);
     if (ap_str_equal(tag, BK[32]))
         return bd_openresponses_ReasoningItem(v, d + 1);
@@ -28798,13 +28484,13 @@ static PyObject *bu_openresponses_OutputPart(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[181]))
+    if (ap_str_equal(tag, BK[190]))
         return bd_openresponses_OutputTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[182]))
+    if (ap_str_equal(tag, BK[191]))
         return bd_openresponses_RefusalPart(v, d + 1);
-    if (ap_str_equal(tag, BK[183]))
+    if (ap_str_equal(tag, BK[192]))
         return bd_openresponses_ReasoningTextPart(v, d + 1);
-    if (ap_str_equal(tag, BK[184]))
+    if (ap_str_equal(tag, BK[193]))
         return bd_openresponses_SummaryTextPart(v, d + 1);
     if (ap_str_equal(tag, BK[10]))
         return bd_openresponses_TextPart(v, d + 1);
@@ -28819,39 +28505,39 @@ static PyObject *bu_openresponses_ResponseDeltaEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[242]))
+    if (ap_str_equal(tag, BK[240]))
         return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[243]))
+    if (ap_str_equal(tag, BK[241]))
         return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[244]))
+    if (ap_str_equal(tag, BK[242]))
         return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[245]))
+    if (ap_str_equal(tag, BK[243]))
         return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[246]))
+    if (ap_str_equal(tag, BK[244]))
         return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[247]))
+    if (ap_str_equal(tag, BK[245]))
         return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[248]))
+    if (ap_str_equal(tag, BK[246]))
         return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[249]))
+    if (ap_str_equal(tag, BK[247]))
         return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[250]))
+    if (ap_str_equal(tag, BK[248]))
         return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[251]))
+    if (ap_str_equal(tag, BK[249]))
         return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[252]))
+    if (ap_str_equal(tag, BK[250]))
         return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[253]))
+    if (ap_str_equal(tag, BK[251]))
         return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[254]))
+    if (ap_str_equal(tag, BK[252]))
         return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[255]))
+    if (ap_str_equal(tag, BK[253]))
         return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[256]))
+    if (ap_str_equal(tag, BK[254]))
         return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[257]))
+    if (ap_str_equal(tag, BK[255]))
         return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[258]))
+    if (ap_str_equal(tag, BK[256]))
         return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
     return NULL;
 }
@@ -28864,19 +28550,19 @@ static PyObject *bu_openresponses_ResponseStateEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[259]))
+    if (ap_str_equal(tag, BK[257]))
         return bd_openresponses_ResponseCreatedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[260]))
+    if (ap_str_equal(tag, BK[258]))
         return bd_openresponses_ResponseQueuedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[261]))
+    if (ap_str_equal(tag, BK[259]))
         return bd_openresponses_ResponseInProgressEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[262]))
+    if (ap_str_equal(tag, BK[260]))
         return bd_openresponses_ResponseCompletedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[263]))
+    if (ap_str_equal(tag, BK[261]))
         return bd_openresponses_ResponseFailedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[264]))
+    if (ap_str_equal(tag, BK[262]))
         return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[265]))
+    if (ap_str_equal(tag, BK[263]))
         return bd_openresponses_ResponseCancelledEvent(v, d + 1);
     return NULL;
 }
@@ -28889,53 +28575,53 @@ static PyObject *bu_openresponses_StreamEvent(PyObject *v, int d) {
     PyObject *tag = PyDict_GetItemWithError(v, BK[12]);
     if (tag == NULL || !PyUnicode_CheckExact(tag))
         return NULL;
-    if (ap_str_equal(tag, BK[259]))
-        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[260]))
-        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[261]))
-        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[262]))
-        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[263]))
-        return bd_openresponses_ResponseFailedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[264]))
-        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[265]))
-        return bd_openresponses_ResponseCancelledEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[242]))
-        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[243]))
-        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[244]))
-        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[245]))
-        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[246]))
-        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[247]))
-        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[248]))
-        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[249]))
-        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[250]))
-        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[251]))
-        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[252]))
-        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[253]))
-        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[254]))
-        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[255]))
-        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
-    if (ap_str_equal(tag, BK[256]))
-        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[257]))
-        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+        return bd_openresponses_ResponseCreatedEvent(v, d + 1);
     if (ap_str_equal(tag, BK[258]))
+        return bd_openresponses_ResponseQueuedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[259]))
+        return bd_openresponses_ResponseInProgressEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[260]))
+        return bd_openresponses_ResponseCompletedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[261]))
+        return bd_openresponses_ResponseFailedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[262]))
+        return bd_openresponses_ResponseIncompleteEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[263]))
+        return bd_openresponses_ResponseCancelledEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[240]))
+        return bd_openresponses_ResponseOutputItemAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[241]))
+        return bd_openresponses_ResponseOutputItemDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[242]))
+        return bd_openresponses_ResponseContentPartAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[243]))
+        return bd_openresponses_ResponseContentPartDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[244]))
+        return bd_openresponses_ResponseOutputTextDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[245]))
+        return bd_openresponses_ResponseOutputTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[246]))
+        return bd_openresponses_ResponseOutputTextAnnotationAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[247]))
+        return bd_openresponses_ResponseRefusalDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[248]))
+        return bd_openresponses_ResponseRefusalDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[249]))
+        return bd_openresponses_ResponseReasoningDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[250]))
+        return bd_openresponses_ResponseReasoningDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[251]))
+        return bd_openresponses_ResponseReasoningSummaryPartAddedEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[252]))
+        return bd_openresponses_ResponseReasoningSummaryPartDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[253]))
+        return bd_openresponses_ResponseReasoningSummaryTextDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[254]))
+        return bd_openresponses_ResponseReasoningSummaryTextDoneEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[255]))
+        return bd_openresponses_ResponseFunctionCallArgumentsDeltaEvent(v, d + 1);
+    if (ap_str_equal(tag, BK[256]))
         return bd_openresponses_ResponseFunctionCallArgumentsDoneEvent(v, d + 1);
     if (ap_str_equal(tag, BK[76]))
         return bd_openresponses_ErrorEvent(v, d + 1);
@@ -28965,7 +28651,7 @@ static PyObject *bu_openresponses_ToolChoiceObject(PyObject *v, int d) {
         return NULL;
     if (ap_str_equal(tag, BK[151]))
         return bd_openresponses_FunctionToolChoice(v, d + 1);
-    if (ap_str_equal(tag, BK[212]))
+    if (ap_str_equal(tag, BK[219]))
         return bd_openresponses_AllowedToolsChoice(v, d + 1);
     return bd_openresponses_ExtensionToolChoice(v, d + 1);
 }
@@ -29083,35 +28769,6 @@ static PyObject *cv_17(PyObject *v, int d) {
     return cv_16(v, d + 1);
 }
 
-static PyObject *cv_18(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    if (!PyList_CheckExact(v))
-        return NULL;
-    const Py_ssize_t n = PyList_GET_SIZE(v);
-    PyObject *out = PyList_New(n);
-    if (out == NULL)
-        return NULL;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = cv_19(PyList_GET_ITEM(v, i), d + 1);
-        if (item == NULL) {
-            Py_DECREF(out);
-            return NULL;
-        }
-        PyList_SET_ITEM(out, i, item);
-    }
-    return out;
-}
-
-static PyObject *cv_19(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyObject *members = ENUMS[7];
-    if (members == NULL || !PyUnicode_CheckExact(v))
-        return NULL;
-    return Py_XNewRef(PyDict_GetItemWithError(members, v));
-}
-
 static PyObject *cv_2(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
@@ -29128,25 +28785,17 @@ static PyObject *cv_2(PyObject *v, int d) {
 static PyObject *cv_20(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
-    return cv_21(v, d + 1);
-}
-
-static PyObject *cv_21(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
     const int k = ap_kind(v);
     if (k == K_ODD)
         return NULL;
     if (k == K_STR)
         return Py_NewRef(v);
     if (k == K_LIST)
-        return cv_22(v, d + 1);
+        return cv_21(v, d + 1);
     return Py_NewRef(v);
 }
 
-static PyObject *cv_22(PyObject *v, int d) {
+static PyObject *cv_21(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29156,7 +28805,7 @@ static PyObject *cv_22(PyObject *v, int d) {
     if (out == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = bu_openresponses_InputItem(PyList_GET_ITEM(v, i), d + 1);
+        PyObject *item = bu_openresponses_InputPart(PyList_GET_ITEM(v, i), d + 1);
         if (item == NULL) {
             Py_DECREF(out);
             return NULL;
@@ -29166,20 +28815,7 @@ static PyObject *cv_22(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_23(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    const int k = ap_kind(v);
-    if (k == K_ODD)
-        return NULL;
-    if (k == K_STR)
-        return Py_NewRef(v);
-    if (k == K_LIST)
-        return cv_24(v, d + 1);
-    return Py_NewRef(v);
-}
-
-static PyObject *cv_24(PyObject *v, int d) {
+static PyObject *cv_22(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29199,7 +28835,7 @@ static PyObject *cv_24(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_25(PyObject *v, int d) {
+static PyObject *cv_23(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29219,7 +28855,7 @@ static PyObject *cv_25(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_26(PyObject *v, int d) {
+static PyObject *cv_24(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29239,7 +28875,7 @@ static PyObject *cv_26(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_27(PyObject *v, int d) {
+static PyObject *cv_25(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29259,13 +28895,35 @@ static PyObject *cv_27(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_28(PyObject *v, int d) {
+static PyObject *cv_26(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    PyObject *members = ENUMS[7];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_27(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     PyObject *members = ENUMS[8];
     if (members == NULL || !PyUnicode_CheckExact(v))
         return NULL;
     return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_28(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return Py_NewRef(v);
+    if (k == K_LIST)
+        return cv_22(v, d + 1);
+    return Py_NewRef(v);
 }
 
 static PyObject *cv_29(PyObject *v, int d) {
@@ -29300,45 +28958,13 @@ static PyObject *cv_3(PyObject *v, int d) {
 static PyObject *cv_30(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    const int k = ap_kind(v);
-    if (k == K_ODD)
+    PyObject *members = ENUMS[10];
+    if (members == NULL || !PyUnicode_CheckExact(v))
         return NULL;
-    if (k == K_STR)
-        return Py_NewRef(v);
-    if (k == K_LIST)
-        return cv_31(v, d + 1);
-    return Py_NewRef(v);
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
 }
 
 static PyObject *cv_31(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    if (!PyList_CheckExact(v))
-        return NULL;
-    const Py_ssize_t n = PyList_GET_SIZE(v);
-    PyObject *out = PyList_New(n);
-    if (out == NULL)
-        return NULL;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = bu_openresponses_InputPart(PyList_GET_ITEM(v, i), d + 1);
-        if (item == NULL) {
-            Py_DECREF(out);
-            return NULL;
-        }
-        PyList_SET_ITEM(out, i, item);
-    }
-    return out;
-}
-
-static PyObject *cv_32(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
-    return cv_33(v, d + 1);
-}
-
-static PyObject *cv_33(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29358,7 +28984,7 @@ static PyObject *cv_33(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_34(PyObject *v, int d) {
+static PyObject *cv_32(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29378,21 +29004,48 @@ static PyObject *cv_34(PyObject *v, int d) {
     return out;
 }
 
+static PyObject *cv_33(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_31(v, d + 1);
+}
+
+static PyObject *cv_34(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_ResponseError(v, d + 1);
+}
+
 static PyObject *cv_35(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (v == Py_None)
         return Py_NewRef(v);
-    return bd_openresponses_ReasoningConfig(v, d + 1);
+    return bd_openresponses_IncompleteDetails(v, d + 1);
 }
 
 static PyObject *cv_36(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyObject *members = ENUMS[10];
-    if (members == NULL || !PyUnicode_CheckExact(v))
+    if (!PyList_CheckExact(v))
         return NULL;
-    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+    const Py_ssize_t n = PyList_GET_SIZE(v);
+    PyObject *out = PyList_New(n);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = bu_openresponses_Item(PyList_GET_ITEM(v, i), d + 1);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
 }
 
 static PyObject *cv_37(PyObject *v, int d) {
@@ -29400,15 +29053,16 @@ static PyObject *cv_37(PyObject *v, int d) {
         return NULL;
     if (v == Py_None)
         return Py_NewRef(v);
-    return bd_openresponses_StreamOptions(v, d + 1);
+    return bd_openresponses_ReasoningConfig(v, d + 1);
 }
 
 static PyObject *cv_38(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
-    return bd_openresponses_TextConfig(v, d + 1);
+    PyObject *members = ENUMS[11];
+    if (members == NULL || !PyUnicode_CheckExact(v))
+        return NULL;
+    return Py_XNewRef(PyDict_GetItemWithError(members, v));
 }
 
 static PyObject *cv_39(PyObject *v, int d) {
@@ -29435,7 +29089,7 @@ static PyObject *cv_4(PyObject *v, int d) {
 static PyObject *cv_40(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyObject *members = ENUMS[11];
+    PyObject *members = ENUMS[12];
     if (members == NULL || !PyUnicode_CheckExact(v))
         return NULL;
     return Py_XNewRef(PyDict_GetItemWithError(members, v));
@@ -29444,7 +29098,7 @@ static PyObject *cv_40(PyObject *v, int d) {
 static PyObject *cv_41(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyObject *members = ENUMS[12];
+    PyObject *members = ENUMS[13];
     if (members == NULL || !PyUnicode_CheckExact(v))
         return NULL;
     return Py_XNewRef(PyDict_GetItemWithError(members, v));
@@ -29453,48 +29107,32 @@ static PyObject *cv_41(PyObject *v, int d) {
 static PyObject *cv_42(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
     return cv_43(v, d + 1);
 }
 
 static PyObject *cv_43(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    return cv_44(v, d + 1);
-}
-
-static PyObject *cv_44(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
     const int k = ap_kind(v);
     if (k == K_ODD)
         return NULL;
     if (k == K_STR)
-        return cv_45(v, d + 1);
+        return cv_44(v, d + 1);
     if (k == K_DICT)
         return bu_openresponses_ToolChoiceObject(v, d + 1);
     return Py_NewRef(v);
 }
 
-static PyObject *cv_45(PyObject *v, int d) {
+static PyObject *cv_44(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyObject *members = ENUMS[13];
+    PyObject *members = ENUMS[14];
     if (members == NULL || !PyUnicode_CheckExact(v))
         return NULL;
     return Py_XNewRef(PyDict_GetItemWithError(members, v));
 }
 
-static PyObject *cv_46(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
-    return cv_47(v, d + 1);
-}
-
-static PyObject *cv_47(PyObject *v, int d) {
+static PyObject *cv_45(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29514,22 +29152,37 @@ static PyObject *cv_47(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_48(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyObject *members = ENUMS[14];
-    if (members == NULL || !PyUnicode_CheckExact(v))
-        return NULL;
-    return Py_XNewRef(PyDict_GetItemWithError(members, v));
-}
-
-static PyObject *cv_49(PyObject *v, int d) {
+static PyObject *cv_46(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     PyObject *members = ENUMS[15];
     if (members == NULL || !PyUnicode_CheckExact(v))
         return NULL;
     return Py_XNewRef(PyDict_GetItemWithError(members, v));
+}
+
+static PyObject *cv_47(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bd_openresponses_Usage(v, d + 1);
+}
+
+static PyObject *cv_48(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bu_openresponses_Item(v, d + 1);
+}
+
+static PyObject *cv_49(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return bu_openresponses_Annotation(v, d + 1);
 }
 
 static PyObject *cv_5(PyObject *v, int d) {
@@ -29552,21 +29205,10 @@ static PyObject *cv_5(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_50(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyObject *members = ENUMS[16];
-    if (members == NULL || !PyUnicode_CheckExact(v))
-        return NULL;
-    return Py_XNewRef(PyDict_GetItemWithError(members, v));
-}
-
 static PyObject *cv_51(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
-    return bd_openresponses_ResponseError(v, d + 1);
+    return cv_52(v, d + 1);
 }
 
 static PyObject *cv_52(PyObject *v, int d) {
@@ -29574,10 +29216,23 @@ static PyObject *cv_52(PyObject *v, int d) {
         return NULL;
     if (v == Py_None)
         return Py_NewRef(v);
-    return bd_openresponses_IncompleteDetails(v, d + 1);
+    return cv_53(v, d + 1);
 }
 
 static PyObject *cv_53(PyObject *v, int d) {
+    if (d > MAX_BUILD_DEPTH)
+        return NULL;
+    const int k = ap_kind(v);
+    if (k == K_ODD)
+        return NULL;
+    if (k == K_STR)
+        return Py_NewRef(v);
+    if (k == K_LIST)
+        return cv_54(v, d + 1);
+    return Py_NewRef(v);
+}
+
+static PyObject *cv_54(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
     if (!PyList_CheckExact(v))
@@ -29587,7 +29242,7 @@ static PyObject *cv_53(PyObject *v, int d) {
     if (out == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = bu_openresponses_Item(PyList_GET_ITEM(v, i), d + 1);
+        PyObject *item = bu_openresponses_InputItem(PyList_GET_ITEM(v, i), d + 1);
         if (item == NULL) {
             Py_DECREF(out);
             return NULL;
@@ -29597,30 +29252,16 @@ static PyObject *cv_53(PyObject *v, int d) {
     return out;
 }
 
-static PyObject *cv_54(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    PyObject *members = ENUMS[17];
-    if (members == NULL || !PyUnicode_CheckExact(v))
-        return NULL;
-    return Py_XNewRef(PyDict_GetItemWithError(members, v));
-}
-
 static PyObject *cv_55(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    PyObject *members = ENUMS[18];
-    if (members == NULL || !PyUnicode_CheckExact(v))
-        return NULL;
-    return Py_XNewRef(PyDict_GetItemWithError(members, v));
+    return cv_37(v, d + 1);
 }
 
 static PyObject *cv_56(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
-    return bd_openresponses_Usage(v, d + 1);
+    return cv_57(v, d + 1);
 }
 
 static PyObject *cv_57(PyObject *v, int d) {
@@ -29628,21 +29269,21 @@ static PyObject *cv_57(PyObject *v, int d) {
         return NULL;
     if (v == Py_None)
         return Py_NewRef(v);
-    return bu_openresponses_Item(v, d + 1);
+    return bd_openresponses_TextConfig(v, d + 1);
 }
 
 static PyObject *cv_58(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    if (v == Py_None)
-        return Py_NewRef(v);
-    return bu_openresponses_Annotation(v, d + 1);
+    return cv_59(v, d + 1);
 }
 
 static PyObject *cv_59(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    return cv_18(v, d + 1);
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_42(v, d + 1);
 }
 
 static PyObject *cv_6(PyObject *v, int d) {
@@ -29668,31 +29309,15 @@ static PyObject *cv_6(PyObject *v, int d) {
 static PyObject *cv_60(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    return cv_20(v, d + 1);
+    return cv_61(v, d + 1);
 }
 
 static PyObject *cv_61(PyObject *v, int d) {
     if (d > MAX_BUILD_DEPTH)
         return NULL;
-    return cv_35(v, d + 1);
-}
-
-static PyObject *cv_62(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    return cv_38(v, d + 1);
-}
-
-static PyObject *cv_63(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    return cv_42(v, d + 1);
-}
-
-static PyObject *cv_64(PyObject *v, int d) {
-    if (d > MAX_BUILD_DEPTH)
-        return NULL;
-    return cv_46(v, d + 1);
+    if (v == Py_None)
+        return Py_NewRef(v);
+    return cv_45(v, d + 1);
 }
 
 static PyObject *cv_7(PyObject *v, int d) {
@@ -30273,7 +29898,6 @@ BUILDER(bu_agent_UserContentBlock)
 BUILDER(bd_openresponses_AllowedToolsChoice)
 BUILDER(bd_openresponses_CompactionItem)
 BUILDER(bd_openresponses_CompactionItemParam)
-BUILDER(bd_openresponses_CreateResponseRequest)
 BUILDER(bd_openresponses_Error)
 BUILDER(bd_openresponses_ErrorEvent)
 BUILDER(bd_openresponses_ExtensionAnnotation)
@@ -30344,20 +29968,18 @@ BUILDER(bd_openresponses_Usage)
 BUILDER(bd_openresponses_ValidationConfig)
 BUILDER(bd_openresponses_WebsocketErrorEvent)
 BUILDER(bd_openresponses_WebsocketErrorEventError)
-BUILDER(bd_openresponses_WebsocketResponseCreateEvent)
 BUILDER(bu_openresponses_AllowedToolsChoiceToolsItem)
 BUILDER(bu_openresponses_Annotation)
 BUILDER(bu_openresponses_ContentPart)
-BUILDER(cv_59)
 BUILDER(bu_openresponses_InputItem)
-BUILDER(cv_60)
-BUILDER(cv_61)
-BUILDER(cv_62)
+BUILDER(cv_51)
+BUILDER(cv_55)
+BUILDER(cv_56)
 BUILDER(bu_openresponses_ToolChoiceObject)
-BUILDER(cv_43)
-BUILDER(cv_63)
+BUILDER(cv_42)
+BUILDER(cv_58)
 BUILDER(bu_openresponses_Tool)
-BUILDER(cv_64)
+BUILDER(cv_60)
 BUILDER(bu_openresponses_InputPart)
 BUILDER(bu_openresponses_Item)
 BUILDER(bu_openresponses_OutputPart)
@@ -30594,9 +30216,6 @@ static Entry BUILDERS[] = {
     { "openresponses", "_build_CompactionItemParam",
       { "_build_CompactionItemParam", (PyCFunction)(void (*)(void))b_bd_openresponses_CompactionItemParam, METH_O,
         NULL } },
-    { "openresponses", "_build_CreateResponseRequest",
-      { "_build_CreateResponseRequest", (PyCFunction)(void (*)(void))b_bd_openresponses_CreateResponseRequest, METH_O,
-        NULL } },
     { "openresponses", "_build_Error",
       { "_build_Error", (PyCFunction)(void (*)(void))b_bd_openresponses_Error, METH_O,
         NULL } },
@@ -30807,9 +30426,6 @@ static Entry BUILDERS[] = {
     { "openresponses", "_build_WebsocketErrorEventError",
       { "_build_WebsocketErrorEventError", (PyCFunction)(void (*)(void))b_bd_openresponses_WebsocketErrorEventError, METH_O,
         NULL } },
-    { "openresponses", "_build_WebsocketResponseCreateEvent",
-      { "_build_WebsocketResponseCreateEvent", (PyCFunction)(void (*)(void))b_bd_openresponses_WebsocketResponseCreateEvent, METH_O,
-        NULL } },
     { "openresponses", "_build_AllowedToolsChoiceToolsItem",
       { "_build_AllowedToolsChoiceToolsItem", (PyCFunction)(void (*)(void))b_bu_openresponses_AllowedToolsChoiceToolsItem, METH_O,
         NULL } },
@@ -30819,35 +30435,32 @@ static Entry BUILDERS[] = {
     { "openresponses", "_build_ContentPart",
       { "_build_ContentPart", (PyCFunction)(void (*)(void))b_bu_openresponses_ContentPart, METH_O,
         NULL } },
-    { "openresponses", "_build_CreateResponseRequestInclude",
-      { "_build_CreateResponseRequestInclude", (PyCFunction)(void (*)(void))b_cv_59, METH_O,
-        NULL } },
     { "openresponses", "_build_InputItem",
       { "_build_InputItem", (PyCFunction)(void (*)(void))b_bu_openresponses_InputItem, METH_O,
         NULL } },
     { "openresponses", "_build_CreateResponseRequestInput",
-      { "_build_CreateResponseRequestInput", (PyCFunction)(void (*)(void))b_cv_60, METH_O,
+      { "_build_CreateResponseRequestInput", (PyCFunction)(void (*)(void))b_cv_51, METH_O,
         NULL } },
     { "openresponses", "_build_CreateResponseRequestReasoning",
-      { "_build_CreateResponseRequestReasoning", (PyCFunction)(void (*)(void))b_cv_61, METH_O,
+      { "_build_CreateResponseRequestReasoning", (PyCFunction)(void (*)(void))b_cv_55, METH_O,
         NULL } },
     { "openresponses", "_build_CreateResponseRequestText",
-      { "_build_CreateResponseRequestText", (PyCFunction)(void (*)(void))b_cv_62, METH_O,
+      { "_build_CreateResponseRequestText", (PyCFunction)(void (*)(void))b_cv_56, METH_O,
         NULL } },
     { "openresponses", "_build_ToolChoiceObject",
       { "_build_ToolChoiceObject", (PyCFunction)(void (*)(void))b_bu_openresponses_ToolChoiceObject, METH_O,
         NULL } },
     { "openresponses", "_build_ToolChoice",
-      { "_build_ToolChoice", (PyCFunction)(void (*)(void))b_cv_43, METH_O,
+      { "_build_ToolChoice", (PyCFunction)(void (*)(void))b_cv_42, METH_O,
         NULL } },
     { "openresponses", "_build_CreateResponseRequestToolChoice",
-      { "_build_CreateResponseRequestToolChoice", (PyCFunction)(void (*)(void))b_cv_63, METH_O,
+      { "_build_CreateResponseRequestToolChoice", (PyCFunction)(void (*)(void))b_cv_58, METH_O,
         NULL } },
     { "openresponses", "_build_Tool",
       { "_build_Tool", (PyCFunction)(void (*)(void))b_bu_openresponses_Tool, METH_O,
         NULL } },
     { "openresponses", "_build_CreateResponseRequestTools",
-      { "_build_CreateResponseRequestTools", (PyCFunction)(void (*)(void))b_cv_64, METH_O,
+      { "_build_CreateResponseRequestTools", (PyCFunction)(void (*)(void))b_cv_60, METH_O,
         NULL } },
     { "openresponses", "_build_InputPart",
       { "_build_InputPart", (PyCFunction)(void (*)(void))b_bu_openresponses_InputPart, METH_O,
@@ -31230,8 +30843,8 @@ static Entry ENTRIES[] = {
     { "openresponses", "_valid_CreateResponseRequestInclude",
       { "_valid_CreateResponseRequestInclude", (PyCFunction)(void (*)(void))w_fn90,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
-    { "openresponses", "_valid_CreateResponseRequestIncludeItem",
-      { "_valid_CreateResponseRequestIncludeItem", (PyCFunction)(void (*)(void))w_fn91,
+    { "openresponses", "_valid_CreateResponseRequestIncludeItemVariant0",
+      { "_valid_CreateResponseRequestIncludeItemVariant0", (PyCFunction)(void (*)(void))w_fn91,
         METH_FASTCALL | METH_KEYWORDS, NULL } },
     { "openresponses", "_valid_CreateResponseRequestInput",
       { "_valid_CreateResponseRequestInput", (PyCFunction)(void (*)(void))w_fn92,
@@ -32084,7 +31697,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "2dcbfefc3f0606e2") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "0869b614a6ca9f5e") < 0) {
         Py_DECREF(module);
         return NULL;
     }

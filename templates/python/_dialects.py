@@ -128,6 +128,7 @@ class _Record:
         "nest",
         "nulls",
         "prefix",
+        "prefix_kept",
         "read_children",
         "read_names",
         "read_nulls",
@@ -211,6 +212,10 @@ class _Record:
         }
         # property -> prefix: the canonical value is the dialect's with a `slug:` prefix
         self.prefix: dict[str, str] = spec.get("prefix", {})
+        # property -> the values it keeps unprefixed (the protocol's own)
+        self.prefix_kept: dict[str, frozenset[str]] = {
+            c: frozenset(kept) for c, kept in spec.get("prefix_kept", {}).items()
+        }
         # the common case, decided once: a property that is only renamed (and converted by its
         # own shape) -> (its other name, its shape, whether the value is copied as it is)
         special = {*self.flatten_d, *self.drop, *self.moves_d, *(s.dialect for s in self.split)}
@@ -971,12 +976,11 @@ class Converter:
         child: str | None,
     ) -> Any:
         prefix = spec.prefix.get(canon)
-        if prefix is not None and isinstance(value, str):
-            if reading:
-                return (
-                    value if prefix[-1:] in value else prefix + value
-                )  # `:` or `/`: already a slug's
-            return value.removeprefix(prefix)
+        if prefix is not None and isinstance(value, (str, list)):
+            kept = spec.prefix_kept.get(canon, frozenset())
+            if isinstance(value, str):
+                return _prefixed(prefix, kept, value, reading)
+            return [_prefixed(prefix, kept, v, reading) if isinstance(v, str) else v for v in value]
         if canon in spec.codec:
             converted, problem = CODECS[spec.codec[canon]][0 if reading else 1](value)
             if problem:
@@ -1190,9 +1194,11 @@ class Converter:
         items: Any = value.items()
         if spec.defaults:
             items = _said(spec.defaults, value)
-        nulls = value.get(NULLS) if spec.nulls else None
+        # a note that is there is read, whatever it holds (a malformed one is a problem)
+        noted = bool(spec.nulls) and NULLS in value
+        nulls = value[NULLS] if noted else None
         for cname, v in items:
-            if nulls is not None and cname == NULLS:
+            if noted and cname == NULLS:
                 continue
             hit = fast.get(cname)
             if hit is not None and hit[2] is not None:
@@ -1290,7 +1296,7 @@ class Converter:
             for dname, v in spec.fill.items():
                 if dname not in out:
                     out[dname] = copy.deepcopy(v)  # the writer's own: a caller may change it
-        if nulls is not None:
+        if noted:
             out = _put_nulls(spec, nulls, out, ptr, problems)
         if spec.written:
             out = _put_written(spec.written, out)
@@ -1374,6 +1380,14 @@ def _read_steps(
                 out[name] = how.get(v, v)
         else:
             out[name] = how(v, problems)
+
+
+def _prefixed(prefix: str, kept: frozenset[str], value: str, reading: bool) -> str:
+    """A prefixed value read (the prefix added, unless the value is one the protocol names or
+    carries the prefix's `:` or `/` already, a slug's) or written (the prefix taken off)."""
+    if not reading:
+        return value.removeprefix(prefix)
+    return value if value in kept or prefix[-1:] in value else prefix + value
 
 
 def _by_table(table: dict[Any, Any]) -> Reader:

@@ -163,6 +163,20 @@ fn texts_of(value: Option<&Value>) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// A prefixed value read (the prefix added, unless the value is one the protocol names or
+/// carries the prefix's `:` or `/` already, a slug's) or written (the prefix taken off).
+fn prefixed(prefix: &str, kept: &[String], text: &str, reading: bool) -> String {
+    if !reading {
+        return text.strip_prefix(prefix).unwrap_or(text).to_string();
+    }
+    let separator = &prefix[prefix.len().saturating_sub(1)..];
+    if kept.iter().any(|k| k == text) || text.contains(separator) {
+        text.to_string()
+    } else {
+        format!("{prefix}{text}")
+    }
+}
+
 fn object_of(value: Option<&Value>) -> Map<String, Value> {
     value.and_then(Value::as_object).cloned().unwrap_or_default()
 }
@@ -438,6 +452,8 @@ struct Record {
     flatten_d: HashMap<String, String>,
     /// property -> prefix: the canonical value is the dialect's with a `slug:` prefix
     prefix: HashMap<String, String>,
+    /// property -> the values it keeps unprefixed (the protocol's own)
+    prefix_kept: HashMap<String, Vec<String>>,
     simple_read: bool,
     read_names: HashMap<String, String>,
     /// dialect name -> (canonical name, child, value table or None when `value` converts it)
@@ -564,6 +580,11 @@ impl Record {
         }
         for (key, value) in object_of(spec.get("prefix")) {
             r.prefix.insert(key, value.as_str().unwrap_or("").to_string());
+        }
+        for (key, value) in object_of(spec.get("prefix_kept")) {
+            let kept = value.as_array().map(Vec::as_slice).unwrap_or_default();
+            r.prefix_kept
+                .insert(key, kept.iter().filter_map(Value::as_str).map(str::to_string).collect());
         }
         r.split = spec
             .get("split")
@@ -1247,17 +1268,17 @@ impl Converter {
         reading: bool,
         child: Option<&str>,
     ) -> Value {
-        if let (Some(prefix), Some(text)) = (spec.prefix.get(canon), value.as_str()) {
-            if reading {
-                // a value carrying the prefix's separator (`:` or `/`) already names its slug
-                let separator = &prefix[prefix.len().saturating_sub(1)..];
-                return Value::String(if text.contains(separator) {
-                    text.to_string()
-                } else {
-                    format!("{prefix}{text}")
-                });
+        if let Some(prefix) = spec.prefix.get(canon) {
+            let kept = spec.prefix_kept.get(canon).map(Vec::as_slice).unwrap_or_default();
+            let one = |v: &Value| match v.as_str() {
+                Some(text) => Value::String(prefixed(prefix, kept, text, reading)),
+                None => v.clone(),
+            };
+            match value {
+                Value::String(_) => return one(value),
+                Value::Array(items) => return Value::Array(items.iter().map(one).collect()),
+                _ => {}
             }
-            return Value::String(text.strip_prefix(prefix.as_str()).unwrap_or(text).to_string());
         }
         if let Some(name) = spec.codec.get(canon) {
             let Some((read, write)) = codec(name) else {

@@ -236,6 +236,13 @@ class Split {
 
 type Hit = [name: string, child: string | null, table: Table | null];
 
+/** A prefixed value read (the prefix added, unless the value is one the protocol names or
+ * carries the prefix's `:` or `/` already, a slug's) or written (the prefix taken off). */
+function prefixed(prefix: string, kept: Set<string> | undefined, value: string, reading: boolean): string {
+  if (!reading) return value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  return kept?.has(value) || value.includes(prefix.slice(-1)) ? value : prefix + value;
+}
+
 function objectMap(spec: unknown): Map<string, unknown> {
   return new Map(isObj(spec) ? Object.entries(spec) : []);
 }
@@ -267,6 +274,7 @@ class Rec {
   readonly flattenC = new Map<string, [string[], string | null]>();
   readonly flattenD = new Map<string, string>();
   readonly prefix: Map<string, string>;
+  readonly prefixKept = new Map<string, Set<string>>();
   readonly fastRead = new Map<string, Hit>();
   readonly fastWrite = new Map<string, Hit>();
   readonly simpleRead: boolean;
@@ -336,6 +344,8 @@ class Rec {
     }
     // property -> prefix: the canonical value is the dialect's with a `slug:` prefix
     this.prefix = objectMap(spec["prefix"]) as Map<string, string>;
+    // property -> the values it keeps unprefixed (the protocol's own)
+    for (const [c, kept] of objectMap(spec["prefix_kept"])) this.prefixKept.set(c, new Set(kept as string[]));
     // the common case, decided once: a property that is only renamed (and converted by its own
     // shape) -> (its other name, its shape, the value table: null when it needs more)
     let special = new Set<unknown>([...this.flattenD.keys(), ...this.drop.keys(), ...this.movesD.keys(), ...this.split.map((s) => s.dialect)]);
@@ -773,10 +783,10 @@ export class Converter {
 
   private value(spec: Rec, canon: string, value: unknown, ptr: Ptr, problems: Problems, reading: boolean, child: string | null): unknown {
     const prefix = spec.prefix.get(canon);
-    if (prefix !== undefined && typeof value === "string") {
-      // a value carrying the prefix's separator (`:` or `/`) already names its slug
-      if (reading) return value.includes(prefix.slice(-1)) ? value : prefix + value;
-      return value.startsWith(prefix) ? value.slice(prefix.length) : value;
+    if (prefix !== undefined && (typeof value === "string" || Array.isArray(value))) {
+      const kept = spec.prefixKept.get(canon);
+      if (typeof value === "string") return prefixed(prefix, kept, value, reading);
+      return value.map((v) => (typeof v === "string" ? prefixed(prefix, kept, v, reading) : v));
     }
     const codec = spec.codec.get(canon);
     if (codec !== undefined) {

@@ -11642,6 +11642,47 @@ func s15(v any, p *rt.Path, e *rt.Problems) bool {
 
 func s16(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
+	if !rt.In(v, c69) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum")
+	}
+	if !rt.IsType(v, rt.TString) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type")
+	}
+	return ok
+}
+
+func s17(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !rt.IsType(v, rt.TString) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type")
+	}
+	if s1, is2 := v.(string); is2 {
+		_ = s1
+		if !pat66.Search(s1) {
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern")
+		}
+	}
+	return ok
+}
+
+func s18(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
@@ -11662,7 +11703,7 @@ func s16(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s18(v any, p *rt.Path, e *rt.Problems) bool {
+func s20(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -11735,7 +11776,7 @@ func ev39(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if s18(v, nil, nil) {
+	if s20(v, nil, nil) {
 		out.Merge(ev40(v))
 		out.Merge(ev41(v))
 	} else {
@@ -11923,7 +11964,7 @@ func ev38(v any) *rt.Eval {
 	return out
 }
 
-func s17(v any, p *rt.Path, e *rt.Problems) bool {
+func s19(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -11958,7 +11999,7 @@ func s17(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s19(v any, p *rt.Path, e *rt.Problems) bool {
+func s21(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11970,7 +12011,7 @@ func s19(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s20(v any, p *rt.Path, e *rt.Problems) bool {
+func s22(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11982,7 +12023,7 @@ func s20(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s21(v any, p *rt.Path, e *rt.Problems) bool {
+func s23(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12030,13 +12071,13 @@ func ev49(v any) *rt.Eval {
 	if F153(v, nil, nil) {
 		out.Merge(ev50(v))
 	}
-	if s21(v, nil, nil) {
+	if s23(v, nil, nil) {
 		out.Merge(ev51(v))
 	}
 	return out
 }
 
-func s22(v any, p *rt.Path, e *rt.Problems) bool {
+func s24(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12081,13 +12122,13 @@ func ev52(v any) *rt.Eval {
 	if F189(v, nil, nil) {
 		out.Merge(ev53(v))
 	}
-	if s22(v, nil, nil) {
+	if s24(v, nil, nil) {
 		out.Merge(ev54(v))
 	}
 	return out
 }
 
-func s23(v any, p *rt.Path, e *rt.Problems) bool {
+func s25(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12135,13 +12176,13 @@ func ev55(v any) *rt.Eval {
 	if F191(v, nil, nil) {
 		out.Merge(ev56(v))
 	}
-	if s23(v, nil, nil) {
+	if s25(v, nil, nil) {
 		out.Merge(ev57(v))
 	}
 	return out
 }
 
-func s24(v any, p *rt.Path, e *rt.Problems) bool {
+func s26(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12153,7 +12194,7 @@ func s24(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s25(v any, p *rt.Path, e *rt.Problems) bool {
+func s27(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c65) {
 		if e == nil {
@@ -12227,7 +12268,7 @@ func ev59(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if s25(v, nil, nil) {
+	if s27(v, nil, nil) {
 		out.Merge(ev60(v))
 	}
 	if F200(v, nil, nil) {
@@ -12256,7 +12297,7 @@ func ev58(v any) *rt.Eval {
 	if F198(v, nil, nil) {
 		out.Merge(ev59(v))
 	}
-	if s24(v, nil, nil) {
+	if s26(v, nil, nil) {
 		out.Merge(ev63(v))
 	}
 	return out
@@ -12397,12 +12438,29 @@ func F87(v any, p *rt.Path, e *rt.Problems) bool {
 					_ = v19
 					p20 := p14.IndexIf(e, i18)
 					_ = p20
-					if !rt.In(v19, c69) {
+					if !(s16(v19, nil, nil) || s17(v19, nil, nil)) {
 						if e == nil {
 							return false
 						}
 						ok = false
-						rt.Report(e, p20, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v19), "openresponses/create_response_request.json#/properties/include/items/enum")
+						b22 := &rt.Problems{}
+						if !rt.In(v19, c69) {
+							rt.Report(b22, p20, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v19), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum")
+						}
+						if !rt.IsType(v19, rt.TString) {
+							rt.Report(b22, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type")
+						}
+						b23 := &rt.Problems{}
+						if !rt.IsType(v19, rt.TString) {
+							rt.Report(b23, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type")
+						}
+						if s24, is25 := v19.(string); is25 {
+							_ = s24
+							if !pat66.Search(s24) {
+								rt.Report(b23, p20, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v19), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern")
+							}
+						}
+						rt.ClosestBranches(e, p20, b22, b23)
 					}
 					if !rt.IsType(v19, rt.TString) {
 						if e == nil {
@@ -12414,598 +12472,598 @@ func F87(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v21, hasv21 := o5.Values["input"]; hasv21 {
-			_ = v21
-			p22 := p.KeyIf(e, "input")
-			_ = p22
-			n23 := 0
-			if s16(v21, nil, nil) {
-				n23++
+		if v26, hasv26 := o5.Values["input"]; hasv26 {
+			_ = v26
+			p27 := p.KeyIf(e, "input")
+			_ = p27
+			n28 := 0
+			if s18(v26, nil, nil) {
+				n28++
 			}
-			if s17(v21, nil, nil) {
-				n23++
+			if s19(v26, nil, nil) {
+				n28++
 			}
-			if s19(v21, nil, nil) {
-				n23++
+			if s21(v26, nil, nil) {
+				n28++
 			}
-			if n23 == 0 {
+			if n28 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				b24 := &rt.Problems{}
-				if !rt.IsType(v21, rt.TString) {
-					rt.Report(b24, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/0/type")
+				b29 := &rt.Problems{}
+				if !rt.IsType(v26, rt.TString) {
+					rt.Report(b29, p27, "type", "expected string, found "+rt.Kind(v26), "openresponses/create_response_request.json#/properties/input/oneOf/0/type")
 				}
-				if s25, is26 := v21.(string); is26 {
-					_ = s25
-					if rt.Length(s25) > 10485760 {
-						rt.Report(b24, p22, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s25)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength")
+				if s30, is31 := v26.(string); is31 {
+					_ = s30
+					if rt.Length(s30) > 10485760 {
+						rt.Report(b29, p27, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s30)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength")
 					}
 				}
-				b27 := &rt.Problems{}
-				if !rt.IsType(v21, rt.TArray) {
-					rt.Report(b27, p22, "type", "expected array, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
+				b32 := &rt.Problems{}
+				if !rt.IsType(v26, rt.TArray) {
+					rt.Report(b32, p27, "type", "expected array, found "+rt.Kind(v26), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 				}
-				if a28, is29 := v21.([]any); is29 {
-					_ = a28
-					a30 := a28
-					for i31 := 0; i31 < len(a30); i31++ {
-						v32 := a30[i31]
-						_ = v32
-						p33 := p22.IndexIf(b27, i31)
-						_ = p33
-						F135(v32, p33, b27)
-						if p33.Strict() {
-							if o34, is35 := v32.(*rt.Object); is35 {
-								rt.ReportUnknown(o34, ev38(v32), p33, b27, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+				if a33, is34 := v26.([]any); is34 {
+					_ = a33
+					a35 := a33
+					for i36 := 0; i36 < len(a35); i36++ {
+						v37 := a35[i36]
+						_ = v37
+						p38 := p27.IndexIf(b32, i36)
+						_ = p38
+						F135(v37, p38, b32)
+						if p38.Strict() {
+							if o39, is40 := v37.(*rt.Object); is40 {
+								rt.ReportUnknown(o39, ev38(v37), p38, b32, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 							}
 						}
 					}
 				}
-				b36 := &rt.Problems{}
-				if !rt.IsType(v21, rt.TNull) {
-					rt.Report(b36, p22, "type", "expected null, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/2/type")
+				b41 := &rt.Problems{}
+				if !rt.IsType(v26, rt.TNull) {
+					rt.Report(b41, p27, "type", "expected null, found "+rt.Kind(v26), "openresponses/create_response_request.json#/properties/input/oneOf/2/type")
 				}
-				rt.ClosestBranches(e, p22, b24, b27, b36)
+				rt.ClosestBranches(e, p27, b29, b32, b41)
 			}
-			if n23 > 1 {
+			if n28 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n23), "openresponses/create_response_request.json#/properties/input/oneOf")
+				rt.Report(e, p27, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n28), "openresponses/create_response_request.json#/properties/input/oneOf")
 			}
-			if e != nil && p.Strict() && n23 == 1 {
-				clean37 := false
-				var first38 *rt.Problems
-				if s16(v21, nil, nil) {
-					clean37 = true
+			if e != nil && p.Strict() && n28 == 1 {
+				clean42 := false
+				var first43 *rt.Problems
+				if s18(v26, nil, nil) {
+					clean42 = true
 				}
-				if s17(v21, nil, nil) {
-					b39 := &rt.Problems{}
-					if !rt.IsType(v21, rt.TArray) {
-						rt.Report(b39, p22, "type", "expected array, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
+				if s19(v26, nil, nil) {
+					b44 := &rt.Problems{}
+					if !rt.IsType(v26, rt.TArray) {
+						rt.Report(b44, p27, "type", "expected array, found "+rt.Kind(v26), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 					}
-					if a40, is41 := v21.([]any); is41 {
-						_ = a40
-						a42 := a40
-						for i43 := 0; i43 < len(a42); i43++ {
-							v44 := a42[i43]
-							_ = v44
-							p45 := p22.IndexIf(b39, i43)
-							_ = p45
-							F135(v44, p45, b39)
-							if p45.Strict() {
-								if o46, is47 := v44.(*rt.Object); is47 {
-									rt.ReportUnknown(o46, ev38(v44), p45, b39, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+					if a45, is46 := v26.([]any); is46 {
+						_ = a45
+						a47 := a45
+						for i48 := 0; i48 < len(a47); i48++ {
+							v49 := a47[i48]
+							_ = v49
+							p50 := p27.IndexIf(b44, i48)
+							_ = p50
+							F135(v49, p50, b44)
+							if p50.Strict() {
+								if o51, is52 := v49.(*rt.Object); is52 {
+									rt.ReportUnknown(o51, ev38(v49), p50, b44, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 								}
 							}
 						}
 					}
-					if len(*b39) == 0 {
-						clean37 = true
-					} else if first38 == nil {
-						first38 = b39
+					if len(*b44) == 0 {
+						clean42 = true
+					} else if first43 == nil {
+						first43 = b44
 					}
 				}
-				if s19(v21, nil, nil) {
-					clean37 = true
+				if s21(v26, nil, nil) {
+					clean42 = true
 				}
-				if !clean37 && first38 != nil {
+				if !clean42 && first43 != nil {
 					ok = false
-					*e = append(*e, *first38...)
+					*e = append(*e, *first43...)
 				}
 			}
 		}
-		if v48, hasv48 := o5.Values["instructions"]; hasv48 {
-			_ = v48
-			p49 := p.KeyIf(e, "instructions")
-			_ = p49
-			if !rt.IsType(v48, rt.TString|rt.TNull) {
+		if v53, hasv53 := o5.Values["instructions"]; hasv53 {
+			_ = v53
+			p54 := p.KeyIf(e, "instructions")
+			_ = p54
+			if !rt.IsType(v53, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p49, "type", "expected string or null, found "+rt.Kind(v48), "openresponses/create_response_request.json#/properties/instructions/type")
+				rt.Report(e, p54, "type", "expected string or null, found "+rt.Kind(v53), "openresponses/create_response_request.json#/properties/instructions/type")
 			}
 		}
-		if v50, hasv50 := o5.Values["max_output_tokens"]; hasv50 {
-			_ = v50
-			p51 := p.KeyIf(e, "max_output_tokens")
-			_ = p51
-			if !rt.IsType(v50, rt.TInt64|rt.TNull) {
+		if v55, hasv55 := o5.Values["max_output_tokens"]; hasv55 {
+			_ = v55
+			p56 := p.KeyIf(e, "max_output_tokens")
+			_ = p56
+			if !rt.IsType(v55, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p51, "type", "expected integer or null, found "+rt.KindInt64(v50), "openresponses/create_response_request.json#/properties/max_output_tokens/type")
+				rt.Report(e, p56, "type", "expected integer or null, found "+rt.KindInt64(v55), "openresponses/create_response_request.json#/properties/max_output_tokens/type")
 			}
-			if n52, is53 := v50.(json.Number); is53 {
-				_ = n52
-				if rt.Compare(n52, "16") < 0 {
+			if n57, is58 := v55.(json.Number); is58 {
+				_ = n57
+				if rt.Compare(n57, "16") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p51, "minimum", "expected a number >= 16, found "+rt.Show(v50), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum")
+					rt.Report(e, p56, "minimum", "expected a number >= 16, found "+rt.Show(v55), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum")
 				}
 			}
 		}
-		if v54, hasv54 := o5.Values["max_tool_calls"]; hasv54 {
-			_ = v54
-			p55 := p.KeyIf(e, "max_tool_calls")
-			_ = p55
-			if !rt.IsType(v54, rt.TInt64|rt.TNull) {
+		if v59, hasv59 := o5.Values["max_tool_calls"]; hasv59 {
+			_ = v59
+			p60 := p.KeyIf(e, "max_tool_calls")
+			_ = p60
+			if !rt.IsType(v59, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p55, "type", "expected integer or null, found "+rt.KindInt64(v54), "openresponses/create_response_request.json#/properties/max_tool_calls/type")
+				rt.Report(e, p60, "type", "expected integer or null, found "+rt.KindInt64(v59), "openresponses/create_response_request.json#/properties/max_tool_calls/type")
 			}
-			if n56, is57 := v54.(json.Number); is57 {
-				_ = n56
-				if rt.Compare(n56, "1") < 0 {
+			if n61, is62 := v59.(json.Number); is62 {
+				_ = n61
+				if rt.Compare(n61, "1") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p55, "minimum", "expected a number >= 1, found "+rt.Show(v54), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum")
+					rt.Report(e, p60, "minimum", "expected a number >= 1, found "+rt.Show(v59), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum")
 				}
 			}
 		}
-		if v58, hasv58 := o5.Values["metadata"]; hasv58 {
-			_ = v58
-			p59 := p.KeyIf(e, "metadata")
-			_ = p59
-			n60 := 0
-			if F149(v58, nil, nil) {
-				n60++
-			}
-			if s20(v58, nil, nil) {
-				n60++
-			}
-			if n60 == 0 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				b61 := &rt.Problems{}
-				F149(v58, p59, b61)
-				b62 := &rt.Problems{}
-				if !rt.IsType(v58, rt.TNull) {
-					rt.Report(b62, p59, "type", "expected null, found "+rt.Kind(v58), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
-				}
-				rt.ClosestBranches(e, p59, b61, b62)
-			}
-			if n60 > 1 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p59, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n60), "openresponses/create_response_request.json#/properties/metadata/oneOf")
-			}
-		}
-		if v63, hasv63 := o5.Values["model"]; hasv63 {
+		if v63, hasv63 := o5.Values["metadata"]; hasv63 {
 			_ = v63
-			p64 := p.KeyIf(e, "model")
+			p64 := p.KeyIf(e, "metadata")
 			_ = p64
-			if !rt.IsType(v63, rt.TString|rt.TNull) {
+			n65 := 0
+			if F149(v63, nil, nil) {
+				n65++
+			}
+			if s22(v63, nil, nil) {
+				n65++
+			}
+			if n65 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p64, "type", "expected string or null, found "+rt.Kind(v63), "openresponses/create_response_request.json#/properties/model/type")
+				b66 := &rt.Problems{}
+				F149(v63, p64, b66)
+				b67 := &rt.Problems{}
+				if !rt.IsType(v63, rt.TNull) {
+					rt.Report(b67, p64, "type", "expected null, found "+rt.Kind(v63), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p64, b66, b67)
+			}
+			if n65 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p64, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n65), "openresponses/create_response_request.json#/properties/metadata/oneOf")
 			}
 		}
-		if v65, hasv65 := o5.Values["parallel_tool_calls"]; hasv65 {
-			_ = v65
-			p66 := p.KeyIf(e, "parallel_tool_calls")
-			_ = p66
-			if !rt.IsType(v65, rt.TBoolean|rt.TNull) {
+		if v68, hasv68 := o5.Values["model"]; hasv68 {
+			_ = v68
+			p69 := p.KeyIf(e, "model")
+			_ = p69
+			if !rt.IsType(v68, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p66, "type", "expected boolean or null, found "+rt.Kind(v65), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type")
+				rt.Report(e, p69, "type", "expected string or null, found "+rt.Kind(v68), "openresponses/create_response_request.json#/properties/model/type")
 			}
 		}
-		if v67, hasv67 := o5.Values["presence_penalty"]; hasv67 {
-			_ = v67
-			p68 := p.KeyIf(e, "presence_penalty")
-			_ = p68
-			if !rt.IsType(v67, rt.TFloat64|rt.TNull) {
+		if v70, hasv70 := o5.Values["parallel_tool_calls"]; hasv70 {
+			_ = v70
+			p71 := p.KeyIf(e, "parallel_tool_calls")
+			_ = p71
+			if !rt.IsType(v70, rt.TBoolean|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p68, "type", "expected number or null, found "+rt.KindInt64(v67), "openresponses/create_response_request.json#/properties/presence_penalty/type")
+				rt.Report(e, p71, "type", "expected boolean or null, found "+rt.Kind(v70), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type")
 			}
 		}
-		if v69, hasv69 := o5.Values["previous_response_id"]; hasv69 {
-			_ = v69
-			p70 := p.KeyIf(e, "previous_response_id")
-			_ = p70
-			if !rt.IsType(v69, rt.TString|rt.TNull) {
+		if v72, hasv72 := o5.Values["presence_penalty"]; hasv72 {
+			_ = v72
+			p73 := p.KeyIf(e, "presence_penalty")
+			_ = p73
+			if !rt.IsType(v72, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p70, "type", "expected string or null, found "+rt.Kind(v69), "openresponses/create_response_request.json#/properties/previous_response_id/type")
+				rt.Report(e, p73, "type", "expected number or null, found "+rt.KindInt64(v72), "openresponses/create_response_request.json#/properties/presence_penalty/type")
 			}
 		}
-		if v71, hasv71 := o5.Values["prompt_cache_key"]; hasv71 {
-			_ = v71
-			p72 := p.KeyIf(e, "prompt_cache_key")
-			_ = p72
-			if !rt.IsType(v71, rt.TString|rt.TNull) {
+		if v74, hasv74 := o5.Values["previous_response_id"]; hasv74 {
+			_ = v74
+			p75 := p.KeyIf(e, "previous_response_id")
+			_ = p75
+			if !rt.IsType(v74, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p72, "type", "expected string or null, found "+rt.Kind(v71), "openresponses/create_response_request.json#/properties/prompt_cache_key/type")
+				rt.Report(e, p75, "type", "expected string or null, found "+rt.Kind(v74), "openresponses/create_response_request.json#/properties/previous_response_id/type")
 			}
-			if s73, is74 := v71.(string); is74 {
-				_ = s73
-				if rt.Length(s73) > 64 {
+		}
+		if v76, hasv76 := o5.Values["prompt_cache_key"]; hasv76 {
+			_ = v76
+			p77 := p.KeyIf(e, "prompt_cache_key")
+			_ = p77
+			if !rt.IsType(v76, rt.TString|rt.TNull) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p77, "type", "expected string or null, found "+rt.Kind(v76), "openresponses/create_response_request.json#/properties/prompt_cache_key/type")
+			}
+			if s78, is79 := v76.(string); is79 {
+				_ = s78
+				if rt.Length(s78) > 64 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p72, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s73)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength")
+					rt.Report(e, p77, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s78)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength")
 				}
 			}
 		}
-		if v75, hasv75 := o5.Values["prompt_cache_retention"]; hasv75 {
-			_ = v75
-			p76 := p.KeyIf(e, "prompt_cache_retention")
-			_ = p76
-			if !rt.IsType(v75, rt.TString|rt.TNull) {
+		if v80, hasv80 := o5.Values["prompt_cache_retention"]; hasv80 {
+			_ = v80
+			p81 := p.KeyIf(e, "prompt_cache_retention")
+			_ = p81
+			if !rt.IsType(v80, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p76, "type", "expected string or null, found "+rt.Kind(v75), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type")
+				rt.Report(e, p81, "type", "expected string or null, found "+rt.Kind(v80), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type")
 			}
 		}
-		if v77, hasv77 := o5.Values["reasoning"]; hasv77 {
-			_ = v77
-			p78 := p.KeyIf(e, "reasoning")
-			_ = p78
-			n79 := 0
-			if F153(v77, nil, nil) {
-				n79++
+		if v82, hasv82 := o5.Values["reasoning"]; hasv82 {
+			_ = v82
+			p83 := p.KeyIf(e, "reasoning")
+			_ = p83
+			n84 := 0
+			if F153(v82, nil, nil) {
+				n84++
 			}
-			if s21(v77, nil, nil) {
-				n79++
+			if s23(v82, nil, nil) {
+				n84++
 			}
-			if n79 == 0 {
+			if n84 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				b80 := &rt.Problems{}
-				F153(v77, p78, b80)
-				b81 := &rt.Problems{}
-				if !rt.IsType(v77, rt.TNull) {
-					rt.Report(b81, p78, "type", "expected null, found "+rt.Kind(v77), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
+				b85 := &rt.Problems{}
+				F153(v82, p83, b85)
+				b86 := &rt.Problems{}
+				if !rt.IsType(v82, rt.TNull) {
+					rt.Report(b86, p83, "type", "expected null, found "+rt.Kind(v82), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
 				}
-				rt.ClosestBranches(e, p78, b80, b81)
+				rt.ClosestBranches(e, p83, b85, b86)
 			}
-			if n79 > 1 {
+			if n84 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p78, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n79), "openresponses/create_response_request.json#/properties/reasoning/oneOf")
+				rt.Report(e, p83, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n84), "openresponses/create_response_request.json#/properties/reasoning/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o82, is83 := v77.(*rt.Object); is83 {
-					if rt.ReportUnknown(o82, ev49(v77), p78, e, "openresponses/create_response_request.json#/properties/reasoning") {
+				if o87, is88 := v82.(*rt.Object); is88 {
+					if rt.ReportUnknown(o87, ev49(v82), p83, e, "openresponses/create_response_request.json#/properties/reasoning") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v84, hasv84 := o5.Values["safety_identifier"]; hasv84 {
-			_ = v84
-			p85 := p.KeyIf(e, "safety_identifier")
-			_ = p85
-			if !rt.IsType(v84, rt.TString|rt.TNull) {
+		if v89, hasv89 := o5.Values["safety_identifier"]; hasv89 {
+			_ = v89
+			p90 := p.KeyIf(e, "safety_identifier")
+			_ = p90
+			if !rt.IsType(v89, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p85, "type", "expected string or null, found "+rt.Kind(v84), "openresponses/create_response_request.json#/properties/safety_identifier/type")
+				rt.Report(e, p90, "type", "expected string or null, found "+rt.Kind(v89), "openresponses/create_response_request.json#/properties/safety_identifier/type")
 			}
-			if s86, is87 := v84.(string); is87 {
-				_ = s86
-				if rt.Length(s86) > 64 {
+			if s91, is92 := v89.(string); is92 {
+				_ = s91
+				if rt.Length(s91) > 64 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p85, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s86)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength")
+					rt.Report(e, p90, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s91)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength")
 				}
 			}
 		}
-		if v88, hasv88 := o5.Values["service_tier"]; hasv88 {
-			_ = v88
-			p89 := p.KeyIf(e, "service_tier")
-			_ = p89
-			if !rt.In(v88, c70) {
+		if v93, hasv93 := o5.Values["service_tier"]; hasv93 {
+			_ = v93
+			p94 := p.KeyIf(e, "service_tier")
+			_ = p94
+			if !rt.In(v93, c70) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p89, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found "+rt.Show(v88), "openresponses/create_response_request.json#/properties/service_tier/enum")
+				rt.Report(e, p94, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found "+rt.Show(v93), "openresponses/create_response_request.json#/properties/service_tier/enum")
 			}
-			if !rt.IsType(v88, rt.TString) {
+			if !rt.IsType(v93, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p89, "type", "expected string, found "+rt.Kind(v88), "openresponses/create_response_request.json#/properties/service_tier/type")
+				rt.Report(e, p94, "type", "expected string, found "+rt.Kind(v93), "openresponses/create_response_request.json#/properties/service_tier/type")
 			}
 		}
-		if v90, hasv90 := o5.Values["store"]; hasv90 {
-			_ = v90
-			p91 := p.KeyIf(e, "store")
-			_ = p91
-			if !rt.IsType(v90, rt.TBoolean) {
+		if v95, hasv95 := o5.Values["store"]; hasv95 {
+			_ = v95
+			p96 := p.KeyIf(e, "store")
+			_ = p96
+			if !rt.IsType(v95, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p91, "type", "expected boolean, found "+rt.Kind(v90), "openresponses/create_response_request.json#/properties/store/type")
+				rt.Report(e, p96, "type", "expected boolean, found "+rt.Kind(v95), "openresponses/create_response_request.json#/properties/store/type")
 			}
 		}
-		if v92, hasv92 := o5.Values["stream"]; hasv92 {
-			_ = v92
-			p93 := p.KeyIf(e, "stream")
-			_ = p93
-			if !rt.IsType(v92, rt.TBoolean) {
+		if v97, hasv97 := o5.Values["stream"]; hasv97 {
+			_ = v97
+			p98 := p.KeyIf(e, "stream")
+			_ = p98
+			if !rt.IsType(v97, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p93, "type", "expected boolean, found "+rt.Kind(v92), "openresponses/create_response_request.json#/properties/stream/type")
+				rt.Report(e, p98, "type", "expected boolean, found "+rt.Kind(v97), "openresponses/create_response_request.json#/properties/stream/type")
 			}
 		}
-		if v94, hasv94 := o5.Values["stream_options"]; hasv94 {
-			_ = v94
-			p95 := p.KeyIf(e, "stream_options")
-			_ = p95
-			n96 := 0
-			if F189(v94, nil, nil) {
-				n96++
+		if v99, hasv99 := o5.Values["stream_options"]; hasv99 {
+			_ = v99
+			p100 := p.KeyIf(e, "stream_options")
+			_ = p100
+			n101 := 0
+			if F189(v99, nil, nil) {
+				n101++
 			}
-			if s22(v94, nil, nil) {
-				n96++
+			if s24(v99, nil, nil) {
+				n101++
 			}
-			if n96 == 0 {
+			if n101 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				b97 := &rt.Problems{}
-				F189(v94, p95, b97)
-				b98 := &rt.Problems{}
-				if !rt.IsType(v94, rt.TNull) {
-					rt.Report(b98, p95, "type", "expected null, found "+rt.Kind(v94), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type")
+				b102 := &rt.Problems{}
+				F189(v99, p100, b102)
+				b103 := &rt.Problems{}
+				if !rt.IsType(v99, rt.TNull) {
+					rt.Report(b103, p100, "type", "expected null, found "+rt.Kind(v99), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type")
 				}
-				rt.ClosestBranches(e, p95, b97, b98)
+				rt.ClosestBranches(e, p100, b102, b103)
 			}
-			if n96 > 1 {
+			if n101 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p95, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n96), "openresponses/create_response_request.json#/properties/stream_options/oneOf")
+				rt.Report(e, p100, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n101), "openresponses/create_response_request.json#/properties/stream_options/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o99, is100 := v94.(*rt.Object); is100 {
-					if rt.ReportUnknown(o99, ev52(v94), p95, e, "openresponses/create_response_request.json#/properties/stream_options") {
+				if o104, is105 := v99.(*rt.Object); is105 {
+					if rt.ReportUnknown(o104, ev52(v99), p100, e, "openresponses/create_response_request.json#/properties/stream_options") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v101, hasv101 := o5.Values["temperature"]; hasv101 {
-			_ = v101
-			p102 := p.KeyIf(e, "temperature")
-			_ = p102
-			if !rt.IsType(v101, rt.TFloat64|rt.TNull) {
+		if v106, hasv106 := o5.Values["temperature"]; hasv106 {
+			_ = v106
+			p107 := p.KeyIf(e, "temperature")
+			_ = p107
+			if !rt.IsType(v106, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p102, "type", "expected number or null, found "+rt.KindInt64(v101), "openresponses/create_response_request.json#/properties/temperature/type")
+				rt.Report(e, p107, "type", "expected number or null, found "+rt.KindInt64(v106), "openresponses/create_response_request.json#/properties/temperature/type")
 			}
-			if n103, is104 := v101.(json.Number); is104 {
-				_ = n103
-				if rt.Compare(n103, "2") > 0 {
+			if n108, is109 := v106.(json.Number); is109 {
+				_ = n108
+				if rt.Compare(n108, "2") > 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p102, "maximum", "expected a number <= 2, found "+rt.Show(v101), "openresponses/create_response_request.json#/properties/temperature/maximum")
+					rt.Report(e, p107, "maximum", "expected a number <= 2, found "+rt.Show(v106), "openresponses/create_response_request.json#/properties/temperature/maximum")
 				}
-				if rt.Compare(n103, "0") < 0 {
+				if rt.Compare(n108, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p102, "minimum", "expected a number >= 0, found "+rt.Show(v101), "openresponses/create_response_request.json#/properties/temperature/minimum")
+					rt.Report(e, p107, "minimum", "expected a number >= 0, found "+rt.Show(v106), "openresponses/create_response_request.json#/properties/temperature/minimum")
 				}
 			}
 		}
-		if v105, hasv105 := o5.Values["text"]; hasv105 {
-			_ = v105
-			p106 := p.KeyIf(e, "text")
-			_ = p106
-			n107 := 0
-			if F191(v105, nil, nil) {
-				n107++
+		if v110, hasv110 := o5.Values["text"]; hasv110 {
+			_ = v110
+			p111 := p.KeyIf(e, "text")
+			_ = p111
+			n112 := 0
+			if F191(v110, nil, nil) {
+				n112++
 			}
-			if s23(v105, nil, nil) {
-				n107++
+			if s25(v110, nil, nil) {
+				n112++
 			}
-			if n107 == 0 {
+			if n112 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				b108 := &rt.Problems{}
-				F191(v105, p106, b108)
-				b109 := &rt.Problems{}
-				if !rt.IsType(v105, rt.TNull) {
-					rt.Report(b109, p106, "type", "expected null, found "+rt.Kind(v105), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
+				b113 := &rt.Problems{}
+				F191(v110, p111, b113)
+				b114 := &rt.Problems{}
+				if !rt.IsType(v110, rt.TNull) {
+					rt.Report(b114, p111, "type", "expected null, found "+rt.Kind(v110), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
 				}
-				rt.ClosestBranches(e, p106, b108, b109)
+				rt.ClosestBranches(e, p111, b113, b114)
 			}
-			if n107 > 1 {
+			if n112 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p106, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n107), "openresponses/create_response_request.json#/properties/text/oneOf")
+				rt.Report(e, p111, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n112), "openresponses/create_response_request.json#/properties/text/oneOf")
 			}
-			if e != nil && p.Strict() && n107 == 1 {
-				clean110 := false
-				var first111 *rt.Problems
-				if F191(v105, nil, nil) {
-					b112 := &rt.Problems{}
-					F191(v105, p106, b112)
-					if len(*b112) == 0 {
-						clean110 = true
-					} else if first111 == nil {
-						first111 = b112
+			if e != nil && p.Strict() && n112 == 1 {
+				clean115 := false
+				var first116 *rt.Problems
+				if F191(v110, nil, nil) {
+					b117 := &rt.Problems{}
+					F191(v110, p111, b117)
+					if len(*b117) == 0 {
+						clean115 = true
+					} else if first116 == nil {
+						first116 = b117
 					}
 				}
-				if s23(v105, nil, nil) {
-					clean110 = true
+				if s25(v110, nil, nil) {
+					clean115 = true
 				}
-				if !clean110 && first111 != nil {
+				if !clean115 && first116 != nil {
 					ok = false
-					*e = append(*e, *first111...)
+					*e = append(*e, *first116...)
 				}
 			}
 			if e != nil && p.Strict() {
-				if o113, is114 := v105.(*rt.Object); is114 {
-					if rt.ReportUnknown(o113, ev55(v105), p106, e, "openresponses/create_response_request.json#/properties/text") {
+				if o118, is119 := v110.(*rt.Object); is119 {
+					if rt.ReportUnknown(o118, ev55(v110), p111, e, "openresponses/create_response_request.json#/properties/text") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v115, hasv115 := o5.Values["tool_choice"]; hasv115 {
-			_ = v115
-			p116 := p.KeyIf(e, "tool_choice")
-			_ = p116
-			n117 := 0
-			if F198(v115, nil, nil) {
-				n117++
+		if v120, hasv120 := o5.Values["tool_choice"]; hasv120 {
+			_ = v120
+			p121 := p.KeyIf(e, "tool_choice")
+			_ = p121
+			n122 := 0
+			if F198(v120, nil, nil) {
+				n122++
 			}
-			if s24(v115, nil, nil) {
-				n117++
+			if s26(v120, nil, nil) {
+				n122++
 			}
-			if n117 == 0 {
+			if n122 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				b118 := &rt.Problems{}
-				F198(v115, p116, b118)
-				b119 := &rt.Problems{}
-				if !rt.IsType(v115, rt.TNull) {
-					rt.Report(b119, p116, "type", "expected null, found "+rt.Kind(v115), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
+				b123 := &rt.Problems{}
+				F198(v120, p121, b123)
+				b124 := &rt.Problems{}
+				if !rt.IsType(v120, rt.TNull) {
+					rt.Report(b124, p121, "type", "expected null, found "+rt.Kind(v120), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
 				}
-				rt.ClosestBranches(e, p116, b118, b119)
+				rt.ClosestBranches(e, p121, b123, b124)
 			}
-			if n117 > 1 {
+			if n122 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p116, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n117), "openresponses/create_response_request.json#/properties/tool_choice/oneOf")
+				rt.Report(e, p121, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n122), "openresponses/create_response_request.json#/properties/tool_choice/oneOf")
 			}
-			if e != nil && p.Strict() && n117 == 1 {
-				clean120 := false
-				var first121 *rt.Problems
-				if F198(v115, nil, nil) {
-					b122 := &rt.Problems{}
-					F198(v115, p116, b122)
-					if len(*b122) == 0 {
-						clean120 = true
-					} else if first121 == nil {
-						first121 = b122
+			if e != nil && p.Strict() && n122 == 1 {
+				clean125 := false
+				var first126 *rt.Problems
+				if F198(v120, nil, nil) {
+					b127 := &rt.Problems{}
+					F198(v120, p121, b127)
+					if len(*b127) == 0 {
+						clean125 = true
+					} else if first126 == nil {
+						first126 = b127
 					}
 				}
-				if s24(v115, nil, nil) {
-					clean120 = true
+				if s26(v120, nil, nil) {
+					clean125 = true
 				}
-				if !clean120 && first121 != nil {
+				if !clean125 && first126 != nil {
 					ok = false
-					*e = append(*e, *first121...)
+					*e = append(*e, *first126...)
 				}
 			}
 			if e != nil && p.Strict() {
-				if o123, is124 := v115.(*rt.Object); is124 {
-					if rt.ReportUnknown(o123, ev58(v115), p116, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+				if o128, is129 := v120.(*rt.Object); is129 {
+					if rt.ReportUnknown(o128, ev58(v120), p121, e, "openresponses/create_response_request.json#/properties/tool_choice") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v125, hasv125 := o5.Values["tools"]; hasv125 {
-			_ = v125
-			p126 := p.KeyIf(e, "tools")
-			_ = p126
-			if !rt.IsType(v125, rt.TArray|rt.TNull) {
+		if v130, hasv130 := o5.Values["tools"]; hasv130 {
+			_ = v130
+			p131 := p.KeyIf(e, "tools")
+			_ = p131
+			if !rt.IsType(v130, rt.TArray|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p126, "type", "expected array or null, found "+rt.Kind(v125), "openresponses/create_response_request.json#/properties/tools/type")
+				rt.Report(e, p131, "type", "expected array or null, found "+rt.Kind(v130), "openresponses/create_response_request.json#/properties/tools/type")
 			}
-			if a127, is128 := v125.([]any); is128 {
-				_ = a127
-				a129 := a127
-				for i130 := 0; i130 < len(a129); i130++ {
-					v131 := a129[i130]
-					_ = v131
-					p132 := p126.IndexIf(e, i130)
-					_ = p132
-					if !F197(v131, p132, e) {
+			if a132, is133 := v130.([]any); is133 {
+				_ = a132
+				a134 := a132
+				for i135 := 0; i135 < len(a134); i135++ {
+					v136 := a134[i135]
+					_ = v136
+					p137 := p131.IndexIf(e, i135)
+					_ = p137
+					if !F197(v136, p137, e) {
 						if e == nil {
 							return false
 						}
 						ok = false
 					}
 					if e != nil && p.Strict() {
-						if o133, is134 := v131.(*rt.Object); is134 {
-							if rt.ReportUnknown(o133, ev64(v131), p132, e, "openresponses/create_response_request.json#/properties/tools/items") {
+						if o138, is139 := v136.(*rt.Object); is139 {
+							if rt.ReportUnknown(o138, ev64(v136), p137, e, "openresponses/create_response_request.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -13013,81 +13071,81 @@ func F87(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v135, hasv135 := o5.Values["top_logprobs"]; hasv135 {
-			_ = v135
-			p136 := p.KeyIf(e, "top_logprobs")
-			_ = p136
-			if !rt.IsType(v135, rt.TInt64|rt.TNull) {
+		if v140, hasv140 := o5.Values["top_logprobs"]; hasv140 {
+			_ = v140
+			p141 := p.KeyIf(e, "top_logprobs")
+			_ = p141
+			if !rt.IsType(v140, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p136, "type", "expected integer or null, found "+rt.KindInt64(v135), "openresponses/create_response_request.json#/properties/top_logprobs/type")
+				rt.Report(e, p141, "type", "expected integer or null, found "+rt.KindInt64(v140), "openresponses/create_response_request.json#/properties/top_logprobs/type")
 			}
-			if n137, is138 := v135.(json.Number); is138 {
-				_ = n137
-				if rt.Compare(n137, "20") > 0 {
+			if n142, is143 := v140.(json.Number); is143 {
+				_ = n142
+				if rt.Compare(n142, "20") > 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p136, "maximum", "expected a number <= 20, found "+rt.Show(v135), "openresponses/create_response_request.json#/properties/top_logprobs/maximum")
+					rt.Report(e, p141, "maximum", "expected a number <= 20, found "+rt.Show(v140), "openresponses/create_response_request.json#/properties/top_logprobs/maximum")
 				}
-				if rt.Compare(n137, "0") < 0 {
+				if rt.Compare(n142, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p136, "minimum", "expected a number >= 0, found "+rt.Show(v135), "openresponses/create_response_request.json#/properties/top_logprobs/minimum")
+					rt.Report(e, p141, "minimum", "expected a number >= 0, found "+rt.Show(v140), "openresponses/create_response_request.json#/properties/top_logprobs/minimum")
 				}
 			}
 		}
-		if v139, hasv139 := o5.Values["top_p"]; hasv139 {
-			_ = v139
-			p140 := p.KeyIf(e, "top_p")
-			_ = p140
-			if !rt.IsType(v139, rt.TFloat64|rt.TNull) {
+		if v144, hasv144 := o5.Values["top_p"]; hasv144 {
+			_ = v144
+			p145 := p.KeyIf(e, "top_p")
+			_ = p145
+			if !rt.IsType(v144, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p140, "type", "expected number or null, found "+rt.KindInt64(v139), "openresponses/create_response_request.json#/properties/top_p/type")
+				rt.Report(e, p145, "type", "expected number or null, found "+rt.KindInt64(v144), "openresponses/create_response_request.json#/properties/top_p/type")
 			}
-			if n141, is142 := v139.(json.Number); is142 {
-				_ = n141
-				if rt.Compare(n141, "1") > 0 {
+			if n146, is147 := v144.(json.Number); is147 {
+				_ = n146
+				if rt.Compare(n146, "1") > 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p140, "maximum", "expected a number <= 1, found "+rt.Show(v139), "openresponses/create_response_request.json#/properties/top_p/maximum")
+					rt.Report(e, p145, "maximum", "expected a number <= 1, found "+rt.Show(v144), "openresponses/create_response_request.json#/properties/top_p/maximum")
 				}
-				if rt.Compare(n141, "0") < 0 {
+				if rt.Compare(n146, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p140, "minimum", "expected a number >= 0, found "+rt.Show(v139), "openresponses/create_response_request.json#/properties/top_p/minimum")
+					rt.Report(e, p145, "minimum", "expected a number >= 0, found "+rt.Show(v144), "openresponses/create_response_request.json#/properties/top_p/minimum")
 				}
 			}
 		}
-		if v143, hasv143 := o5.Values["truncation"]; hasv143 {
-			_ = v143
-			p144 := p.KeyIf(e, "truncation")
-			_ = p144
-			if !rt.In(v143, c71) {
+		if v148, hasv148 := o5.Values["truncation"]; hasv148 {
+			_ = v148
+			p149 := p.KeyIf(e, "truncation")
+			_ = p149
+			if !rt.In(v148, c71) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p144, "enum", "expected one of \"auto\", \"disabled\", found "+rt.Show(v143), "openresponses/create_response_request.json#/properties/truncation/enum")
+				rt.Report(e, p149, "enum", "expected one of \"auto\", \"disabled\", found "+rt.Show(v148), "openresponses/create_response_request.json#/properties/truncation/enum")
 			}
-			if !rt.IsType(v143, rt.TString) {
+			if !rt.IsType(v148, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p144, "type", "expected string, found "+rt.Kind(v143), "openresponses/create_response_request.json#/properties/truncation/type")
+				rt.Report(e, p149, "type", "expected string, found "+rt.Kind(v148), "openresponses/create_response_request.json#/properties/truncation/type")
 			}
 		}
 	}
@@ -13119,6 +13177,47 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
+func s28(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !rt.In(v, c69) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum")
+	}
+	if !rt.IsType(v, rt.TString) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type")
+	}
+	return ok
+}
+
+func s29(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if !rt.IsType(v, rt.TString) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type")
+	}
+	if s1, is2 := v.(string); is2 {
+		_ = s1
+		if !pat66.Search(s1) {
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern")
+		}
+	}
+	return ok
+}
+
 // F90: openresponses/create_response_request.json#/properties/include
 func F90(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
@@ -13137,12 +13236,29 @@ func F90(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v5
 			p6 := p.IndexIf(e, i4)
 			_ = p6
-			if !rt.In(v5, c69) {
+			if !(s28(v5, nil, nil) || s29(v5, nil, nil)) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v5), "openresponses/create_response_request.json#/properties/include/items/enum")
+				b8 := &rt.Problems{}
+				if !rt.In(v5, c69) {
+					rt.Report(b8, p6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v5), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum")
+				}
+				if !rt.IsType(v5, rt.TString) {
+					rt.Report(b8, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type")
+				}
+				b9 := &rt.Problems{}
+				if !rt.IsType(v5, rt.TString) {
+					rt.Report(b9, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type")
+				}
+				if s10, is11 := v5.(string); is11 {
+					_ = s10
+					if !pat66.Search(s10) {
+						rt.Report(b9, p6, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v5), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern")
+					}
+				}
+				rt.ClosestBranches(e, p6, b8, b9)
 			}
 			if !rt.IsType(v5, rt.TString) {
 				if e == nil {
@@ -13156,7 +13272,7 @@ func F90(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-// F91: openresponses/create_response_request.json#/properties/include/items
+// F91: openresponses/create_response_request.json#/properties/include/items/anyOf/0
 func F91(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c69) {
@@ -13164,19 +13280,19 @@ func F91(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/include/items/enum")
+		rt.Report(e, p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items/type")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type")
 	}
 	return ok
 }
 
-func s26(v any, p *rt.Path, e *rt.Problems) bool {
+func s30(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -13198,7 +13314,7 @@ func s26(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s27(v any, p *rt.Path, e *rt.Problems) bool {
+func s31(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -13233,7 +13349,7 @@ func s27(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s28(v any, p *rt.Path, e *rt.Problems) bool {
+func s32(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13249,13 +13365,13 @@ func s28(v any, p *rt.Path, e *rt.Problems) bool {
 func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if s26(v, nil, nil) {
+	if s30(v, nil, nil) {
 		n1++
 	}
-	if s27(v, nil, nil) {
+	if s31(v, nil, nil) {
 		n1++
 	}
-	if s28(v, nil, nil) {
+	if s32(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -13309,10 +13425,10 @@ func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean15 := false
 		var first16 *rt.Problems
-		if s26(v, nil, nil) {
+		if s30(v, nil, nil) {
 			clean15 = true
 		}
-		if s27(v, nil, nil) {
+		if s31(v, nil, nil) {
 			b17 := &rt.Problems{}
 			if !rt.IsType(v, rt.TArray) {
 				rt.Report(b17, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
@@ -13339,7 +13455,7 @@ func F92(v any, p *rt.Path, e *rt.Problems) bool {
 				first16 = b17
 			}
 		}
-		if s28(v, nil, nil) {
+		if s32(v, nil, nil) {
 			clean15 = true
 		}
 		if !clean15 && first16 != nil {
@@ -13409,7 +13525,7 @@ func F95(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s29(v any, p *rt.Path, e *rt.Problems) bool {
+func s33(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13428,7 +13544,7 @@ func F96(v any, p *rt.Path, e *rt.Problems) bool {
 	if F149(v, nil, nil) {
 		n1++
 	}
-	if s29(v, nil, nil) {
+	if s33(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -13542,7 +13658,7 @@ func F102(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s30(v any, p *rt.Path, e *rt.Problems) bool {
+func s34(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13561,7 +13677,7 @@ func F103(v any, p *rt.Path, e *rt.Problems) bool {
 	if F153(v, nil, nil) {
 		n1++
 	}
-	if s30(v, nil, nil) {
+	if s34(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -13673,7 +13789,7 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s31(v any, p *rt.Path, e *rt.Problems) bool {
+func s35(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13692,7 +13808,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	if F191(v, nil, nil) {
 		n1++
 	}
-	if s31(v, nil, nil) {
+	if s35(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -13727,7 +13843,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 				first5 = b6
 			}
 		}
-		if s31(v, nil, nil) {
+		if s35(v, nil, nil) {
 			clean4 = true
 		}
 		if !clean4 && first5 != nil {
@@ -13738,7 +13854,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s32(v any, p *rt.Path, e *rt.Problems) bool {
+func s36(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13757,7 +13873,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 	if F198(v, nil, nil) {
 		n1++
 	}
-	if s32(v, nil, nil) {
+	if s36(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -13792,7 +13908,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 				first5 = b6
 			}
 		}
-		if s32(v, nil, nil) {
+		if s36(v, nil, nil) {
 			clean4 = true
 		}
 		if !clean4 && first5 != nil {
@@ -14695,7 +14811,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s33(v any, p *rt.Path, e *rt.Problems) bool {
+func s37(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -14725,7 +14841,7 @@ func s33(v any, p *rt.Path, e *rt.Problems) bool {
 // F124: openresponses/function_call_item.json#
 func F124(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s33(v, nil, nil) {
+	if s37(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
 			_ = o1
 			if v3, hasv3 := o1.Values["arguments"]; hasv3 {
@@ -14891,7 +15007,7 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s34(v any, p *rt.Path, e *rt.Problems) bool {
+func s38(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -15022,7 +15138,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 			if F142(v17, nil, nil) {
 				n19++
 			}
-			if s34(v17, nil, nil) {
+			if s38(v17, nil, nil) {
 				n19++
 			}
 			if n19 == 0 {
@@ -15090,7 +15206,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s35(v any, p *rt.Path, e *rt.Problems) bool {
+func s39(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -15226,7 +15342,7 @@ func ev68(v any) *rt.Eval {
 	return out
 }
 
-func s36(v any, p *rt.Path, e *rt.Problems) bool {
+func s40(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -15319,10 +15435,10 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 			p10 := p.KeyIf(e, "output")
 			_ = p10
 			n11 := 0
-			if s35(v9, nil, nil) {
+			if s39(v9, nil, nil) {
 				n11++
 			}
-			if s36(v9, nil, nil) {
+			if s40(v9, nil, nil) {
 				n11++
 			}
 			if n11 == 0 {
@@ -15375,10 +15491,10 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n11 == 1 {
 				clean24 := false
 				var first25 *rt.Problems
-				if s35(v9, nil, nil) {
+				if s39(v9, nil, nil) {
 					clean24 = true
 				}
-				if s36(v9, nil, nil) {
+				if s40(v9, nil, nil) {
 					b26 := &rt.Problems{}
 					if !rt.IsType(v9, rt.TArray) {
 						rt.Report(b26, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type")
@@ -15476,7 +15592,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s37(v any, p *rt.Path, e *rt.Problems) bool {
+func s41(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -15505,7 +15621,7 @@ func s37(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s38(v any, p *rt.Path, e *rt.Problems) bool {
+func s42(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -15547,7 +15663,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s39(v any, p *rt.Path, e *rt.Problems) bool {
+func s43(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -15617,10 +15733,10 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 			p10 := p.KeyIf(e, "output")
 			_ = p10
 			n11 := 0
-			if s37(v9, nil, nil) {
+			if s41(v9, nil, nil) {
 				n11++
 			}
-			if s38(v9, nil, nil) {
+			if s42(v9, nil, nil) {
 				n11++
 			}
 			if n11 == 0 {
@@ -15676,10 +15792,10 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n11 == 1 {
 				clean24 := false
 				var first25 *rt.Problems
-				if s37(v9, nil, nil) {
+				if s41(v9, nil, nil) {
 					clean24 = true
 				}
-				if s38(v9, nil, nil) {
+				if s42(v9, nil, nil) {
 					b26 := &rt.Problems{}
 					if !rt.IsType(v9, rt.TArray) {
 						rt.Report(b26, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type")
@@ -15723,7 +15839,7 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 			if F142(v35, nil, nil) {
 				n37++
 			}
-			if s39(v35, nil, nil) {
+			if s43(v35, nil, nil) {
 				n37++
 			}
 			if n37 == 0 {
@@ -17073,7 +17189,7 @@ func ev80(v any) *rt.Eval {
 	return out
 }
 
-func s40(v any, p *rt.Path, e *rt.Problems) bool {
+func s44(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17095,7 +17211,7 @@ func s40(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s41(v any, p *rt.Path, e *rt.Problems) bool {
+func s45(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -17130,7 +17246,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s42(v any, p *rt.Path, e *rt.Problems) bool {
+func s46(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17142,7 +17258,7 @@ func s42(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s43(v any, p *rt.Path, e *rt.Problems) bool {
+func s47(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17157,7 +17273,7 @@ func s43(v any, p *rt.Path, e *rt.Problems) bool {
 // F146: openresponses/message_item_param.json#
 func F146(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s18(v, nil, nil) {
+	if s20(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
 			_ = o1
 			if v3, hasv3 := o1.Values["content"]; hasv3 {
@@ -17236,10 +17352,10 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 			p28 := p.KeyIf(e, "content")
 			_ = p28
 			n29 := 0
-			if s40(v27, nil, nil) {
+			if s44(v27, nil, nil) {
 				n29++
 			}
-			if s41(v27, nil, nil) {
+			if s45(v27, nil, nil) {
 				n29++
 			}
 			if n29 == 0 {
@@ -17289,10 +17405,10 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n29 == 1 {
 				clean42 := false
 				var first43 *rt.Problems
-				if s40(v27, nil, nil) {
+				if s44(v27, nil, nil) {
 					clean42 = true
 				}
-				if s41(v27, nil, nil) {
+				if s45(v27, nil, nil) {
 					b44 := &rt.Problems{}
 					if !rt.IsType(v27, rt.TArray) {
 						rt.Report(b44, p28, "type", "expected array, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/1/type")
@@ -17380,10 +17496,10 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 			p60 := p.KeyIf(e, "status")
 			_ = p60
 			n61 := 0
-			if s42(v59, nil, nil) {
+			if s46(v59, nil, nil) {
 				n61++
 			}
-			if s43(v59, nil, nil) {
+			if s47(v59, nil, nil) {
 				n61++
 			}
 			if n61 == 0 {
@@ -18063,7 +18179,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s44(v any, p *rt.Path, e *rt.Problems) bool {
+func s48(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18154,7 +18270,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 			if F142(v17, nil, nil) {
 				n19++
 			}
-			if s44(v17, nil, nil) {
+			if s48(v17, nil, nil) {
 				n19++
 			}
 			if n19 == 0 {
@@ -18351,7 +18467,7 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s45(v any, p *rt.Path, e *rt.Problems) bool {
+func s49(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18405,13 +18521,13 @@ func ev85(v any) *rt.Eval {
 	if F166(v, nil, nil) {
 		out.Merge(ev86(v))
 	}
-	if s45(v, nil, nil) {
+	if s49(v, nil, nil) {
 		out.Merge(ev87(v))
 	}
 	return out
 }
 
-func s46(v any, p *rt.Path, e *rt.Problems) bool {
+func s50(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18456,13 +18572,13 @@ func ev88(v any) *rt.Eval {
 	if F131(v, nil, nil) {
 		out.Merge(ev89(v))
 	}
-	if s46(v, nil, nil) {
+	if s50(v, nil, nil) {
 		out.Merge(ev90(v))
 	}
 	return out
 }
 
-func s47(v any, p *rt.Path, e *rt.Problems) bool {
+func s51(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18535,7 +18651,7 @@ func ev93(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if s33(v, nil, nil) {
+	if s37(v, nil, nil) {
 		out.Merge(ev94(v))
 		out.Merge(ev95(v))
 	}
@@ -18677,7 +18793,7 @@ func ev91(v any) *rt.Eval {
 	return out
 }
 
-func s48(v any, p *rt.Path, e *rt.Problems) bool {
+func s52(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18709,13 +18825,13 @@ func ev100(v any) *rt.Eval {
 	if F153(v, nil, nil) {
 		out.Merge(ev50(v))
 	}
-	if s48(v, nil, nil) {
+	if s52(v, nil, nil) {
 		out.Merge(ev101(v))
 	}
 	return out
 }
 
-func s49(v any, p *rt.Path, e *rt.Problems) bool {
+func s53(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18772,7 +18888,7 @@ func ev102(v any) *rt.Eval {
 	if F203(v, nil, nil) {
 		out.Merge(ev103(v))
 	}
-	if s49(v, nil, nil) {
+	if s53(v, nil, nil) {
 		out.Merge(ev104(v))
 	}
 	return out
@@ -18854,7 +18970,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			if F166(v13, nil, nil) {
 				n15++
 			}
-			if s45(v13, nil, nil) {
+			if s49(v13, nil, nil) {
 				n15++
 			}
 			if n15 == 0 {
@@ -18928,7 +19044,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			if F131(v26, nil, nil) {
 				n28++
 			}
-			if s46(v26, nil, nil) {
+			if s50(v26, nil, nil) {
 				n28++
 			}
 			if n28 == 0 {
@@ -19023,7 +19139,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			if F149(v43, nil, nil) {
 				n45++
 			}
-			if s47(v43, nil, nil) {
+			if s51(v43, nil, nil) {
 				n45++
 			}
 			if n45 == 0 {
@@ -19194,7 +19310,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			if F153(v76, nil, nil) {
 				n78++
 			}
-			if s48(v76, nil, nil) {
+			if s52(v76, nil, nil) {
 				n78++
 			}
 			if n78 == 0 {
@@ -19467,7 +19583,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			if F203(v125, nil, nil) {
 				n127++
 			}
-			if s49(v125, nil, nil) {
+			if s53(v125, nil, nil) {
 				n127++
 			}
 			if n127 == 0 {
@@ -19502,7 +19618,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 						first131 = b132
 					}
 				}
-				if s49(v125, nil, nil) {
+				if s53(v125, nil, nil) {
 					clean130 = true
 				}
 				if !clean130 && first131 != nil {
@@ -21159,7 +21275,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s50(v any, p *rt.Path, e *rt.Problems) bool {
+func s54(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -21191,7 +21307,7 @@ func ev106(v any) *rt.Eval {
 	if F140(v, nil, nil) {
 		out.Merge(ev91(v))
 	}
-	if s50(v, nil, nil) {
+	if s54(v, nil, nil) {
 		out.Merge(ev107(v))
 	}
 	return out
@@ -21217,7 +21333,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 			if F140(v3, nil, nil) {
 				n5++
 			}
-			if s50(v3, nil, nil) {
+			if s54(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -21252,7 +21368,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 						first9 = b10
 					}
 				}
-				if s50(v3, nil, nil) {
+				if s54(v3, nil, nil) {
 					clean8 = true
 				}
 				if !clean8 && first9 != nil {
@@ -21363,7 +21479,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s51(v any, p *rt.Path, e *rt.Problems) bool {
+func s55(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -21395,7 +21511,7 @@ func ev108(v any) *rt.Eval {
 	if F140(v, nil, nil) {
 		out.Merge(ev91(v))
 	}
-	if s51(v, nil, nil) {
+	if s55(v, nil, nil) {
 		out.Merge(ev109(v))
 	}
 	return out
@@ -21421,7 +21537,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 			if F140(v3, nil, nil) {
 				n5++
 			}
-			if s51(v3, nil, nil) {
+			if s55(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -21456,7 +21572,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 						first9 = b10
 					}
 				}
-				if s51(v3, nil, nil) {
+				if s55(v3, nil, nil) {
 					clean8 = true
 				}
 				if !clean8 && first9 != nil {
@@ -21567,7 +21683,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s52(v any, p *rt.Path, e *rt.Problems) bool {
+func s56(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -21599,7 +21715,7 @@ func ev110(v any) *rt.Eval {
 	if F83(v, nil, nil) {
 		out.Merge(ev81(v))
 	}
-	if s52(v, nil, nil) {
+	if s56(v, nil, nil) {
 		out.Merge(ev111(v))
 	}
 	return out
@@ -21625,7 +21741,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 			if F83(v3, nil, nil) {
 				n5++
 			}
-			if s52(v3, nil, nil) {
+			if s56(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -24227,7 +24343,7 @@ func F190(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s53(v any, p *rt.Path, e *rt.Problems) bool {
+func s57(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -24284,7 +24400,7 @@ func ev112(v any) *rt.Eval {
 	if F193(v, nil, nil) {
 		out.Merge(ev113(v))
 	}
-	if s53(v, nil, nil) {
+	if s57(v, nil, nil) {
 		out.Merge(ev114(v))
 	}
 	return out
@@ -24310,7 +24426,7 @@ func F191(v any, p *rt.Path, e *rt.Problems) bool {
 			if F193(v3, nil, nil) {
 				n5++
 			}
-			if s53(v3, nil, nil) {
+			if s57(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -24787,7 +24903,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 func F198(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if s25(v, nil, nil) {
+	if s27(v, nil, nil) {
 		n1++
 	}
 	if F200(v, nil, nil) {
@@ -24819,7 +24935,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean4 := false
 		var first5 *rt.Problems
-		if s25(v, nil, nil) {
+		if s27(v, nil, nil) {
 			clean4 = true
 		}
 		if F200(v, nil, nil) {
@@ -25730,7 +25846,7 @@ func F206(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s55(v any, p *rt.Path, e *rt.Problems) bool {
+func s59(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -25745,7 +25861,7 @@ func s55(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s56(v any, p *rt.Path, e *rt.Problems) bool {
+func s60(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -25760,7 +25876,7 @@ func s56(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s57(v any, p *rt.Path, e *rt.Problems) bool {
+func s61(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -25775,9 +25891,9 @@ func s57(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s54(v any, p *rt.Path, e *rt.Problems) bool {
+func s58(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !(s55(v, nil, nil) || s56(v, nil, nil) || s57(v, nil, nil)) {
+	if !(s59(v, nil, nil) || s60(v, nil, nil) || s61(v, nil, nil)) {
 		if e == nil {
 			return false
 		}
@@ -25828,7 +25944,7 @@ func ev118(v any) *rt.Eval {
 	if F153(v, nil, nil) {
 		out.Merge(ev50(v))
 	}
-	if s30(v, nil, nil) {
+	if s34(v, nil, nil) {
 		out.Merge(ev119(v))
 	}
 	return out
@@ -25854,7 +25970,7 @@ func ev120(v any) *rt.Eval {
 	if F191(v, nil, nil) {
 		out.Merge(ev56(v))
 	}
-	if s31(v, nil, nil) {
+	if s35(v, nil, nil) {
 		out.Merge(ev121(v))
 	}
 	return out
@@ -25880,7 +25996,7 @@ func ev122(v any) *rt.Eval {
 	if F198(v, nil, nil) {
 		out.Merge(ev59(v))
 	}
-	if s32(v, nil, nil) {
+	if s36(v, nil, nil) {
 		out.Merge(ev123(v))
 	}
 	return out
@@ -25889,7 +26005,7 @@ func ev122(v any) *rt.Eval {
 // F207: openresponses/websocket_response_create_event.json#
 func F207(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s54(v, nil, nil) {
+	if s58(v, nil, nil) {
 		if e == nil {
 			return false
 		}

@@ -694,6 +694,8 @@ type record struct {
 	flattenC map[string]flatten
 	flattenD map[string]string
 	prefix   map[string]string
+	// property -> the values it keeps unprefixed (the protocol's own)
+	prefixKept map[string][]string
 
 	simpleRead bool
 	readNames  map[string]string
@@ -781,7 +783,7 @@ func newRecord(spec *rt.Object) *record {
 		valuesC2D: map[string]map[string]any{}, valuesD2C: map[string]map[string]any{},
 		movesC: map[string]move{}, movesD: map[string][]move{},
 		codec: map[string]string{}, flattenC: map[string]flatten{}, flattenD: map[string]string{},
-		prefix: map[string]string{},
+		prefix: map[string]string{}, prefixKept: map[string][]string{},
 	}
 	for _, f := range spec.Values["fields"].([]any) {
 		parts := f.([]any)
@@ -890,6 +892,10 @@ func newRecord(spec *rt.Object) *record {
 	prefix := objectOr(spec.Values["prefix"])
 	for _, k := range prefix.Keys {
 		r.prefix[k], _ = prefix.Values[k].(string)
+	}
+	kept := objectOr(spec.Values["prefix_kept"])
+	for _, k := range kept.Keys {
+		r.prefixKept[k] = strs(kept.Values[k])
 	}
 
 	// the decisions the reading takes once (see templates/python/_dialects.py: the same ones)
@@ -1569,18 +1575,35 @@ func (c *Converter) hookedUnion(u *union, value *rt.Object, ptr string, rep *rep
 	return got
 }
 
+// prefixed reads a prefixed value (the prefix added, unless the value is one the protocol
+// names or carries the prefix's `:` or `/` already, a slug's) or writes it (the prefix taken
+// off).
+func prefixed(prefix string, kept []string, s string, reading bool) string {
+	if !reading {
+		return strings.TrimPrefix(s, prefix)
+	}
+	if slices.Contains(kept, s) || prefix != "" && strings.Contains(s, prefix[len(prefix)-1:]) {
+		return s
+	}
+	return prefix + s
+}
+
 // value converts one property's value: a prefix, a codec, a value table, else its shape.
 func (c *Converter) value(r *record, canon string, value any, ptr string, rep *report, reading bool, child string) any {
 	if prefix, ok := r.prefix[canon]; ok {
-		if s, isString := value.(string); isString {
-			if reading {
-				// a value carrying the prefix's separator (`:` or `/`) already names its slug
-				if prefix != "" && strings.Contains(s, prefix[len(prefix)-1:]) {
-					return s
+		switch v := value.(type) {
+		case string:
+			return prefixed(prefix, r.prefixKept[canon], v, reading)
+		case []any:
+			out := make([]any, len(v))
+			for i, item := range v {
+				if s, isString := item.(string); isString {
+					out[i] = prefixed(prefix, r.prefixKept[canon], s, reading)
+				} else {
+					out[i] = item
 				}
-				return prefix + s
 			}
-			return strings.TrimPrefix(s, prefix)
+			return out
 		}
 	}
 	if name, ok := r.codec[canon]; ok {

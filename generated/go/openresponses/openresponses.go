@@ -473,8 +473,8 @@ type CreateResponseRequest struct {
 	Extensions rt.Opt[Extensions] `json:"extensions,omitzero"`
 	// Penalty proportional to how often a token appeared. Absent or null: none.
 	FrequencyPenalty rt.Opt[rt.Nullable[float64]] `json:"frequency_penalty,omitzero"`
-	// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
-	Include rt.Opt[[]CreateResponseRequestIncludeItem] `json:"include,omitzero"`
+	// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
+	Include rt.Opt[[]json.RawMessage] `json:"include,omitzero"`
 	// The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
 	Input rt.Opt[StringOrInputItemListOrNull] `json:"input,omitzero"`
 	// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -573,9 +573,9 @@ func (x *CreateResponseRequest) FromTree(v any) error {
 			if arr3, failed := rt.TreeArray(e); failed != nil {
 				err = failed
 			} else {
-				x.Include.Value = make([]CreateResponseRequestIncludeItem, len(arr3))
+				x.Include.Value = make([]json.RawMessage, len(arr3))
 				for i3 := range arr3 {
-					err = x.Include.Value[i3].FromTree(arr3[i3])
+					err = rt.TreeRaw(arr3[i3], &x.Include.Value[i3])
 					if err != nil {
 						break
 					}
@@ -966,51 +966,51 @@ func CreateResponseRequestToDialect(dialect string, v CreateResponseRequest) ([]
 	return out, nil
 }
 
-// CreateResponseRequestIncludeItem is one of a fixed set of strings.
-type CreateResponseRequestIncludeItem string
+// CreateResponseRequestIncludeItemVariant0 is one of a fixed set of strings.
+type CreateResponseRequestIncludeItemVariant0 string
 
 const (
-	CreateResponseRequestIncludeItemReasoningEncryptedContent CreateResponseRequestIncludeItem = "reasoning.encrypted_content"
-	CreateResponseRequestIncludeItemMessageOutputTextLogprobs CreateResponseRequestIncludeItem = "message.output_text.logprobs"
+	CreateResponseRequestIncludeItemVariant0ReasoningEncryptedContent CreateResponseRequestIncludeItemVariant0 = "reasoning.encrypted_content"
+	CreateResponseRequestIncludeItemVariant0MessageOutputTextLogprobs CreateResponseRequestIncludeItemVariant0 = "message.output_text.logprobs"
 )
 
 // FromTree reads the value from a parsed document.
-func (x *CreateResponseRequestIncludeItem) FromTree(v any) error {
+func (x *CreateResponseRequestIncludeItemVariant0) FromTree(v any) error {
 	s, ok := v.(string)
 	if !ok {
 		return rt.ErrKind("string", v)
 	}
-	*x = CreateResponseRequestIncludeItem(s)
+	*x = CreateResponseRequestIncludeItemVariant0(s)
 	return nil
 }
 
-// DecodeCreateResponseRequestIncludeItem checks data against the schema of CreateResponseRequestIncludeItem and decodes it; a document
+// DecodeCreateResponseRequestIncludeItemVariant0 checks data against the schema of CreateResponseRequestIncludeItemVariant0 and decodes it; a document
 // that fails gets an *rt.ValidationError listing every problem.
-func DecodeCreateResponseRequestIncludeItem(data []byte) (CreateResponseRequestIncludeItem, error) {
-	var x CreateResponseRequestIncludeItem
+func DecodeCreateResponseRequestIncludeItemVariant0(data []byte) (CreateResponseRequestIncludeItemVariant0, error) {
+	var x CreateResponseRequestIncludeItemVariant0
 	err := rt.Decode(checks.F91, data, &x)
 	return x, err
 }
 
-// ProblemsOfCreateResponseRequestIncludeItem is every problem of a JSON document against the schema of CreateResponseRequestIncludeItem;
+// ProblemsOfCreateResponseRequestIncludeItemVariant0 is every problem of a JSON document against the schema of CreateResponseRequestIncludeItemVariant0;
 // strict: in the strict profile, where a property no schema names is a problem wherever
 // the schema leaves the object open by omission (decoding stays open).
-func ProblemsOfCreateResponseRequestIncludeItem(data []byte, strict bool) []rt.Problem {
+func ProblemsOfCreateResponseRequestIncludeItemVariant0(data []byte, strict bool) []rt.Problem {
 	return rt.ProblemsOfJSON(checks.F91, checks.F91, data, strict)
 }
 
 // Validate returns every problem of x against its schema.
-func (x CreateResponseRequestIncludeItem) Validate() []rt.Problem {
+func (x CreateResponseRequestIncludeItemVariant0) Validate() []rt.Problem {
 	return rt.ValidateValue(checks.F91, x)
 }
 
-// ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestIncludeItem).
-func (x CreateResponseRequestIncludeItem) ValidateStrict() []rt.Problem {
+// ValidateStrict is Validate in the strict profile (see ProblemsOfCreateResponseRequestIncludeItemVariant0).
+func (x CreateResponseRequestIncludeItemVariant0) ValidateStrict() []rt.Problem {
 	return rt.ValidateValueStrict(checks.F91, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequestIncludeItem) Valid() bool { return rt.ValidValue(checks.F91, x) }
+func (x CreateResponseRequestIncludeItemVariant0) Valid() bool { return rt.ValidValue(checks.F91, x) }
 
 // Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
 type CreateResponseRequestServiceTier string
@@ -10685,9 +10685,9 @@ func (x *WebsocketResponseCreateEvent) FromTree(v any) error {
 			if arr3, failed := rt.TreeArray(e); failed != nil {
 				err = failed
 			} else {
-				x.Include.Value = make([]CreateResponseRequestIncludeItem, len(arr3))
+				x.Include.Value = make([]json.RawMessage, len(arr3))
 				for i3 := range arr3 {
-					err = x.Include.Value[i3].FromTree(arr3[i3])
+					err = rt.TreeRaw(arr3[i3], &x.Include.Value[i3])
 					if err != nil {
 						break
 					}
@@ -11453,8 +11453,8 @@ func ValidCreateResponseRequestFrequencyPenalty(x CreateResponseRequestFrequency
 	return rt.ValidValue(checks.F89, x)
 }
 
-// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
-type CreateResponseRequestInclude = []CreateResponseRequestIncludeItem
+// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
+type CreateResponseRequestInclude = []json.RawMessage
 
 // DecodeCreateResponseRequestInclude checks data against the schema of CreateResponseRequestInclude and decodes it; a document
 // that fails gets an *rt.ValidationError listing every problem.

@@ -22688,4 +22688,4 @@ def _conv_3(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "agent", "2dcbfefc3f0606e2")
+rt.use_native(globals(), "agent", "0869b614a6ca9f5e")

@@ -678,6 +678,10 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["top_p", "top_p", None],
                         ["truncation", "truncation", None],
                     ],
+                    "prefix": {"include": "openai:"},
+                    "prefix_kept": {
+                        "include": ["reasoning.encrypted_content", "message.output_text.logprobs"]
+                    },
                     "declares": [
                         "background",
                         "extensions",

@@ -28,7 +28,7 @@ __all__ = [
     "CreateResponseRequestExtensions",
     "CreateResponseRequestFrequencyPenalty",
     "CreateResponseRequestInclude",
-    "CreateResponseRequestIncludeItem",
+    "CreateResponseRequestIncludeItemVariant0",
     "CreateResponseRequestInput",
     "CreateResponseRequestInstructions",
     "CreateResponseRequestMaxOutputTokens",
@@ -170,9 +170,9 @@ __all__ = [
     "create_response_request_include_errors",
     "create_response_request_include_from_dict",
     "create_response_request_include_is_valid",
-    "create_response_request_include_item_errors",
-    "create_response_request_include_item_from_dict",
-    "create_response_request_include_item_is_valid",
+    "create_response_request_include_item_variant0_errors",
+    "create_response_request_include_item_variant0_from_dict",
+    "create_response_request_include_item_variant0_is_valid",
     "create_response_request_input_errors",
     "create_response_request_input_from_dict",
     "create_response_request_input_is_valid",
@@ -658,8 +658,8 @@ class CreateResponseRequest:
     extensions: Extensions | Unset = UNSET
     #: Penalty proportional to how often a token appeared. Absent or null: none.
     frequency_penalty: float | None | Unset = UNSET
-    #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
-    include: list[CreateResponseRequestIncludeItem] | Unset = UNSET
+    #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
+    include: list[CreateResponseRequestIncludeItemVariant0 | str] | Unset = UNSET
     #: The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     input: str | list[InputItem] | None | Unset = UNSET
     #: System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -794,9 +794,9 @@ class CreateResponseRequest:
         if not isinstance(self.frequency_penalty, Unset):
             out["frequency_penalty"] = self.frequency_penalty
         if not isinstance(self.include, Unset):
-            out["include"] = [v.value for v in self.include]
+            out["include"] = [_conv_4(v) for v in self.include]
         if not isinstance(self.input, Unset):
-            out["input"] = _conv_6(self.input)
+            out["input"] = _conv_8(self.input)
         if not isinstance(self.instructions, Unset):
             out["instructions"] = self.instructions
         if not isinstance(self.max_output_tokens, Unset):
@@ -818,7 +818,7 @@ class CreateResponseRequest:
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
         if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_8(self.reasoning)
+            out["reasoning"] = _conv_10(self.reasoning)
         if not isinstance(self.safety_identifier, Unset):
             out["safety_identifier"] = self.safety_identifier
         if not isinstance(self.service_tier, Unset):
@@ -828,15 +828,15 @@ class CreateResponseRequest:
         if not isinstance(self.stream, Unset):
             out["stream"] = self.stream
         if not isinstance(self.stream_options, Unset):
-            out["stream_options"] = _conv_8(self.stream_options)
+            out["stream_options"] = _conv_10(self.stream_options)
         if not isinstance(self.temperature, Unset):
             out["temperature"] = self.temperature
         if not isinstance(self.text, Unset):
-            out["text"] = _conv_8(self.text)
+            out["text"] = _conv_10(self.text)
         if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_14(self.tool_choice)
+            out["tool_choice"] = _conv_16(self.tool_choice)
         if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_16(self.tools)
+            out["tools"] = _conv_18(self.tools)
         if not isinstance(self.top_logprobs, Unset):
             out["top_logprobs"] = self.top_logprobs
         if not isinstance(self.top_p, Unset):
@@ -863,63 +863,67 @@ class CreateResponseRequest:
         return _dialect.write(dialect, "openresponses/create_response_request", self.to_dict())
 
 
-class CreateResponseRequestIncludeItem(str, Enum):
+class CreateResponseRequestIncludeItemVariant0(str, Enum):
     """No description."""
 
     REASONING_ENCRYPTED_CONTENT = "reasoning.encrypted_content"
     MESSAGE_OUTPUT_TEXT_LOGPROBS = "message.output_text.logprobs"
 
 
-CreateResponseRequestIncludeItem_VALUES: frozenset[str] = frozenset(
+CreateResponseRequestIncludeItemVariant0_VALUES: frozenset[str] = frozenset(
     {
         "reasoning.encrypted_content",
         "message.output_text.logprobs",
     }
 )
 # Building from a validated value: a dict lookup, cheaper than calling the Enum class.
-_build_CreateResponseRequestIncludeItem: Callable[[str], CreateResponseRequestIncludeItem] = {
-    m.value: m for m in CreateResponseRequestIncludeItem
-}.__getitem__
+_build_CreateResponseRequestIncludeItemVariant0: Callable[
+    [str], CreateResponseRequestIncludeItemVariant0
+] = {m.value: m for m in CreateResponseRequestIncludeItemVariant0}.__getitem__
 
 
-def create_response_request_include_item_from_dict(data: Any) -> CreateResponseRequestIncludeItem:
-    """Decode and validate a JSON value as CreateResponseRequestIncludeItem; raises ValidationError."""
+def create_response_request_include_item_variant0_from_dict(
+    data: Any,
+) -> CreateResponseRequestIncludeItemVariant0:
+    """Decode and validate a JSON value as CreateResponseRequestIncludeItemVariant0; raises ValidationError."""
     return rt.decode_bounded(
-        _valid_CreateResponseRequestIncludeItem,
-        _check_CreateResponseRequestIncludeItem,
-        CreateResponseRequestIncludeItem,
+        _valid_CreateResponseRequestIncludeItemVariant0,
+        _check_CreateResponseRequestIncludeItemVariant0,
+        CreateResponseRequestIncludeItemVariant0,
         data,
     )
 
 
-def create_response_request_include_item_from_json(
+def create_response_request_include_item_variant0_from_json(
     text: str | bytes,
-) -> CreateResponseRequestIncludeItem:
+) -> CreateResponseRequestIncludeItemVariant0:
     return rt.decode_bounded(
-        _valid_CreateResponseRequestIncludeItem,
-        _check_CreateResponseRequestIncludeItem,
-        CreateResponseRequestIncludeItem,
+        _valid_CreateResponseRequestIncludeItemVariant0,
+        _check_CreateResponseRequestIncludeItemVariant0,
+        CreateResponseRequestIncludeItemVariant0,
         rt.parse_json(text),
     )
 
 
-def create_response_request_include_item_is_valid(data: Any, strict: bool = False) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestIncludeItem: the fast path, building nothing;
+def create_response_request_include_item_variant0_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestIncludeItemVariant0: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(
-            _valid_CreateResponseRequestIncludeItem,
-            _check_CreateResponseRequestIncludeItem,
+            _valid_CreateResponseRequestIncludeItemVariant0,
+            _check_CreateResponseRequestIncludeItemVariant0,
             data,
             None,
         )
-    return _valid_CreateResponseRequestIncludeItem(data)
+    return _valid_CreateResponseRequestIncludeItemVariant0(data)
 
 
-def create_response_request_include_item_errors(data: Any, strict: bool = False) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestIncludeItem (empty when it is valid); `strict`: also
+def create_response_request_include_item_variant0_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestIncludeItemVariant0 (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors_bounded(_check_CreateResponseRequestIncludeItem, data, strict, None)
+    return rt.errors_bounded(_check_CreateResponseRequestIncludeItemVariant0, data, strict, None)
 
 
 class CreateResponseRequestServiceTier(str, Enum):
@@ -1974,7 +1978,7 @@ class FunctionCallOutputItem:
         out: dict[str, Any] = {}
         out["call_id"] = self.call_id
         out["id"] = self.id
-        out["output"] = _conv_5(self.output)
+        out["output"] = _conv_7(self.output)
         out["status"] = self.status.value
         out["type"] = self.type_
         out.update(self.extra_fields)
@@ -2078,7 +2082,7 @@ class FunctionCallOutputItemParam:
         out["call_id"] = self.call_id
         if not isinstance(self.id, Unset):
             out["id"] = self.id
-        out["output"] = _conv_5(self.output)
+        out["output"] = _conv_7(self.output)
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
         out["type"] = self.type_
@@ -3222,7 +3226,7 @@ class MessageItemParam:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["content"] = _conv_5(self.content)
+        out["content"] = _conv_7(self.content)
         if not isinstance(self.id, Unset):
             out["id"] = self.id
         if not isinstance(self.phase, Unset):
@@ -3840,7 +3844,7 @@ class ReasoningItemParam(_behaviour.ReasoningData):
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if not isinstance(self.content, Unset):
-            out["content"] = _conv_16(self.content)
+            out["content"] = _conv_18(self.content)
         if not isinstance(self.encrypted_content, Unset):
             out["encrypted_content"] = self.encrypted_content
         if not isinstance(self.id, Unset):
@@ -4170,12 +4174,12 @@ class Response:
         out["background"] = self.background
         out["completed_at"] = self.completed_at
         out["created_at"] = self.created_at
-        out["error"] = _conv_8(self.error)
+        out["error"] = _conv_10(self.error)
         if not isinstance(self.extensions, Unset):
             out["extensions"] = self.extensions
         out["frequency_penalty"] = self.frequency_penalty
         out["id"] = self.id
-        out["incomplete_details"] = _conv_8(self.incomplete_details)
+        out["incomplete_details"] = _conv_10(self.incomplete_details)
         out["instructions"] = self.instructions
         out["max_output_tokens"] = self.max_output_tokens
         out["max_tool_calls"] = self.max_tool_calls
@@ -4189,19 +4193,19 @@ class Response:
         out["prompt_cache_key"] = self.prompt_cache_key
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
-        out["reasoning"] = _conv_8(self.reasoning)
+        out["reasoning"] = _conv_10(self.reasoning)
         out["safety_identifier"] = self.safety_identifier
         out["service_tier"] = self.service_tier
         out["status"] = self.status.value
         out["store"] = self.store
         out["temperature"] = self.temperature
         out["text"] = self.text.to_dict()
-        out["tool_choice"] = _conv_13(self.tool_choice)
+        out["tool_choice"] = _conv_15(self.tool_choice)
         out["tools"] = [v.to_dict() for v in self.tools]
         out["top_logprobs"] = self.top_logprobs
         out["top_p"] = self.top_p
         out["truncation"] = self.truncation.value
-        out["usage"] = _conv_8(self.usage)
+        out["usage"] = _conv_10(self.usage)
         out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
@@ -5363,7 +5367,7 @@ class ResponseOutputItemAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["item"] = _conv_8(self.item)
+        out["item"] = _conv_10(self.item)
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
@@ -5464,7 +5468,7 @@ class ResponseOutputItemDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["item"] = _conv_8(self.item)
+        out["item"] = _conv_10(self.item)
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
@@ -5576,7 +5580,7 @@ class ResponseOutputTextAnnotationAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["annotation"] = _conv_8(self.annotation)
+        out["annotation"] = _conv_10(self.annotation)
         out["annotation_index"] = self.annotation_index
         out["content_index"] = self.content_index
         out["item_id"] = self.item_id
@@ -7164,7 +7168,7 @@ class TextConfig:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if not isinstance(self.format, Unset):
-            out["format"] = _conv_8(self.format)
+            out["format"] = _conv_10(self.format)
         if not isinstance(self.verbosity, Unset):
             out["verbosity"] = self.verbosity.value
         out.update(self.extra_fields)
@@ -8179,9 +8183,9 @@ class WebsocketResponseCreateEvent:
         if not isinstance(self.frequency_penalty, Unset):
             out["frequency_penalty"] = self.frequency_penalty
         if not isinstance(self.include, Unset):
-            out["include"] = [v.value for v in self.include]
+            out["include"] = [_conv_4(v) for v in self.include]
         if not isinstance(self.input, Unset):
-            out["input"] = _conv_6(self.input)
+            out["input"] = _conv_8(self.input)
         if not isinstance(self.instructions, Unset):
             out["instructions"] = self.instructions
         if not isinstance(self.max_output_tokens, Unset):
@@ -8203,7 +8207,7 @@ class WebsocketResponseCreateEvent:
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
         if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_8(self.reasoning)
+            out["reasoning"] = _conv_10(self.reasoning)
         if not isinstance(self.safety_identifier, Unset):
             out["safety_identifier"] = self.safety_identifier
         if not isinstance(self.service_tier, Unset):
@@ -8213,11 +8217,11 @@ class WebsocketResponseCreateEvent:
         if not isinstance(self.temperature, Unset):
             out["temperature"] = self.temperature
         if not isinstance(self.text, Unset):
-            out["text"] = _conv_8(self.text)
+            out["text"] = _conv_10(self.text)
         if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_14(self.tool_choice)
+            out["tool_choice"] = _conv_16(self.tool_choice)
         if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_16(self.tools)
+            out["tools"] = _conv_18(self.tools)
         if not isinstance(self.top_logprobs, Unset):
             out["top_logprobs"] = self.top_logprobs
         if not isinstance(self.top_p, Unset):
@@ -8518,8 +8522,8 @@ def create_response_request_frequency_penalty_errors(
     return rt.errors_bounded(_check_CreateResponseRequestFrequencyPenalty, data, strict, None)
 
 
-CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
-"""Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs."""
+CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItemVariant0 | str]
+"""Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items."""
 
 
 def create_response_request_include_from_dict(data: Any) -> CreateResponseRequestInclude:
@@ -11266,11 +11270,13 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
         if not (isinstance(v25, list)):
             return False
         for v27 in v25:
-            if not (isinstance(v27, str) and v27 in _ENUM10):
+            if not (_is3(v27) or _is4(v27)):
+                return False
+            if not (isinstance(v27, str)):
                 return False
     if "input" in x:
         v28 = x["input"]
-        if not (_is3(v28) or _is4(v28) or (v28 is None)):
+        if not (_is5(v28) or _is6(v28) or (v28 is None)):
             return False
     if "metadata" in x:
         v29 = x["metadata"]
@@ -11383,16 +11389,49 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM10):
-                        e.append(
-                            Problem(
-                                p + "/include" + "/" + str(v6),
-                                "enum",
-                                'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                                + rt.show(v7),
-                                "openresponses/create_response_request.json#/properties/include/items/enum",
+                    v8 = (_is3(v7)) + (_is4(v7))
+                    if v8 == 0:
+                        v9: list[Problem] = []
+                        if not (isinstance(v7, str) and v7 in _ENUM10):
+                            v9.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "enum",
+                                    'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                                    + rt.show(v7),
+                                    "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum",
+                                )
                             )
-                        )
+                        if not (isinstance(v7, str)):
+                            v9.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "type",
+                                    "expected string, found " + rt.kind(v7),
+                                    "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type",
+                                )
+                            )
+                        v10: list[Problem] = []
+                        if not (isinstance(v7, str)):
+                            v10.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "type",
+                                    "expected string, found " + rt.kind(v7),
+                                    "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type",
+                                )
+                            )
+                        if (isinstance(v7, str)) and (_PATTERN1.search(v7) is None):
+                            v10.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "pattern",
+                                    'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                                    + rt.show(v7),
+                                    "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern",
+                                )
+                            )
+                        e.extend(rt.closest_branches([v9, v10], p + "/include" + "/" + str(v6)))
                     if not (isinstance(v7, str)):
                         e.append(
                             Problem(
@@ -11402,650 +11441,650 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                                 "openresponses/create_response_request.json#/properties/include/items/type",
                             )
                         )
-        v8 = x.get("input", rt.MISSING)
-        if v8 is not rt.MISSING:
-            v9 = (_is3(v8)) + (_is4(v8)) + (v8 is None)
-            if v9 == 0:
-                v10: list[Problem] = []
-                if not (isinstance(v8, str)):
-                    v10.append(
+        v13 = x.get("input", rt.MISSING)
+        if v13 is not rt.MISSING:
+            v14 = (_is5(v13)) + (_is6(v13)) + (v13 is None)
+            if v14 == 0:
+                v15: list[Problem] = []
+                if not (isinstance(v13, str)):
+                    v15.append(
                         Problem(
                             p + "/input",
                             "type",
-                            "expected string, found " + rt.kind(v8),
+                            "expected string, found " + rt.kind(v13),
                             "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
                         )
                     )
-                if (isinstance(v8, str)) and (len(v8) > 10485760):
-                    v10.append(
+                if (isinstance(v13, str)) and (len(v13) > 10485760):
+                    v15.append(
                         Problem(
                             p + "/input",
                             "maxLength",
-                            "expected at most 10485760 characters, found " + str(len(v8)),
+                            "expected at most 10485760 characters, found " + str(len(v13)),
                             "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength",
                         )
                     )
-                v11: list[Problem] = []
-                if not (isinstance(v8, list)):
-                    v11.append(
+                v16: list[Problem] = []
+                if not (isinstance(v13, list)):
+                    v16.append(
                         Problem(
                             p + "/input",
                             "type",
-                            "expected array, found " + rt.kind(v8),
+                            "expected array, found " + rt.kind(v13),
                             "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                         )
                     )
-                if isinstance(v8, list):
-                    for v12, v13 in enumerate(v8):
-                        _check_InputItem(v13, p + "/input" + "/" + str(v12), v11, strict)
-                        if strict and isinstance(v13, dict):
+                if isinstance(v13, list):
+                    for v17, v18 in enumerate(v13):
+                        _check_InputItem(v18, p + "/input" + "/" + str(v17), v16, strict)
+                        if strict and isinstance(v18, dict):
                             rt.unknown_properties(
-                                v13,
-                                p + "/input" + "/" + str(v12),
-                                _properties_InputItem(v13),
+                                v18,
+                                p + "/input" + "/" + str(v17),
+                                _properties_InputItem(v18),
                                 "openresponses/create_response_request.json#/properties/input/oneOf/1/items",
-                                v11,
+                                v16,
                             )
-                v14: list[Problem] = []
-                if not (v8 is None):
-                    v14.append(
+                v19: list[Problem] = []
+                if not (v13 is None):
+                    v19.append(
                         Problem(
                             p + "/input",
                             "type",
-                            "expected null, found " + rt.kind(v8),
+                            "expected null, found " + rt.kind(v13),
                             "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                         )
                     )
-                e.extend(rt.closest_branches([v10, v11, v14], p + "/input"))
-            elif v9 > 1:
+                e.extend(rt.closest_branches([v15, v16, v19], p + "/input"))
+            elif v14 > 1:
                 e.append(
                     Problem(
                         p + "/input",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v9),
+                        + str(v14),
                         "openresponses/create_response_request.json#/properties/input/oneOf",
                     )
                 )
             elif strict:
-                v15: list[Problem] | None = None
-                if _is3(v8):
-                    v15 = []
-                v16: list[Problem] | None = None
-                if _is4(v8):
-                    v16 = []
-                    if not (isinstance(v8, list)):
-                        v16.append(
+                v20: list[Problem] | None = None
+                if _is5(v13):
+                    v20 = []
+                v21: list[Problem] | None = None
+                if _is6(v13):
+                    v21 = []
+                    if not (isinstance(v13, list)):
+                        v21.append(
                             Problem(
                                 p + "/input",
                                 "type",
-                                "expected array, found " + rt.kind(v8),
+                                "expected array, found " + rt.kind(v13),
                                 "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                             )
                         )
-                    if isinstance(v8, list):
-                        for v17, v18 in enumerate(v8):
-                            _check_InputItem(v18, p + "/input" + "/" + str(v17), v16, strict)
-                            if strict and isinstance(v18, dict):
+                    if isinstance(v13, list):
+                        for v22, v23 in enumerate(v13):
+                            _check_InputItem(v23, p + "/input" + "/" + str(v22), v21, strict)
+                            if strict and isinstance(v23, dict):
                                 rt.unknown_properties(
-                                    v18,
-                                    p + "/input" + "/" + str(v17),
-                                    _properties_InputItem(v18),
+                                    v23,
+                                    p + "/input" + "/" + str(v22),
+                                    _properties_InputItem(v23),
                                     "openresponses/create_response_request.json#/properties/input/oneOf/1/items",
-                                    v16,
+                                    v21,
                                 )
-                v19: list[Problem] | None = None
-                if v8 is None:
-                    v19 = []
-                e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
-        v20 = x.get("instructions", rt.MISSING)
-        if (v20 is not rt.MISSING) and (not (isinstance(v20, str) or v20 is None)):
+                v24: list[Problem] | None = None
+                if v13 is None:
+                    v24 = []
+                e.extend(rt.strict_branches([v20, v21, v24], p + "/input"))
+        v25 = x.get("instructions", rt.MISSING)
+        if (v25 is not rt.MISSING) and (not (isinstance(v25, str) or v25 is None)):
             e.append(
                 Problem(
                     p + "/instructions",
                     "type",
-                    "expected string or null, found " + rt.kind(v20),
+                    "expected string or null, found " + rt.kind(v25),
                     "openresponses/create_response_request.json#/properties/instructions/type",
                 )
             )
-        v21 = x.get("max_output_tokens", rt.MISSING)
-        if v21 is not rt.MISSING:
+        v26 = x.get("max_output_tokens", rt.MISSING)
+        if v26 is not rt.MISSING:
             if not (
                 (
-                    type(v21) is int
-                    or isinstance(v21, float)
-                    and v21.is_integer()
-                    or isinstance(v21, int)
-                    and not isinstance(v21, bool)
+                    type(v26) is int
+                    or isinstance(v26, float)
+                    and v26.is_integer()
+                    or isinstance(v26, int)
+                    and not isinstance(v26, bool)
                 )
-                or v21 is None
+                or v26 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        "expected integer or null, found " + rt.kind(v21),
+                        "expected integer or null, found " + rt.kind(v26),
                         "openresponses/create_response_request.json#/properties/max_output_tokens/type",
                     )
                 )
-            if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 16):
+            if (isinstance(v26, (int, float)) and not isinstance(v26, bool)) and (v26 < 16):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 16, found " + rt.show(v21),
+                        "expected a number >= 16, found " + rt.show(v26),
                         "openresponses/create_response_request.json#/properties/max_output_tokens/minimum",
                     )
                 )
-        v22 = x.get("max_tool_calls", rt.MISSING)
-        if v22 is not rt.MISSING:
+        v27 = x.get("max_tool_calls", rt.MISSING)
+        if v27 is not rt.MISSING:
             if not (
                 (
-                    type(v22) is int
-                    or isinstance(v22, float)
-                    and v22.is_integer()
-                    or isinstance(v22, int)
-                    and not isinstance(v22, bool)
+                    type(v27) is int
+                    or isinstance(v27, float)
+                    and v27.is_integer()
+                    or isinstance(v27, int)
+                    and not isinstance(v27, bool)
                 )
-                or v22 is None
+                or v27 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        "expected integer or null, found " + rt.kind(v22),
+                        "expected integer or null, found " + rt.kind(v27),
                         "openresponses/create_response_request.json#/properties/max_tool_calls/type",
                     )
                 )
-            if (isinstance(v22, (int, float)) and not isinstance(v22, bool)) and (v22 < 1):
+            if (isinstance(v27, (int, float)) and not isinstance(v27, bool)) and (v27 < 1):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + rt.show(v22),
+                        "expected a number >= 1, found " + rt.show(v27),
                         "openresponses/create_response_request.json#/properties/max_tool_calls/minimum",
                     )
                 )
-        v23 = x.get("metadata", rt.MISSING)
-        if v23 is not rt.MISSING:
-            v24 = (_valid_Metadata(v23)) + (v23 is None)
-            if v24 == 0:
-                v25: list[Problem] = []
-                _check_Metadata(v23, p + "/metadata", v25, strict)
-                v26: list[Problem] = []
-                if not (v23 is None):
-                    v26.append(
+        v28 = x.get("metadata", rt.MISSING)
+        if v28 is not rt.MISSING:
+            v29 = (_valid_Metadata(v28)) + (v28 is None)
+            if v29 == 0:
+                v30: list[Problem] = []
+                _check_Metadata(v28, p + "/metadata", v30, strict)
+                v31: list[Problem] = []
+                if not (v28 is None):
+                    v31.append(
                         Problem(
                             p + "/metadata",
                             "type",
-                            "expected null, found " + rt.kind(v23),
+                            "expected null, found " + rt.kind(v28),
                             "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v25, v26], p + "/metadata"))
-            elif v24 > 1:
+                e.extend(rt.closest_branches([v30, v31], p + "/metadata"))
+            elif v29 > 1:
                 e.append(
                     Problem(
                         p + "/metadata",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v24),
+                        + str(v29),
                         "openresponses/create_response_request.json#/properties/metadata/oneOf",
                     )
                 )
-        v29 = x.get("model", rt.MISSING)
-        if (v29 is not rt.MISSING) and (not (isinstance(v29, str) or v29 is None)):
+        v34 = x.get("model", rt.MISSING)
+        if (v34 is not rt.MISSING) and (not (isinstance(v34, str) or v34 is None)):
             e.append(
                 Problem(
                     p + "/model",
                     "type",
-                    "expected string or null, found " + rt.kind(v29),
+                    "expected string or null, found " + rt.kind(v34),
                     "openresponses/create_response_request.json#/properties/model/type",
                 )
             )
-        v30 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v30 is not rt.MISSING) and (not (isinstance(v30, bool) or v30 is None)):
+        v35 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v35 is not rt.MISSING) and (not (isinstance(v35, bool) or v35 is None)):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    "expected boolean or null, found " + rt.kind(v30),
+                    "expected boolean or null, found " + rt.kind(v35),
                     "openresponses/create_response_request.json#/properties/parallel_tool_calls/type",
                 )
             )
-        v31 = x.get("presence_penalty", rt.MISSING)
-        if (v31 is not rt.MISSING) and (
+        v36 = x.get("presence_penalty", rt.MISSING)
+        if (v36 is not rt.MISSING) and (
             not (
                 (
-                    type(v31) is int
-                    or type(v31) is float
-                    or isinstance(v31, (int, float))
-                    and not isinstance(v31, bool)
+                    type(v36) is int
+                    or type(v36) is float
+                    or isinstance(v36, (int, float))
+                    and not isinstance(v36, bool)
                 )
-                or v31 is None
+                or v36 is None
             )
         ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    "expected number or null, found " + rt.kind(v31),
+                    "expected number or null, found " + rt.kind(v36),
                     "openresponses/create_response_request.json#/properties/presence_penalty/type",
                 )
             )
-        v32 = x.get("previous_response_id", rt.MISSING)
-        if (v32 is not rt.MISSING) and (not (isinstance(v32, str) or v32 is None)):
+        v37 = x.get("previous_response_id", rt.MISSING)
+        if (v37 is not rt.MISSING) and (not (isinstance(v37, str) or v37 is None)):
             e.append(
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    "expected string or null, found " + rt.kind(v32),
+                    "expected string or null, found " + rt.kind(v37),
                     "openresponses/create_response_request.json#/properties/previous_response_id/type",
                 )
             )
-        v33 = x.get("prompt_cache_key", rt.MISSING)
-        if v33 is not rt.MISSING:
-            if not (isinstance(v33, str) or v33 is None):
+        v38 = x.get("prompt_cache_key", rt.MISSING)
+        if v38 is not rt.MISSING:
+            if not (isinstance(v38, str) or v38 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        "expected string or null, found " + rt.kind(v33),
+                        "expected string or null, found " + rt.kind(v38),
                         "openresponses/create_response_request.json#/properties/prompt_cache_key/type",
                     )
                 )
-            if (isinstance(v33, str)) and (len(v33) > 64):
+            if (isinstance(v38, str)) and (len(v38) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        "expected at most 64 characters, found " + str(len(v33)),
+                        "expected at most 64 characters, found " + str(len(v38)),
                         "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength",
                     )
                 )
-        v34 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v34 is not rt.MISSING) and (not (isinstance(v34, str) or v34 is None)):
+        v39 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v39 is not rt.MISSING) and (not (isinstance(v39, str) or v39 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    "expected string or null, found " + rt.kind(v34),
+                    "expected string or null, found " + rt.kind(v39),
                     "openresponses/create_response_request.json#/properties/prompt_cache_retention/type",
                 )
             )
-        v35 = x.get("reasoning", rt.MISSING)
-        if v35 is not rt.MISSING:
-            v36 = (_valid_ReasoningConfig(v35)) + (v35 is None)
-            if v36 == 0:
-                v37: list[Problem] = []
-                _check_ReasoningConfig(v35, p + "/reasoning", v37, strict)
-                v38: list[Problem] = []
-                if not (v35 is None):
-                    v38.append(
+        v40 = x.get("reasoning", rt.MISSING)
+        if v40 is not rt.MISSING:
+            v41 = (_valid_ReasoningConfig(v40)) + (v40 is None)
+            if v41 == 0:
+                v42: list[Problem] = []
+                _check_ReasoningConfig(v40, p + "/reasoning", v42, strict)
+                v43: list[Problem] = []
+                if not (v40 is None):
+                    v43.append(
                         Problem(
                             p + "/reasoning",
                             "type",
-                            "expected null, found " + rt.kind(v35),
+                            "expected null, found " + rt.kind(v40),
                             "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v37, v38], p + "/reasoning"))
-            elif v36 > 1:
+                e.extend(rt.closest_branches([v42, v43], p + "/reasoning"))
+            elif v41 > 1:
                 e.append(
                     Problem(
                         p + "/reasoning",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v36),
+                        + str(v41),
                         "openresponses/create_response_request.json#/properties/reasoning/oneOf",
                     )
                 )
-            if strict and isinstance(v35, dict):
+            if strict and isinstance(v40, dict):
                 rt.unknown_properties(
-                    v35,
+                    v40,
                     p + "/reasoning",
-                    _properties5(v35),
+                    _properties7(v40),
                     "openresponses/create_response_request.json#/properties/reasoning",
                     e,
                 )
-        v41 = x.get("safety_identifier", rt.MISSING)
-        if v41 is not rt.MISSING:
-            if not (isinstance(v41, str) or v41 is None):
+        v46 = x.get("safety_identifier", rt.MISSING)
+        if v46 is not rt.MISSING:
+            if not (isinstance(v46, str) or v46 is None):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        "expected string or null, found " + rt.kind(v41),
+                        "expected string or null, found " + rt.kind(v46),
                         "openresponses/create_response_request.json#/properties/safety_identifier/type",
                     )
                 )
-            if (isinstance(v41, str)) and (len(v41) > 64):
+            if (isinstance(v46, str)) and (len(v46) > 64):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        "expected at most 64 characters, found " + str(len(v41)),
+                        "expected at most 64 characters, found " + str(len(v46)),
                         "openresponses/create_response_request.json#/properties/safety_identifier/maxLength",
                     )
                 )
-        v42 = x.get("service_tier", rt.MISSING)
-        if v42 is not rt.MISSING:
-            if not (isinstance(v42, str) and v42 in _ENUM7):
+        v47 = x.get("service_tier", rt.MISSING)
+        if v47 is not rt.MISSING:
+            if not (isinstance(v47, str) and v47 in _ENUM7):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "enum",
                         'expected one of "auto", "default", "flex", "priority", found '
-                        + rt.show(v42),
+                        + rt.show(v47),
                         "openresponses/create_response_request.json#/properties/service_tier/enum",
                     )
                 )
-            if not (isinstance(v42, str)):
+            if not (isinstance(v47, str)):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "type",
-                        "expected string, found " + rt.kind(v42),
+                        "expected string, found " + rt.kind(v47),
                         "openresponses/create_response_request.json#/properties/service_tier/type",
                     )
                 )
-        v43 = x.get("store", rt.MISSING)
-        if (v43 is not rt.MISSING) and (not (isinstance(v43, bool))):
+        v48 = x.get("store", rt.MISSING)
+        if (v48 is not rt.MISSING) and (not (isinstance(v48, bool))):
             e.append(
                 Problem(
                     p + "/store",
                     "type",
-                    "expected boolean, found " + rt.kind(v43),
+                    "expected boolean, found " + rt.kind(v48),
                     "openresponses/create_response_request.json#/properties/store/type",
                 )
             )
-        v44 = x.get("stream", rt.MISSING)
-        if (v44 is not rt.MISSING) and (not (isinstance(v44, bool))):
+        v49 = x.get("stream", rt.MISSING)
+        if (v49 is not rt.MISSING) and (not (isinstance(v49, bool))):
             e.append(
                 Problem(
                     p + "/stream",
                     "type",
-                    "expected boolean, found " + rt.kind(v44),
+                    "expected boolean, found " + rt.kind(v49),
                     "openresponses/create_response_request.json#/properties/stream/type",
                 )
             )
-        v45 = x.get("stream_options", rt.MISSING)
-        if v45 is not rt.MISSING:
-            v46 = (_valid_StreamOptions(v45)) + (v45 is None)
-            if v46 == 0:
-                v47: list[Problem] = []
-                _check_StreamOptions(v45, p + "/stream_options", v47, strict)
-                v48: list[Problem] = []
-                if not (v45 is None):
-                    v48.append(
+        v50 = x.get("stream_options", rt.MISSING)
+        if v50 is not rt.MISSING:
+            v51 = (_valid_StreamOptions(v50)) + (v50 is None)
+            if v51 == 0:
+                v52: list[Problem] = []
+                _check_StreamOptions(v50, p + "/stream_options", v52, strict)
+                v53: list[Problem] = []
+                if not (v50 is None):
+                    v53.append(
                         Problem(
                             p + "/stream_options",
                             "type",
-                            "expected null, found " + rt.kind(v45),
+                            "expected null, found " + rt.kind(v50),
                             "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v47, v48], p + "/stream_options"))
-            elif v46 > 1:
+                e.extend(rt.closest_branches([v52, v53], p + "/stream_options"))
+            elif v51 > 1:
                 e.append(
                     Problem(
                         p + "/stream_options",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v46),
+                        + str(v51),
                         "openresponses/create_response_request.json#/properties/stream_options/oneOf",
                     )
                 )
-            if strict and isinstance(v45, dict):
+            if strict and isinstance(v50, dict):
                 rt.unknown_properties(
-                    v45,
+                    v50,
                     p + "/stream_options",
-                    _properties7(v45),
+                    _properties9(v50),
                     "openresponses/create_response_request.json#/properties/stream_options",
                     e,
                 )
-        v51 = x.get("temperature", rt.MISSING)
-        if v51 is not rt.MISSING:
+        v56 = x.get("temperature", rt.MISSING)
+        if v56 is not rt.MISSING:
             if not (
                 (
-                    type(v51) is int
-                    or type(v51) is float
-                    or isinstance(v51, (int, float))
-                    and not isinstance(v51, bool)
+                    type(v56) is int
+                    or type(v56) is float
+                    or isinstance(v56, (int, float))
+                    and not isinstance(v56, bool)
                 )
-                or v51 is None
+                or v56 is None
             ):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        "expected number or null, found " + rt.kind(v51),
+                        "expected number or null, found " + rt.kind(v56),
                         "openresponses/create_response_request.json#/properties/temperature/type",
                     )
                 )
-            if isinstance(v51, (int, float)) and not isinstance(v51, bool):
-                if v51 > 2:
+            if isinstance(v56, (int, float)) and not isinstance(v56, bool):
+                if v56 > 2:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + rt.show(v51),
+                            "expected a number <= 2, found " + rt.show(v56),
                             "openresponses/create_response_request.json#/properties/temperature/maximum",
                         )
                     )
-                if v51 < 0:
+                if v56 < 0:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + rt.show(v51),
+                            "expected a number >= 0, found " + rt.show(v56),
                             "openresponses/create_response_request.json#/properties/temperature/minimum",
                         )
                     )
-        v52 = x.get("text", rt.MISSING)
-        if v52 is not rt.MISSING:
-            v53 = (_valid_TextConfig(v52)) + (v52 is None)
-            if v53 == 0:
-                v54: list[Problem] = []
-                _check_TextConfig(v52, p + "/text", v54, strict)
-                v55: list[Problem] = []
-                if not (v52 is None):
-                    v55.append(
+        v57 = x.get("text", rt.MISSING)
+        if v57 is not rt.MISSING:
+            v58 = (_valid_TextConfig(v57)) + (v57 is None)
+            if v58 == 0:
+                v59: list[Problem] = []
+                _check_TextConfig(v57, p + "/text", v59, strict)
+                v60: list[Problem] = []
+                if not (v57 is None):
+                    v60.append(
                         Problem(
                             p + "/text",
                             "type",
-                            "expected null, found " + rt.kind(v52),
+                            "expected null, found " + rt.kind(v57),
                             "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v54, v55], p + "/text"))
-            elif v53 > 1:
+                e.extend(rt.closest_branches([v59, v60], p + "/text"))
+            elif v58 > 1:
                 e.append(
                     Problem(
                         p + "/text",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v53),
+                        + str(v58),
                         "openresponses/create_response_request.json#/properties/text/oneOf",
                     )
                 )
             elif strict:
-                v56: list[Problem] | None = None
-                if _valid_TextConfig(v52):
-                    v56 = []
-                    _check_TextConfig(v52, p + "/text", v56, strict)
-                v57: list[Problem] | None = None
-                if v52 is None:
-                    v57 = []
-                e.extend(rt.strict_branches([v56, v57], p + "/text"))
-            if strict and isinstance(v52, dict):
+                v61: list[Problem] | None = None
+                if _valid_TextConfig(v57):
+                    v61 = []
+                    _check_TextConfig(v57, p + "/text", v61, strict)
+                v62: list[Problem] | None = None
+                if v57 is None:
+                    v62 = []
+                e.extend(rt.strict_branches([v61, v62], p + "/text"))
+            if strict and isinstance(v57, dict):
                 rt.unknown_properties(
-                    v52,
+                    v57,
                     p + "/text",
-                    _properties9(v52),
+                    _properties11(v57),
                     "openresponses/create_response_request.json#/properties/text",
                     e,
                 )
-        v58 = x.get("tool_choice", rt.MISSING)
-        if v58 is not rt.MISSING:
-            v59 = (_valid_ToolChoice(v58)) + (v58 is None)
-            if v59 == 0:
-                v60: list[Problem] = []
-                _check_ToolChoice(v58, p + "/tool_choice", v60, strict)
-                v61: list[Problem] = []
-                if not (v58 is None):
-                    v61.append(
+        v63 = x.get("tool_choice", rt.MISSING)
+        if v63 is not rt.MISSING:
+            v64 = (_valid_ToolChoice(v63)) + (v63 is None)
+            if v64 == 0:
+                v65: list[Problem] = []
+                _check_ToolChoice(v63, p + "/tool_choice", v65, strict)
+                v66: list[Problem] = []
+                if not (v63 is None):
+                    v66.append(
                         Problem(
                             p + "/tool_choice",
                             "type",
-                            "expected null, found " + rt.kind(v58),
+                            "expected null, found " + rt.kind(v63),
                             "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v60, v61], p + "/tool_choice"))
-            elif v59 > 1:
+                e.extend(rt.closest_branches([v65, v66], p + "/tool_choice"))
+            elif v64 > 1:
                 e.append(
                     Problem(
                         p + "/tool_choice",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v59),
+                        + str(v64),
                         "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
                     )
                 )
             elif strict:
-                v62: list[Problem] | None = None
-                if _valid_ToolChoice(v58):
-                    v62 = []
-                    _check_ToolChoice(v58, p + "/tool_choice", v62, strict)
-                v63: list[Problem] | None = None
-                if v58 is None:
-                    v63 = []
-                e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
-            if strict and isinstance(v58, dict):
+                v67: list[Problem] | None = None
+                if _valid_ToolChoice(v63):
+                    v67 = []
+                    _check_ToolChoice(v63, p + "/tool_choice", v67, strict)
+                v68: list[Problem] | None = None
+                if v63 is None:
+                    v68 = []
+                e.extend(rt.strict_branches([v67, v68], p + "/tool_choice"))
+            if strict and isinstance(v63, dict):
                 rt.unknown_properties(
-                    v58,
+                    v63,
                     p + "/tool_choice",
-                    _properties11(v58),
+                    _properties13(v63),
                     "openresponses/create_response_request.json#/properties/tool_choice",
                     e,
                 )
-        v64 = x.get("tools", rt.MISSING)
-        if v64 is not rt.MISSING:
-            if not (isinstance(v64, list) or v64 is None):
+        v69 = x.get("tools", rt.MISSING)
+        if v69 is not rt.MISSING:
+            if not (isinstance(v69, list) or v69 is None):
                 e.append(
                     Problem(
                         p + "/tools",
                         "type",
-                        "expected array or null, found " + rt.kind(v64),
+                        "expected array or null, found " + rt.kind(v69),
                         "openresponses/create_response_request.json#/properties/tools/type",
                     )
                 )
-            if isinstance(v64, list):
-                for v65, v66 in enumerate(v64):
-                    _check_Tool(v66, p + "/tools" + "/" + str(v65), e, strict)
-                    if strict and isinstance(v66, dict):
+            if isinstance(v69, list):
+                for v70, v71 in enumerate(v69):
+                    _check_Tool(v71, p + "/tools" + "/" + str(v70), e, strict)
+                    if strict and isinstance(v71, dict):
                         rt.unknown_properties(
-                            v66,
-                            p + "/tools" + "/" + str(v65),
-                            _properties_Tool(v66),
+                            v71,
+                            p + "/tools" + "/" + str(v70),
+                            _properties_Tool(v71),
                             "openresponses/create_response_request.json#/properties/tools/items",
                             e,
                         )
-        v67 = x.get("top_logprobs", rt.MISSING)
-        if v67 is not rt.MISSING:
+        v72 = x.get("top_logprobs", rt.MISSING)
+        if v72 is not rt.MISSING:
             if not (
                 (
-                    type(v67) is int
-                    or isinstance(v67, float)
-                    and v67.is_integer()
-                    or isinstance(v67, int)
-                    and not isinstance(v67, bool)
+                    type(v72) is int
+                    or isinstance(v72, float)
+                    and v72.is_integer()
+                    or isinstance(v72, int)
+                    and not isinstance(v72, bool)
                 )
-                or v67 is None
+                or v72 is None
             ):
                 e.append(
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        "expected integer or null, found " + rt.kind(v67),
+                        "expected integer or null, found " + rt.kind(v72),
                         "openresponses/create_response_request.json#/properties/top_logprobs/type",
                     )
                 )
-            if isinstance(v67, (int, float)) and not isinstance(v67, bool):
-                if v67 > 20:
+            if isinstance(v72, (int, float)) and not isinstance(v72, bool):
+                if v72 > 20:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + rt.show(v67),
+                            "expected a number <= 20, found " + rt.show(v72),
                             "openresponses/create_response_request.json#/properties/top_logprobs/maximum",
                         )
                     )
-                if v67 < 0:
+                if v72 < 0:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + rt.show(v67),
+                            "expected a number >= 0, found " + rt.show(v72),
                             "openresponses/create_response_request.json#/properties/top_logprobs/minimum",
                         )
                     )
-        v68 = x.get("top_p", rt.MISSING)
-        if v68 is not rt.MISSING:
+        v73 = x.get("top_p", rt.MISSING)
+        if v73 is not rt.MISSING:
             if not (
                 (
-                    type(v68) is int
-                    or type(v68) is float
-                    or isinstance(v68, (int, float))
-                    and not isinstance(v68, bool)
+                    type(v73) is int
+                    or type(v73) is float
+                    or isinstance(v73, (int, float))
+                    and not isinstance(v73, bool)
                 )
-                or v68 is None
+                or v73 is None
             ):
                 e.append(
                     Problem(
                         p + "/top_p",
                         "type",
-                        "expected number or null, found " + rt.kind(v68),
+                        "expected number or null, found " + rt.kind(v73),
                         "openresponses/create_response_request.json#/properties/top_p/type",
                     )
                 )
-            if isinstance(v68, (int, float)) and not isinstance(v68, bool):
-                if v68 > 1:
+            if isinstance(v73, (int, float)) and not isinstance(v73, bool):
+                if v73 > 1:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + rt.show(v68),
+                            "expected a number <= 1, found " + rt.show(v73),
                             "openresponses/create_response_request.json#/properties/top_p/maximum",
                         )
                     )
-                if v68 < 0:
+                if v73 < 0:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + rt.show(v68),
+                            "expected a number >= 0, found " + rt.show(v73),
                             "openresponses/create_response_request.json#/properties/top_p/minimum",
                         )
                     )
-        v69 = x.get("truncation", rt.MISSING)
-        if v69 is not rt.MISSING:
-            if not (isinstance(v69, str) and v69 in _ENUM8):
+        v74 = x.get("truncation", rt.MISSING)
+        if v74 is not rt.MISSING:
+            if not (isinstance(v74, str) and v74 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.show(v69),
+                        'expected one of "auto", "disabled", found ' + rt.show(v74),
                         "openresponses/create_response_request.json#/properties/truncation/enum",
                     )
                 )
-            if not (isinstance(v69, str)):
+            if not (isinstance(v74, str)):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "type",
-                        "expected string, found " + rt.kind(v69),
+                        "expected string, found " + rt.kind(v74),
                         "openresponses/create_response_request.json#/properties/truncation/type",
                     )
                 )
@@ -12054,8 +12093,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
 def _properties_CreateResponseRequest(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is2(x):
-        out.update(_properties13(x))
-        out.update(_properties14(x))
+        out.update(_properties15(x))
+        out.update(_properties16(x))
     out.update(_NAMES13.intersection(x))
     return out
 
@@ -12115,7 +12154,9 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM10):
+        if not (_is17(v2) or _is18(v2)):
+            return False
+        if not (isinstance(v2, str)):
             return False
     return True
 
@@ -12135,16 +12176,49 @@ def _check_CreateResponseRequestInclude(
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM10):
-                e.append(
-                    Problem(
-                        p + "/" + str(v1),
-                        "enum",
-                        'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                        + rt.show(v2),
-                        "openresponses/create_response_request.json#/properties/include/items/enum",
+            v3 = (_is17(v2)) + (_is18(v2))
+            if v3 == 0:
+                v4: list[Problem] = []
+                if not (isinstance(v2, str) and v2 in _ENUM10):
+                    v4.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "enum",
+                            'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                            + rt.show(v2),
+                            "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum",
+                        )
                     )
-                )
+                if not (isinstance(v2, str)):
+                    v4.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "type",
+                            "expected string, found " + rt.kind(v2),
+                            "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type",
+                        )
+                    )
+                v5: list[Problem] = []
+                if not (isinstance(v2, str)):
+                    v5.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "type",
+                            "expected string, found " + rt.kind(v2),
+                            "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type",
+                        )
+                    )
+                if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
+                    v5.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "pattern",
+                            'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                            + rt.show(v2),
+                            "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern",
+                        )
+                    )
+                e.extend(rt.closest_branches([v4, v5], p + "/" + str(v1)))
             if not (isinstance(v2, str)):
                 e.append(
                     Problem(
@@ -12156,15 +12230,15 @@ def _check_CreateResponseRequestInclude(
                 )
 
 
-def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/include/items"""
+def _valid_CreateResponseRequestIncludeItemVariant0(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/include/items/anyOf/0"""
     return isinstance(x, str) and x in _ENUM10
 
 
-def _check_CreateResponseRequestIncludeItem(
+def _check_CreateResponseRequestIncludeItemVariant0(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
-    """Validate against openresponses/create_response_request.json#/properties/include/items"""
+    """Validate against openresponses/create_response_request.json#/properties/include/items/anyOf/0"""
     if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
@@ -12172,7 +12246,7 @@ def _check_CreateResponseRequestIncludeItem(
                 "enum",
                 'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
                 + rt.show(x),
-                "openresponses/create_response_request.json#/properties/include/items/enum",
+                "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -12181,21 +12255,21 @@ def _check_CreateResponseRequestIncludeItem(
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/include/items/type",
+                "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type",
             )
         )
 
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is15(x) or _is16(x) or (x is None)
+    return _is19(x) or _is20(x) or (x is None)
 
 
 def _check_CreateResponseRequestInput(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is15(x)) + (_is16(x)) + (x is None)
+    v1 = (_is19(x)) + (_is20(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -12259,10 +12333,10 @@ def _check_CreateResponseRequestInput(
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is15(x):
+        if _is19(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is16(x):
+        if _is20(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -12627,7 +12701,7 @@ def _properties_CreateResponseRequestReasoning(x: Any) -> set[Any]:
     if _valid_ReasoningConfig(x):
         out.update(_properties_ReasoningConfig(x))
     if x is None:
-        out.update(_properties17(x))
+        out.update(_properties21(x))
     return out
 
 
@@ -12822,7 +12896,7 @@ def _properties_CreateResponseRequestText(x: Any) -> set[Any]:
     if _valid_TextConfig(x):
         out.update(_properties_TextConfig(x))
     if x is None:
-        out.update(_properties18(x))
+        out.update(_properties22(x))
     return out
 
 
@@ -12875,7 +12949,7 @@ def _properties_CreateResponseRequestToolChoice(x: Any) -> set[Any]:
     if _valid_ToolChoice(x):
         out.update(_properties_ToolChoice(x))
     if x is None:
-        out.update(_properties19(x))
+        out.update(_properties23(x))
     return out
 
 
@@ -14089,7 +14163,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is20(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is24(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -14129,7 +14203,7 @@ def _valid_FunctionCallItem(x: Any) -> bool:
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is20(x)) and (isinstance(x, dict)):
+    if (_is24(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -14281,9 +14355,9 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_FunctionCallItem(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is20(x):
-        out.update(_properties21(x))
-        out.update(_properties22(x))
+    if _is24(x):
+        out.update(_properties25(x))
+        out.update(_properties26(x))
     out.update(_NAMES23.intersection(x))
     return out
 
@@ -14542,7 +14616,7 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if v4 != "function_call_output":
         return False
     v5 = x["output"]
-    return _is23(v5) or _is24(v5)
+    return _is27(v5) or _is28(v5)
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14589,7 +14663,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is23(v3)) + (_is24(v3))
+            v4 = (_is27(v3)) + (_is28(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14653,10 +14727,10 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is23(v3):
+                if _is27(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is24(v3):
+                if _is28(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -14771,7 +14845,7 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
     if v2 != "function_call_output":
         return False
     v3 = x["output"]
-    if not (_is25(v3) or _is26(v3)):
+    if not (_is29(v3) or _is30(v3)):
         return False
     if "id" in x:
         v4 = x["id"]
@@ -14840,7 +14914,7 @@ def _check_FunctionCallOutputItemParam(
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is25(v3)) + (_is26(v3))
+            v4 = (_is29(v3)) + (_is30(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -14914,10 +14988,10 @@ def _check_FunctionCallOutputItemParam(
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is25(v3):
+                if _is29(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is26(v3):
+                if _is30(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -16449,7 +16523,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = Fals
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is27(x):
+    if _is31(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -16486,7 +16560,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
     if v12 != "message":
         return False
     v13 = x["content"]
-    if not (_is28(v13) or _is29(v13)):
+    if not (_is32(v13) or _is33(v13)):
         return False
     if "id" in x:
         v14 = x["id"]
@@ -16505,7 +16579,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is27(x):
+    if _is31(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -16545,7 +16619,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is28(v7)) + (_is29(v7))
+            v8 = (_is32(v7)) + (_is33(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -16600,10 +16674,10 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is28(v7):
+                if _is32(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is29(v7):
+                if _is33(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -16753,11 +16827,11 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
 
 def _properties_MessageItemParam(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is27(x):
-        out.update(_properties30(x))
-        out.update(_properties31(x))
+    if _is31(x):
+        out.update(_properties34(x))
+        out.update(_properties35(x))
     else:
-        out.update(_properties32(x))
+        out.update(_properties36(x))
     out.update(_NAMES39.intersection(x))
     return out
 
@@ -18015,7 +18089,7 @@ def _valid_Response(x: Any) -> bool:
         if not (_valid_TextFormat(v34) or (v34 is None)):
             return False
     v35 = x["tool_choice"]
-    if not (_is33(v35) or _valid_ToolChoiceObject(v35)):
+    if not (_is37(v35) or _valid_ToolChoiceObject(v35)):
         return False
     v36 = x["tools"]
     if not (isinstance(v36, list)):
@@ -18157,7 +18231,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v4,
                     p + "/error",
-                    _properties34(v4),
+                    _properties38(v4),
                     "openresponses/response.json#/properties/error",
                     e,
                 )
@@ -18222,7 +18296,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v13,
                     p + "/incomplete_details",
-                    _properties36(v13),
+                    _properties40(v13),
                     "openresponses/response.json#/properties/incomplete_details",
                     e,
                 )
@@ -18471,7 +18545,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v38,
                     p + "/reasoning",
-                    _properties38(v38),
+                    _properties42(v38),
                     "openresponses/response.json#/properties/reasoning",
                     e,
                 )
@@ -18728,7 +18802,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 rt.unknown_properties(
                     v57,
                     p + "/usage",
-                    _properties40(v57),
+                    _properties44(v57),
                     "openresponses/response.json#/properties/usage",
                     e,
                 )
@@ -20827,7 +20901,7 @@ def _check_ResponseOutputItemAddedEvent(
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties42(v1),
+                    _properties46(v1),
                     "openresponses/response_output_item_added_event.json#/properties/item",
                     e,
                 )
@@ -21036,7 +21110,7 @@ def _check_ResponseOutputItemDoneEvent(
                 rt.unknown_properties(
                     v1,
                     p + "/item",
-                    _properties44(v1),
+                    _properties48(v1),
                     "openresponses/response_output_item_done_event.json#/properties/item",
                     e,
                 )
@@ -21271,7 +21345,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 rt.unknown_properties(
                     v1,
                     p + "/annotation",
-                    _properties46(v1),
+                    _properties50(v1),
                     "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     e,
                 )
@@ -24893,7 +24967,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties48(v1),
+                    _properties52(v1),
                     "openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -25484,12 +25558,12 @@ def _properties_Tool(x: Any) -> set[Any]:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is33(x) or _valid_ToolChoiceObject(x)
+    return _is37(x) or _valid_ToolChoiceObject(x)
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is33(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is37(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM2):
@@ -25524,7 +25598,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is33(x):
+        if _is37(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_ToolChoiceObject(x):
@@ -25535,8 +25609,8 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
 
 def _properties_ToolChoice(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is33(x):
-        out.update(_properties50(x))
+    if _is37(x):
+        out.update(_properties54(x))
     if _valid_ToolChoiceObject(x):
         out.update(_properties_ToolChoiceObject(x))
     return out
@@ -26771,7 +26845,7 @@ def _properties_WebsocketErrorEventError(x: Any) -> set[Any]:
 
 def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is51(x):
+    if _is55(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -26942,11 +27016,13 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         if not (isinstance(v23, list)):
             return False
         for v25 in v23:
-            if not (isinstance(v25, str) and v25 in _ENUM10):
+            if not (_is17(v25) or _is18(v25)):
+                return False
+            if not (isinstance(v25, str)):
                 return False
     if "input" in x:
         v26 = x["input"]
-        if not (_is15(v26) or _is16(v26) or (v26 is None)):
+        if not (_is19(v26) or _is20(v26) or (v26 is None)):
             return False
     if "metadata" in x:
         v27 = x["metadata"]
@@ -26990,7 +27066,7 @@ def _check_WebsocketResponseCreateEvent(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is51(x):
+    if _is55(x):
         e.append(
             Problem(
                 p,
@@ -27175,13 +27251,25 @@ def _is2(x: Any) -> bool:
 
 
 def _is3(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/include/items/anyOf/0"""
+    return isinstance(x, str) and x in _ENUM10
+
+
+def _is4(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/include/items/anyOf/1"""
+    if not (isinstance(x, str)):
+        return False
+    return not (_PATTERN1.search(x) is None)
+
+
+def _is5(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is4(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27202,20 +27290,6 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _properties6(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties5(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_ReasoningConfig(x):
-        out.update(_properties_ReasoningConfig(x))
-    if x is None:
-        out.update(_properties6(x))
-    return out
-
-
 def _properties8(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
@@ -27223,8 +27297,8 @@ def _properties8(x: Any) -> set[Any]:
 
 def _properties7(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_StreamOptions(x):
-        out.update(_properties_StreamOptions(x))
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
     if x is None:
         out.update(_properties8(x))
     return out
@@ -27237,8 +27311,8 @@ def _properties10(x: Any) -> set[Any]:
 
 def _properties9(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_TextConfig(x):
-        out.update(_properties_TextConfig(x))
+    if _valid_StreamOptions(x):
+        out.update(_properties_StreamOptions(x))
     if x is None:
         out.update(_properties10(x))
     return out
@@ -27251,33 +27325,59 @@ def _properties12(x: Any) -> set[Any]:
 
 def _properties11(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_ToolChoice(x):
-        out.update(_properties_ToolChoice(x))
+    if _valid_TextConfig(x):
+        out.update(_properties_TextConfig(x))
     if x is None:
         out.update(_properties12(x))
     return out
 
 
+def _properties14(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
 def _properties13(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ToolChoice(x):
+        out.update(_properties_ToolChoice(x))
+    if x is None:
+        out.update(_properties14(x))
+    return out
+
+
+def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES11.intersection(x))
     return out
 
 
-def _properties14(x: Any) -> set[Any]:
+def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES12.intersection(x))
     return out
 
 
-def _is15(x: Any) -> bool:
+def _is17(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/include/items/anyOf/0"""
+    return isinstance(x, str) and x in _ENUM10
+
+
+def _is18(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/include/items/anyOf/1"""
+    if not (isinstance(x, str)):
+        return False
+    return not (_PATTERN1.search(x) is None)
+
+
+def _is19(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is16(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27298,22 +27398,22 @@ def _is16(x: Any) -> bool:
     return True
 
 
-def _properties17(x: Any) -> set[Any]:
+def _properties21(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties18(x: Any) -> set[Any]:
+def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties19(x: Any) -> set[Any]:
+def _properties23(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is20(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -27324,26 +27424,26 @@ def _is20(x: Any) -> bool:
     return True
 
 
-def _properties21(x: Any) -> set[Any]:
+def _properties25(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES21.intersection(x))
     return out
 
 
-def _properties22(x: Any) -> set[Any]:
+def _properties26(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES22.intersection(x))
     return out
 
 
-def _is23(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is24(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27359,7 +27459,7 @@ def _is24(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is25(x: Any) -> bool:
+def _is29(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -27368,7 +27468,7 @@ def _is25(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is26(x: Any) -> bool:
+def _is30(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27384,7 +27484,7 @@ def _is26(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is27(x: Any) -> bool:
+def _is31(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -27395,14 +27495,14 @@ def _is27(x: Any) -> bool:
     return True
 
 
-def _is28(x: Any) -> bool:
+def _is32(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is29(x: Any) -> bool:
+def _is33(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -27418,55 +27518,27 @@ def _is29(x: Any) -> bool:
     return True
 
 
-def _properties30(x: Any) -> set[Any]:
+def _properties34(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES40.intersection(x))
     return out
 
 
-def _properties31(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    out.update(_NAMES41.intersection(x))
-    return out
-
-
-def _properties32(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    out.update(_NAMES41.intersection(x))
-    return out
-
-
-def _is33(x: Any) -> bool:
-    """Validate against openresponses/tool_choice.json#/oneOf/0"""
-    return isinstance(x, str) and x in _ENUM2
-
-
 def _properties35(x: Any) -> set[Any]:
     out: set[Any] = set()
-    return out
-
-
-def _properties34(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_ResponseError(x):
-        out.update(_properties_ResponseError(x))
-    if x is None:
-        out.update(_properties35(x))
-    return out
-
-
-def _properties37(x: Any) -> set[Any]:
-    out: set[Any] = set()
+    out.update(_NAMES41.intersection(x))
     return out
 
 
 def _properties36(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_IncompleteDetails(x):
-        out.update(_properties_IncompleteDetails(x))
-    if x is None:
-        out.update(_properties37(x))
+    out.update(_NAMES41.intersection(x))
     return out
+
+
+def _is37(x: Any) -> bool:
+    """Validate against openresponses/tool_choice.json#/oneOf/0"""
+    return isinstance(x, str) and x in _ENUM2
 
 
 def _properties39(x: Any) -> set[Any]:
@@ -27476,8 +27548,8 @@ def _properties39(x: Any) -> set[Any]:
 
 def _properties38(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_ReasoningConfig(x):
-        out.update(_properties_ReasoningConfig(x))
+    if _valid_ResponseError(x):
+        out.update(_properties_ResponseError(x))
     if x is None:
         out.update(_properties39(x))
     return out
@@ -27490,8 +27562,8 @@ def _properties41(x: Any) -> set[Any]:
 
 def _properties40(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_Usage(x):
-        out.update(_properties_Usage(x))
+    if _valid_IncompleteDetails(x):
+        out.update(_properties_IncompleteDetails(x))
     if x is None:
         out.update(_properties41(x))
     return out
@@ -27504,8 +27576,8 @@ def _properties43(x: Any) -> set[Any]:
 
 def _properties42(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_Item(x):
-        out.update(_properties_Item(x))
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
     if x is None:
         out.update(_properties43(x))
     return out
@@ -27518,8 +27590,8 @@ def _properties45(x: Any) -> set[Any]:
 
 def _properties44(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_Item(x):
-        out.update(_properties_Item(x))
+    if _valid_Usage(x):
+        out.update(_properties_Usage(x))
     if x is None:
         out.update(_properties45(x))
     return out
@@ -27532,8 +27604,8 @@ def _properties47(x: Any) -> set[Any]:
 
 def _properties46(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_Annotation(x):
-        out.update(_properties_Annotation(x))
+    if _valid_Item(x):
+        out.update(_properties_Item(x))
     if x is None:
         out.update(_properties47(x))
     return out
@@ -27546,36 +27618,64 @@ def _properties49(x: Any) -> set[Any]:
 
 def _properties48(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_TextFormat(x):
-        out.update(_properties_TextFormat(x))
+    if _valid_Item(x):
+        out.update(_properties_Item(x))
     if x is None:
         out.update(_properties49(x))
     return out
 
 
-def _properties50(x: Any) -> set[Any]:
+def _properties51(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is52(x: Any) -> bool:
+def _properties50(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Annotation(x):
+        out.update(_properties_Annotation(x))
+    if x is None:
+        out.update(_properties51(x))
+    return out
+
+
+def _properties53(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties52(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextFormat(x):
+        out.update(_properties_TextFormat(x))
+    if x is None:
+        out.update(_properties53(x))
+    return out
+
+
+def _properties54(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is56(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is53(x: Any) -> bool:
+def _is57(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is54(x: Any) -> bool:
+def _is58(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is51(x: Any) -> bool:
+def _is55(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not"""
-    return _is52(x) or _is53(x) or _is54(x)
+    return _is56(x) or _is57(x) or _is58(x)
 
 
 _VALID_BY_TAG1.update({"function": _valid_FunctionToolChoice})
@@ -28042,12 +28142,8 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
     obj.background = data.get("background", UNSET)
     obj.extensions = data.get("extensions", UNSET)
     obj.frequency_penalty = data.get("frequency_penalty", UNSET)
-    obj.include = (
-        [_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
-        if "include" in data
-        else UNSET
-    )
-    obj.input = _conv_4(data["input"]) if "input" in data else UNSET
+    obj.include = [_conv_3(v) for v in data["include"]] if "include" in data else UNSET
+    obj.input = _conv_6(data["input"]) if "input" in data else UNSET
     obj.instructions = data.get("instructions", UNSET)
     obj.max_output_tokens = data.get("max_output_tokens", UNSET)
     obj.max_tool_calls = data.get("max_tool_calls", UNSET)
@@ -28058,7 +28154,7 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
     obj.previous_response_id = data.get("previous_response_id", UNSET)
     obj.prompt_cache_key = data.get("prompt_cache_key", UNSET)
     obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
-    obj.reasoning = _conv_7(data["reasoning"]) if "reasoning" in data else UNSET
+    obj.reasoning = _conv_9(data["reasoning"]) if "reasoning" in data else UNSET
     obj.safety_identifier = data.get("safety_identifier", UNSET)
     obj.service_tier = (
         _build_CreateResponseRequestServiceTier(data["service_tier"])
@@ -28067,11 +28163,11 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
     )
     obj.store = data.get("store", UNSET)
     obj.stream = data.get("stream", UNSET)
-    obj.stream_options = _conv_9(data["stream_options"]) if "stream_options" in data else UNSET
+    obj.stream_options = _conv_11(data["stream_options"]) if "stream_options" in data else UNSET
     obj.temperature = data.get("temperature", UNSET)
-    obj.text = _conv_10(data["text"]) if "text" in data else UNSET
-    obj.tool_choice = _conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET
-    obj.tools = _conv_15(data["tools"]) if "tools" in data else UNSET
+    obj.text = _conv_12(data["text"]) if "text" in data else UNSET
+    obj.tool_choice = _conv_14(data["tool_choice"]) if "tool_choice" in data else UNSET
+    obj.tools = _conv_17(data["tools"]) if "tools" in data else UNSET
     obj.top_logprobs = data.get("top_logprobs", UNSET)
     obj.top_p = data.get("top_p", UNSET)
     obj.truncation = (
@@ -28234,7 +28330,7 @@ def _build_FunctionCallOutputItem(data: Any) -> FunctionCallOutputItem:
     obj = object.__new__(FunctionCallOutputItem)
     obj.call_id = data["call_id"]
     obj.id = data["id"]
-    obj.output = _conv_17(data["output"])
+    obj.output = _conv_19(data["output"])
     obj.status = _build_ItemStatus(data["status"])
     obj.type_ = data["type"]
     obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItem}
@@ -28251,7 +28347,7 @@ def _build_FunctionCallOutputItemParam(data: Any) -> FunctionCallOutputItemParam
     obj = object.__new__(FunctionCallOutputItemParam)
     obj.call_id = data["call_id"]
     obj.id = data.get("id", UNSET)
-    obj.output = _conv_17(data["output"])
+    obj.output = _conv_19(data["output"])
     obj.status = _conv_1(data["status"]) if "status" in data else UNSET
     obj.type_ = data["type"]
     obj.extra_fields = {
@@ -28421,7 +28517,7 @@ _KNOWN_MessageItemParam: frozenset[str] = frozenset(
 
 def _build_MessageItemParam(data: Any) -> MessageItemParam:
     obj = object.__new__(MessageItemParam)
-    obj.content = _conv_18(data["content"])
+    obj.content = _conv_20(data["content"])
     obj.id = data.get("id", UNSET)
     obj.phase = _build_MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET
     obj.role = _build_MessageItemParamRole(data["role"])
@@ -28503,7 +28599,7 @@ _KNOWN_ReasoningItemParam: frozenset[str] = frozenset(
 
 def _build_ReasoningItemParam(data: Any) -> ReasoningItemParam:
     obj = object.__new__(ReasoningItemParam)
-    obj.content = _conv_19(data["content"]) if "content" in data else UNSET
+    obj.content = _conv_21(data["content"]) if "content" in data else UNSET
     obj.encrypted_content = data.get("encrypted_content", UNSET)
     obj.id = data.get("id", UNSET)
     obj.status = _conv_1(data["status"]) if "status" in data else UNSET
@@ -28582,11 +28678,11 @@ def _build_Response(data: Any) -> Response:
     obj.background = data["background"]
     obj.completed_at = data["completed_at"]
     obj.created_at = data["created_at"]
-    obj.error = _conv_20(data["error"])
+    obj.error = _conv_22(data["error"])
     obj.extensions = data.get("extensions", UNSET)
     obj.frequency_penalty = data["frequency_penalty"]
     obj.id = data["id"]
-    obj.incomplete_details = _conv_21(data["incomplete_details"])
+    obj.incomplete_details = _conv_23(data["incomplete_details"])
     obj.instructions = data["instructions"]
     obj.max_output_tokens = data["max_output_tokens"]
     obj.max_tool_calls = data["max_tool_calls"]
@@ -28599,19 +28695,19 @@ def _build_Response(data: Any) -> Response:
     obj.previous_response_id = data["previous_response_id"]
     obj.prompt_cache_key = data["prompt_cache_key"]
     obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
-    obj.reasoning = _conv_7(data["reasoning"])
+    obj.reasoning = _conv_9(data["reasoning"])
     obj.safety_identifier = data["safety_identifier"]
     obj.service_tier = data["service_tier"]
     obj.status = _build_ResponseStatus(data["status"])
     obj.store = data["store"]
     obj.temperature = data["temperature"]
     obj.text = _build_TextConfig(data["text"])
-    obj.tool_choice = _conv_11(data["tool_choice"])
+    obj.tool_choice = _conv_13(data["tool_choice"])
     obj.tools = [_VARIANTS_Tool.get(v["type"], _build_ExtensionTool)(v) for v in data["tools"]]
     obj.top_logprobs = data["top_logprobs"]
     obj.top_p = data["top_p"]
     obj.truncation = _build_ResponseTruncation(data["truncation"])
-    obj.usage = _conv_22(data["usage"])
+    obj.usage = _conv_24(data["usage"])
     obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Response}
     obj._keys = tuple(data)
     return obj
@@ -28800,7 +28896,7 @@ _KNOWN_ResponseOutputItemAddedEvent: frozenset[str] = frozenset(
 
 def _build_ResponseOutputItemAddedEvent(data: Any) -> ResponseOutputItemAddedEvent:
     obj = object.__new__(ResponseOutputItemAddedEvent)
-    obj.item = _conv_23(data["item"])
+    obj.item = _conv_25(data["item"])
     obj.output_index = data["output_index"]
     obj.sequence_number = data["sequence_number"]
     obj.type_ = data["type"]
@@ -28818,7 +28914,7 @@ _KNOWN_ResponseOutputItemDoneEvent: frozenset[str] = frozenset(
 
 def _build_ResponseOutputItemDoneEvent(data: Any) -> ResponseOutputItemDoneEvent:
     obj = object.__new__(ResponseOutputItemDoneEvent)
-    obj.item = _conv_23(data["item"])
+    obj.item = _conv_25(data["item"])
     obj.output_index = data["output_index"]
     obj.sequence_number = data["sequence_number"]
     obj.type_ = data["type"]
@@ -28846,7 +28942,7 @@ def _build_ResponseOutputTextAnnotationAddedEvent(
     data: Any,
 ) -> ResponseOutputTextAnnotationAddedEvent:
     obj = object.__new__(ResponseOutputTextAnnotationAddedEvent)
-    obj.annotation = _conv_24(data["annotation"])
+    obj.annotation = _conv_26(data["annotation"])
     obj.annotation_index = data["annotation_index"]
     obj.content_index = data["content_index"]
     obj.item_id = data["item_id"]
@@ -29121,7 +29217,7 @@ _KNOWN_TextConfig: frozenset[str] = frozenset({"format", "verbosity"})
 
 def _build_TextConfig(data: Any) -> TextConfig:
     obj = object.__new__(TextConfig)
-    obj.format = _conv_25(data["format"]) if "format" in data else UNSET
+    obj.format = _conv_27(data["format"]) if "format" in data else UNSET
     obj.verbosity = _build_TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET
     obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_TextConfig}
     obj._keys = tuple(data)
@@ -29300,12 +29396,8 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
     obj = object.__new__(WebsocketResponseCreateEvent)
     obj.extensions = data.get("extensions", UNSET)
     obj.frequency_penalty = data.get("frequency_penalty", UNSET)
-    obj.include = (
-        [_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
-        if "include" in data
-        else UNSET
-    )
-    obj.input = _conv_4(data["input"]) if "input" in data else UNSET
+    obj.include = [_conv_3(v) for v in data["include"]] if "include" in data else UNSET
+    obj.input = _conv_6(data["input"]) if "input" in data else UNSET
     obj.instructions = data.get("instructions", UNSET)
     obj.max_output_tokens = data.get("max_output_tokens", UNSET)
     obj.max_tool_calls = data.get("max_tool_calls", UNSET)
@@ -29316,7 +29408,7 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
     obj.previous_response_id = data.get("previous_response_id", UNSET)
     obj.prompt_cache_key = data.get("prompt_cache_key", UNSET)
     obj.prompt_cache_retention = data.get("prompt_cache_retention", UNSET)
-    obj.reasoning = _conv_7(data["reasoning"]) if "reasoning" in data else UNSET
+    obj.reasoning = _conv_9(data["reasoning"]) if "reasoning" in data else UNSET
     obj.safety_identifier = data.get("safety_identifier", UNSET)
     obj.service_tier = (
         _build_CreateResponseRequestServiceTier(data["service_tier"])
@@ -29325,9 +29417,9 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
     )
     obj.store = data.get("store", UNSET)
     obj.temperature = data.get("temperature", UNSET)
-    obj.text = _conv_10(data["text"]) if "text" in data else UNSET
-    obj.tool_choice = _conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET
-    obj.tools = _conv_15(data["tools"]) if "tools" in data else UNSET
+    obj.text = _conv_12(data["text"]) if "text" in data else UNSET
+    obj.tool_choice = _conv_14(data["tool_choice"]) if "tool_choice" in data else UNSET
+    obj.tools = _conv_17(data["tools"]) if "tools" in data else UNSET
     obj.top_logprobs = data.get("top_logprobs", UNSET)
     obj.top_p = data.get("top_p", UNSET)
     obj.truncation = (
@@ -29395,9 +29487,7 @@ def _build_CreateResponseRequestFrequencyPenalty(
 
 
 def _build_CreateResponseRequestInclude(data: Any) -> CreateResponseRequestInclude:
-    return cast(
-        CreateResponseRequestInclude, [_build_CreateResponseRequestIncludeItem(v) for v in data]
-    )
+    return cast(CreateResponseRequestInclude, [_conv_3(v) for v in data])
 
 
 _VARIANTS_InputItem: dict[str, Any] = {
@@ -29416,7 +29506,7 @@ def _build_InputItem(data: Any) -> InputItem:
 
 
 def _build_CreateResponseRequestInput(data: Any) -> CreateResponseRequestInput:
-    return cast(CreateResponseRequestInput, _conv_4(data))
+    return cast(CreateResponseRequestInput, _conv_6(data))
 
 
 def _build_CreateResponseRequestInstructions(data: Any) -> CreateResponseRequestInstructions:
@@ -29470,7 +29560,7 @@ def _build_CreateResponseRequestPromptCacheRetention(
 
 
 def _build_CreateResponseRequestReasoning(data: Any) -> CreateResponseRequestReasoning:
-    return cast(CreateResponseRequestReasoning, _conv_7(data))
+    return cast(CreateResponseRequestReasoning, _conv_9(data))
 
 
 def _build_CreateResponseRequestSafetyIdentifier(
@@ -29488,7 +29578,7 @@ def _build_CreateResponseRequestTemperature(data: Any) -> CreateResponseRequestT
 
 
 def _build_CreateResponseRequestText(data: Any) -> CreateResponseRequestText:
-    return cast(CreateResponseRequestText, _conv_10(data))
+    return cast(CreateResponseRequestText, _conv_12(data))
 
 
 _VARIANTS_ToolChoiceObject: dict[str, Any] = {
@@ -29505,11 +29595,11 @@ def _build_ToolChoiceObject(data: Any) -> ToolChoiceObject:
 
 
 def _build_ToolChoice(data: Any) -> ToolChoice:
-    return cast(ToolChoice, _conv_11(data))
+    return cast(ToolChoice, _conv_13(data))
 
 
 def _build_CreateResponseRequestToolChoice(data: Any) -> CreateResponseRequestToolChoice:
-    return cast(CreateResponseRequestToolChoice, _conv_12(data))
+    return cast(CreateResponseRequestToolChoice, _conv_14(data))
 
 
 _VARIANTS_Tool: dict[str, Any] = {"function": _build_FunctionTool}
@@ -29521,7 +29611,7 @@ def _build_Tool(data: Any) -> Tool:
 
 
 def _build_CreateResponseRequestTools(data: Any) -> CreateResponseRequestTools:
-    return cast(CreateResponseRequestTools, _conv_15(data))
+    return cast(CreateResponseRequestTools, _conv_17(data))
 
 
 def _build_CreateResponseRequestTopLogprobs(data: Any) -> CreateResponseRequestTopLogprobs:
@@ -29663,22 +29753,26 @@ def _conv_2(v: Any) -> Any:
 
 
 def _conv_3(v: Any) -> Any:
+    if _valid_CreateResponseRequestIncludeItemVariant0(v):
+        return _build_CreateResponseRequestIncludeItemVariant0(v)
     if isinstance(v, str):
         return v
-    if isinstance(v, list):
-        return [_VARIANTS_InputItem.get(v["type"], _build_ExtensionItemParam)(v) for v in v]
     return v
 
 
 def _conv_4(v: Any) -> Any:
-    return None if v is None else _conv_3(v)
+    if isinstance(v, CreateResponseRequestIncludeItemVariant0):
+        return v.value
+    if isinstance(v, str):
+        return v
+    return v
 
 
 def _conv_5(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
-        return [v.to_dict() for v in v]
+        return [_VARIANTS_InputItem.get(v["type"], _build_ExtensionItemParam)(v) for v in v]
     return v
 
 
@@ -29687,38 +29781,38 @@ def _conv_6(v: Any) -> Any:
 
 
 def _conv_7(v: Any) -> Any:
-    return None if v is None else _build_ReasoningConfig(v)
+    if isinstance(v, str):
+        return v
+    if isinstance(v, list):
+        return [v.to_dict() for v in v]
+    return v
 
 
 def _conv_8(v: Any) -> Any:
-    return None if v is None else v.to_dict()
+    return None if v is None else _conv_7(v)
 
 
 def _conv_9(v: Any) -> Any:
-    return None if v is None else _build_StreamOptions(v)
+    return None if v is None else _build_ReasoningConfig(v)
 
 
 def _conv_10(v: Any) -> Any:
-    return None if v is None else _build_TextConfig(v)
+    return None if v is None else v.to_dict()
 
 
 def _conv_11(v: Any) -> Any:
+    return None if v is None else _build_StreamOptions(v)
+
+
+def _conv_12(v: Any) -> Any:
+    return None if v is None else _build_TextConfig(v)
+
+
+def _conv_13(v: Any) -> Any:
     if isinstance(v, str):
         return _build_ToolChoiceMode(v)
     if isinstance(v, dict):
         return _VARIANTS_ToolChoiceObject.get(v["type"], _build_ExtensionToolChoice)(v)
-    return v
-
-
-def _conv_12(v: Any) -> Any:
-    return None if v is None else _conv_11(v)
-
-
-def _conv_13(v: Any) -> Any:
-    if isinstance(v, ToolChoiceMode):
-        return v.value
-    if hasattr(v, "to_dict"):
-        return v.to_dict()
     return v
 
 
@@ -29727,16 +29821,28 @@ def _conv_14(v: Any) -> Any:
 
 
 def _conv_15(v: Any) -> Any:
+    if isinstance(v, ToolChoiceMode):
+        return v.value
+    if hasattr(v, "to_dict"):
+        return v.to_dict()
+    return v
+
+
+def _conv_16(v: Any) -> Any:
+    return None if v is None else _conv_15(v)
+
+
+def _conv_17(v: Any) -> Any:
     return (
         None if v is None else [_VARIANTS_Tool.get(v["type"], _build_ExtensionTool)(v) for v in v]
     )
 
 
-def _conv_16(v: Any) -> Any:
+def _conv_18(v: Any) -> Any:
     return None if v is None else [v.to_dict() for v in v]
 
 
-def _conv_17(v: Any) -> Any:
+def _conv_19(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
@@ -29744,7 +29850,7 @@ def _conv_17(v: Any) -> Any:
     return v
 
 
-def _conv_18(v: Any) -> Any:
+def _conv_20(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
@@ -29752,33 +29858,33 @@ def _conv_18(v: Any) -> Any:
     return v
 
 
-def _conv_19(v: Any) -> Any:
+def _conv_21(v: Any) -> Any:
     return None if v is None else [_VARIANTS_OutputPart[v["type"]](v) for v in v]
 
 
-def _conv_20(v: Any) -> Any:
+def _conv_22(v: Any) -> Any:
     return None if v is None else _build_ResponseError(v)
 
 
-def _conv_21(v: Any) -> Any:
+def _conv_23(v: Any) -> Any:
     return None if v is None else _build_IncompleteDetails(v)
 
 
-def _conv_22(v: Any) -> Any:
+def _conv_24(v: Any) -> Any:
     return None if v is None else _build_Usage(v)
 
 
-def _conv_23(v: Any) -> Any:
+def _conv_25(v: Any) -> Any:
     return None if v is None else _VARIANTS_Item.get(v["type"], _build_ExtensionItem)(v)
 
 
-def _conv_24(v: Any) -> Any:
+def _conv_26(v: Any) -> Any:
     return None if v is None else _VARIANTS_Annotation.get(v["type"], _build_ExtensionAnnotation)(v)
 
 
-def _conv_25(v: Any) -> Any:
+def _conv_27(v: Any) -> Any:
     return None if v is None else _build_TextFormat(v)
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "2dcbfefc3f0606e2")
+rt.use_native(globals(), "openresponses", "0869b614a6ca9f5e")

@@ -449,7 +449,7 @@ impl rt::Read for AgentEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_269(v))
+                            .filter(|v| checks::v_273(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -465,7 +465,7 @@ impl rt::Read for AgentEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_270(v))
+                            .filter(|v| checks::v_274(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -481,7 +481,7 @@ impl rt::Read for AgentEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_271(v))
+                            .filter(|v| checks::v_275(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -494,7 +494,7 @@ impl rt::Read for AgentEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_272(v))
+                            .filter(|v| checks::v_276(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -534,7 +534,7 @@ impl rt::Read for AgentEndEvent {
                     f7 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_275(v))
+                            .filter(|v| checks::v_279(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -909,7 +909,7 @@ impl rt::Read for AgentStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_281(v))
+                            .filter(|v| checks::v_285(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -925,7 +925,7 @@ impl rt::Read for AgentStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_282(v))
+                            .filter(|v| checks::v_286(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -938,7 +938,7 @@ impl rt::Read for AgentStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_283(v))
+                            .filter(|v| checks::v_287(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1192,7 +1192,7 @@ impl rt::Read for AssistantMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_284(v))
+                            .filter(|v| checks::v_288(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1240,7 +1240,7 @@ impl rt::Read for AssistantMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_288(v))
+                            .filter(|v| checks::v_292(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1256,7 +1256,7 @@ impl rt::Read for AssistantMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_289(v))
+                            .filter(|v| checks::v_293(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1272,7 +1272,7 @@ impl rt::Read for AssistantMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_290(v))
+                            .filter(|v| checks::v_294(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1288,7 +1288,7 @@ impl rt::Read for AssistantMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_291(v))
+                            .filter(|v| checks::v_295(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1301,7 +1301,7 @@ impl rt::Read for AssistantMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_292(v))
+                            .filter(|v| checks::v_296(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1325,7 +1325,7 @@ impl rt::Read for AssistantMessage {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_294(v))
+                            .filter(|v| checks::v_298(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1341,7 +1341,7 @@ impl rt::Read for AssistantMessage {
                     f11 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_295(v))
+                            .filter(|v| checks::v_299(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1559,7 +1559,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_298(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_302(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1591,7 +1591,7 @@ impl rt::Read for AssistantMessageDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_301(v))
+                            .filter(|v| checks::v_305(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1903,7 +1903,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_304(v))
+                            .filter(|v| checks::v_308(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1916,7 +1916,7 @@ impl rt::Read for AssistantMessageDone {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_305(v))
+                            .filter(|v| checks::v_309(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2131,7 +2131,7 @@ impl rt::Read for AssistantMessageError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_308(v))
+                            .filter(|v| checks::v_312(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2154,7 +2154,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_310(v))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2167,7 +2167,7 @@ impl rt::Read for AssistantMessageError {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_311(v))
+                            .filter(|v| checks::v_315(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2362,7 +2362,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_318(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2565,7 +2565,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_315(v))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2600,7 +2600,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_317(v))
+                            .filter(|v| checks::v_321(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2616,7 +2616,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_318(v))
+                            .filter(|v| checks::v_322(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2629,7 +2629,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_319(v))
+                            .filter(|v| checks::v_323(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2642,7 +2642,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_320(v))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2825,7 +2825,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_321(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_325(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2841,7 +2841,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_322(v))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2857,7 +2857,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_323(v))
+                            .filter(|v| checks::v_327(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2870,7 +2870,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_328(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3169,7 +3169,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_325(v))
+                            .filter(|v| checks::v_329(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3196,7 +3196,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_327(v))
+                            .filter(|v| checks::v_331(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3212,7 +3212,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_328(v))
+                            .filter(|v| checks::v_332(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3225,7 +3225,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_329(v))
+                            .filter(|v| checks::v_333(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3238,7 +3238,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_330(v))
+                            .filter(|v| checks::v_334(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3441,7 +3441,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_331(v))
+                            .filter(|v| checks::v_335(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3454,7 +3454,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_332(v))
+                            .filter(|v| checks::v_336(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3475,7 +3475,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_334(v))
+                            .filter(|v| checks::v_338(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3491,7 +3491,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_335(v))
+                            .filter(|v| checks::v_339(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3507,7 +3507,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_336(v))
+                            .filter(|v| checks::v_340(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3520,7 +3520,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_337(v))
+                            .filter(|v| checks::v_341(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3750,7 +3750,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_338(v))
+                            .filter(|v| checks::v_342(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3774,7 +3774,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_340(v))
+                            .filter(|v| checks::v_344(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3785,7 +3785,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_341(&Value::Null) {
+                        if !checks::v_345(&Value::Null) {
                             return None;
                         }
                         None
@@ -3793,7 +3793,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_341(v))
+                                .filter(|v| checks::v_345(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3805,7 +3805,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_342(&Value::Null) {
+                        if !checks::v_346(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3813,7 +3813,7 @@ impl rt::Read for BashExecutionMessage {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_342(v))
+                                .filter(|v| checks::v_346(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3835,7 +3835,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_344(v))
+                            .filter(|v| checks::v_348(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3851,7 +3851,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_345(v))
+                            .filter(|v| checks::v_349(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3864,7 +3864,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_346(v))
+                            .filter(|v| checks::v_350(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3880,7 +3880,7 @@ impl rt::Read for BashExecutionMessage {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_347(v))
+                            .filter(|v| checks::v_351(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4110,7 +4110,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_348(v))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4123,7 +4123,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_349(v))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4139,7 +4139,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_350(v))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4150,7 +4150,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_351(&Value::Null) {
+                        if !checks::v_355(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4158,7 +4158,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_351(v))
+                                .filter(|v| checks::v_355(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4180,7 +4180,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4193,7 +4193,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_354(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4569,7 +4569,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_355(v))
+                            .filter(|v| checks::v_359(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4582,7 +4582,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4598,7 +4598,7 @@ impl rt::Read for Cost {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<serde_json::Number as rt::Take>::take)
                     })?);
                 }
@@ -4611,7 +4611,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4624,7 +4624,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4637,7 +4637,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_361(v))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4820,7 +4820,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_362(v))
+                            .filter(|v| checks::v_366(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4836,7 +4836,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_367(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4849,7 +4849,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_364(v))
+                            .filter(|v| checks::v_368(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4862,7 +4862,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5066,7 +5066,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_370(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5079,7 +5079,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_371(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5090,7 +5090,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_368(&Value::Null) {
+                        if !checks::v_372(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5098,7 +5098,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_368(v))
+                                .filter(|v| checks::v_372(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5112,7 +5112,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5125,7 +5125,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_374(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5370,7 +5370,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_372(v))
+                            .filter(|v| checks::v_376(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5386,7 +5386,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_377(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5399,7 +5399,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5410,7 +5410,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_375(&Value::Null) {
+                        if !checks::v_379(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5418,7 +5418,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_375(v))
+                                .filter(|v| checks::v_379(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5432,7 +5432,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5445,7 +5445,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_377(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5628,7 +5628,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_378(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5641,7 +5641,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_383(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5831,7 +5831,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_384(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5842,7 +5842,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_381(&Value::Null) {
+                        if !checks::v_385(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5850,7 +5850,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_381(v))
+                                .filter(|v| checks::v_385(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5864,7 +5864,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5877,7 +5877,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6064,7 +6064,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_384(v))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6080,7 +6080,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_385(v))
+                            .filter(|v| checks::v_389(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6093,7 +6093,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6341,7 +6341,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_392(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6357,7 +6357,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_389(v))
+                            .filter(|v| checks::v_393(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6370,7 +6370,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_390(v))
+                            .filter(|v| checks::v_394(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6386,7 +6386,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_391(v))
+                            .filter(|v| checks::v_395(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6567,7 +6567,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_396(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6583,7 +6583,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_393(v))
+                            .filter(|v| checks::v_397(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6932,7 +6932,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_395(v))
+                            .filter(|v| checks::v_399(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6948,7 +6948,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_396(v))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6961,7 +6961,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_397(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7171,7 +7171,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_399(v))
+                            .filter(|v| checks::v_403(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7182,7 +7182,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_400(&Value::Null) {
+                        if !checks::v_404(&Value::Null) {
                             return None;
                         }
                         None
@@ -7190,7 +7190,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_400(v))
+                                .filter(|v| checks::v_404(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7202,7 +7202,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_401(&Value::Null) {
+                        if !checks::v_405(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7210,7 +7210,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_401(v))
+                                .filter(|v| checks::v_405(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7224,7 +7224,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_402(v))
+                            .filter(|v| checks::v_406(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7237,7 +7237,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_407(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7250,7 +7250,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_404(v))
+                            .filter(|v| checks::v_408(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7451,7 +7451,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_406(v))
+                            .filter(|v| checks::v_410(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7467,7 +7467,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_407(v))
+                            .filter(|v| checks::v_411(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7483,7 +7483,7 @@ impl rt::Read for MessageEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_408(v))
+                            .filter(|v| checks::v_412(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7496,7 +7496,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_409(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7687,7 +7687,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_410(v))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7706,7 +7706,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_412(&Value::Null) {
+                        if !checks::v_416(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7714,7 +7714,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_412(v))
+                                .filter(|v| checks::v_416(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7728,7 +7728,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_413(v))
+                            .filter(|v| checks::v_417(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7741,7 +7741,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_414(v))
+                            .filter(|v| checks::v_418(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7941,7 +7941,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_416(v))
+                            .filter(|v| checks::v_420(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7957,7 +7957,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_417(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7973,7 +7973,7 @@ impl rt::Read for MessageStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7986,7 +7986,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_419(v))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8191,7 +8191,7 @@ impl rt::Read for MessageUpdateEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<crate::agent::MessageUpdateEventDelta as rt::Take>::take)?,
                     );
                 }
@@ -8218,7 +8218,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_422(v))
+                            .filter(|v| checks::v_426(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8234,7 +8234,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_423(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8250,7 +8250,7 @@ impl rt::Read for MessageUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_424(v))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8263,7 +8263,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_425(v))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8474,7 +8474,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_431(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8487,7 +8487,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_428(v))
+                            .filter(|v| checks::v_432(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8498,7 +8498,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_429(&Value::Null) {
+                        if !checks::v_433(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8506,7 +8506,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_429(v))
+                                .filter(|v| checks::v_433(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8520,7 +8520,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_430(v))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8533,7 +8533,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_431(v))
+                            .filter(|v| checks::v_435(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8546,7 +8546,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_432(v))
+                            .filter(|v| checks::v_436(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8740,7 +8740,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_433(v))
+                            .filter(|v| checks::v_437(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8756,7 +8756,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_434(v))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8783,7 +8783,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_436(v))
+                            .filter(|v| checks::v_440(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8796,7 +8796,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_437(v))
+                            .filter(|v| checks::v_441(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8809,7 +8809,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_438(v))
+                            .filter(|v| checks::v_442(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8824,7 +8824,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_439(v))
+                            .filter(|v| checks::v_443(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -9012,7 +9012,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_442(v))
+                            .filter(|v| checks::v_446(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9186,7 +9186,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_443(v))
+                            .filter(|v| checks::v_447(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9207,7 +9207,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_445(v))
+                            .filter(|v| checks::v_449(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9385,7 +9385,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_447(v))
+                            .filter(|v| checks::v_451(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9563,7 +9563,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_448(v))
+                            .filter(|v| checks::v_452(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9586,7 +9586,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_450(v))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9802,7 +9802,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_453(&Value::Null) {
+                        if !checks::v_457(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9810,7 +9810,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_453(v))
+                                .filter(|v| checks::v_457(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9827,7 +9827,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_454(v))
+                            .filter(|v| checks::v_458(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9840,7 +9840,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_455(v))
+                            .filter(|v| checks::v_459(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10056,7 +10056,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_457(&Value::Null) {
+                        if !checks::v_461(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10064,7 +10064,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_457(v))
+                                .filter(|v| checks::v_461(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10081,7 +10081,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_458(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10102,7 +10102,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_460(v))
+                            .filter(|v| checks::v_464(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10331,7 +10331,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_462(&Value::Null) {
+                        if !checks::v_466(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10339,7 +10339,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_462(v))
+                                .filter(|v| checks::v_466(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10356,7 +10356,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_463(v))
+                            .filter(|v| checks::v_467(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10367,7 +10367,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_464(&Value::Null) {
+                        if !checks::v_468(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10375,7 +10375,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_464(v))
+                                .filter(|v| checks::v_468(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10397,7 +10397,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_466(v))
+                            .filter(|v| checks::v_470(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10573,7 +10573,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_467(v))
+                            .filter(|v| checks::v_471(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10589,7 +10589,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_468(v))
+                            .filter(|v| checks::v_472(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10602,7 +10602,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_469(v))
+                            .filter(|v| checks::v_473(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10618,7 +10618,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_470(v))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10631,7 +10631,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_471(v))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10893,7 +10893,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_474(v))
+                            .filter(|v| checks::v_478(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10909,7 +10909,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_475(v))
+                            .filter(|v| checks::v_479(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10920,7 +10920,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_476(&Value::Null) {
+                        if !checks::v_480(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10928,7 +10928,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_476(v))
+                                .filter(|v| checks::v_480(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10956,7 +10956,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_478(v))
+                            .filter(|v| checks::v_482(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10980,7 +10980,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_480(v))
+                            .filter(|v| checks::v_484(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10993,7 +10993,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_481(v))
+                            .filter(|v| checks::v_485(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11009,7 +11009,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_482(v))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11358,7 +11358,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_484(v))
+                            .filter(|v| checks::v_488(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11374,7 +11374,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_485(v))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11390,7 +11390,7 @@ impl rt::Read for SystemMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_490(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11574,7 +11574,7 @@ impl rt::Read for TextBlock {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_487(v))
+                            .filter(|v| checks::v_491(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11606,7 +11606,7 @@ impl rt::Read for TextBlock {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_490(v))
+                            .filter(|v| checks::v_494(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11790,7 +11790,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_491(v))
+                            .filter(|v| checks::v_495(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11822,7 +11822,7 @@ impl rt::Read for TextDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_494(v))
+                            .filter(|v| checks::v_498(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12038,7 +12038,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_495(v))
+                            .filter(|v| checks::v_499(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12054,7 +12054,7 @@ impl rt::Read for ThinkingBlock {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_496(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -12081,7 +12081,7 @@ impl rt::Read for ThinkingBlock {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_498(v))
+                            .filter(|v| checks::v_502(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12107,7 +12107,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_500(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -12128,7 +12128,7 @@ impl rt::Read for ThinkingBlock {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_502(v))
+                            .filter(|v| checks::v_506(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12418,7 +12418,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_503(v))
+                            .filter(|v| checks::v_507(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12450,7 +12450,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_506(v))
+                            .filter(|v| checks::v_510(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12762,7 +12762,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_511(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12773,7 +12773,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_508(&Value::Null) {
+                        if !checks::v_512(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12781,7 +12781,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_508(v))
+                                .filter(|v| checks::v_512(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12803,7 +12803,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_510(v))
+                            .filter(|v| checks::v_514(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12816,7 +12816,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_511(v))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13036,7 +13036,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_513(v))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13049,7 +13049,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_514(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13076,7 +13076,7 @@ impl rt::Read for ToolCallBlock {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_516(v))
+                            .filter(|v| checks::v_520(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13113,7 +13113,7 @@ impl rt::Read for ToolCallBlock {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13313,7 +13313,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13362,7 +13362,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_524(v))
+                            .filter(|v| checks::v_528(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13375,7 +13375,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_525(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13597,7 +13597,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_526(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13610,7 +13610,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_527(v))
+                            .filter(|v| checks::v_531(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13634,7 +13634,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13650,7 +13650,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13663,7 +13663,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13676,7 +13676,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13692,7 +13692,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_533(v))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13705,7 +13705,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_538(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13929,7 +13929,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14145,7 +14145,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_539(v))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14161,7 +14161,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14174,7 +14174,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_545(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14187,7 +14187,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_542(v))
+                            .filter(|v| checks::v_546(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14203,7 +14203,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_543(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14216,7 +14216,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14452,7 +14452,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14468,7 +14468,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_552(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14481,7 +14481,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_553(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14494,7 +14494,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14510,7 +14510,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_551(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14523,7 +14523,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14780,7 +14780,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_554(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14804,7 +14804,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14820,7 +14820,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_557(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14833,7 +14833,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14849,7 +14849,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14865,7 +14865,7 @@ impl rt::Read for ToolResultMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15080,7 +15080,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15096,7 +15096,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15122,7 +15122,7 @@ impl rt::Read for TurnEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_569(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15135,7 +15135,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_570(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15334,7 +15334,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_572(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15350,7 +15350,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_573(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15366,7 +15366,7 @@ impl rt::Read for TurnStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_570(v))
+                            .filter(|v| checks::v_574(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15379,7 +15379,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_571(v))
+                            .filter(|v| checks::v_575(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15587,7 +15587,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_572(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15603,7 +15603,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_573(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15619,7 +15619,7 @@ impl rt::Read for Usage {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_578(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -15632,7 +15632,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_576(v))
+                            .filter(|v| checks::v_580(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15645,7 +15645,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_581(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15661,7 +15661,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_578(v))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15677,7 +15677,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_579(v))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16086,7 +16086,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_583(v))
+                            .filter(|v| checks::v_587(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16102,7 +16102,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_584(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16118,7 +16118,7 @@ impl rt::Read for UserMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_585(v))
+                            .filter(|v| checks::v_589(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }

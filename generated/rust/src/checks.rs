@@ -16487,19 +16487,17 @@ pub fn v_87(x: &Value) -> bool {
                     }
                     if let Some(a18) = v8.as_array() {
                         for v20 in a18.iter() {
-                            if !(matches!(
-                                v20.as_str(),
-                                Some(
-                                    "reasoning.encrypted_content" | "message.output_text.logprobs"
-                                )
-                            )) {
+                            if !(v_223(v20) || v_224(v20)) {
+                                return false;
+                            }
+                            if !(v20.is_string()) {
                                 return false;
                             }
                         }
                     }
                 }
                 "input" => {
-                    if usize::from(v_223(v8)) + usize::from(v_224(v8)) + usize::from(v_225(v8)) != 1
+                    if usize::from(v_225(v8)) + usize::from(v_226(v8)) + usize::from(v_227(v8)) != 1
                     {
                         return false;
                     }
@@ -16530,7 +16528,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_149(v8)) + usize::from(v_226(v8)) != 1 {
+                    if usize::from(v_149(v8)) + usize::from(v_228(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16572,7 +16570,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_153(v8)) + usize::from(v_227(v8)) != 1 {
+                    if usize::from(v_153(v8)) + usize::from(v_229(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16604,7 +16602,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_189(v8)) + usize::from(v_228(v8)) != 1 {
+                    if usize::from(v_189(v8)) + usize::from(v_230(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16622,12 +16620,12 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_191(v8)) + usize::from(v_229(v8)) != 1 {
+                    if usize::from(v_191(v8)) + usize::from(v_231(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_198(v8)) + usize::from(v_230(v8)) != 1 {
+                    if usize::from(v_198(v8)) + usize::from(v_232(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16747,11 +16745,34 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        if !(matches!(
-                            v8.as_str(),
-                            Some("reasoning.encrypted_content" | "message.output_text.logprobs")
-                        )) {
-                            rt::fail(e, &rt::index(&rt::child(p, "include"), i7), "enum", "openresponses/create_response_request.json#/properties/include/items/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(v8)));
+                        let n9 = usize::from(v_223(v8)) + usize::from(v_224(v8));
+                        if n9 == 0 {
+                            let mut b10: Vec<rt::Problem> = Vec::new();
+                            if !(matches!(
+                                v8.as_str(),
+                                Some(
+                                    "reasoning.encrypted_content" | "message.output_text.logprobs"
+                                )
+                            )) {
+                                rt::fail(&mut b10, &rt::index(&rt::child(p, "include"), i7), "enum", "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(v8)));
+                            }
+                            if !(v8.is_string()) {
+                                rt::fail(&mut b10, &rt::index(&rt::child(p, "include"), i7), "type", "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type", format!("expected string, found {}", rt::kind(v8)));
+                            }
+                            let mut b11: Vec<rt::Problem> = Vec::new();
+                            if !(v8.is_string()) {
+                                rt::fail(&mut b11, &rt::index(&rt::child(p, "include"), i7), "type", "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type", format!("expected string, found {}", rt::kind(v8)));
+                            }
+                            if v8.is_string() {
+                                if !(v8.as_str().is_none_or(|s| P4.search(s))) {
+                                    rt::fail(&mut b11, &rt::index(&rt::child(p, "include"), i7), "pattern", "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern", format!("expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}", rt::show(v8)));
+                                }
+                            }
+                            rt::closest_branches(
+                                e,
+                                &rt::index(&rt::child(p, "include"), i7),
+                                vec![b10, b11],
+                            );
                         }
                         if !(v8.is_string()) {
                             rt::fail(e, &rt::index(&rt::child(p, "include"), i7), "type", "openresponses/create_response_request.json#/properties/include/items/type", format!("expected string, found {}", rt::kind(v8)));
@@ -16760,56 +16781,56 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_223(v9)) + usize::from(v_224(v9)) + usize::from(v_225(v9));
-            if n10 == 0 {
-                let mut b11: Vec<rt::Problem> = Vec::new();
-                if !(v9.is_string()) {
+        if let Some(v12) = x.get("input") {
+            let n13 = usize::from(v_225(v12)) + usize::from(v_226(v12)) + usize::from(v_227(v12));
+            if n13 == 0 {
+                let mut b14: Vec<rt::Problem> = Vec::new();
+                if !(v12.is_string()) {
                     rt::fail(
-                        &mut b11,
+                        &mut b14,
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
-                        format!("expected string, found {}", rt::kind(v9)),
+                        format!("expected string, found {}", rt::kind(v12)),
                     );
                 }
-                if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| {
+                if v12.is_string() {
+                    if !(v12.as_str().is_none_or(|s| {
                         s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                     })) {
-                        rt::fail(&mut b11, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v9.as_str().unwrap_or_default())));
+                        rt::fail(&mut b14, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v12.as_str().unwrap_or_default())));
                     }
                 }
-                let mut b12: Vec<rt::Problem> = Vec::new();
-                if !(v9.is_array()) {
+                let mut b15: Vec<rt::Problem> = Vec::new();
+                if !(v12.is_array()) {
                     rt::fail(
-                        &mut b12,
+                        &mut b15,
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
-                        format!("expected array, found {}", rt::kind(v9)),
+                        format!("expected array, found {}", rt::kind(v12)),
                     );
                 }
-                if v9.is_array() {
-                    if let Some(a13) = v9.as_array() {
-                        for (i14, v15) in a13.iter().enumerate() {
-                            c_135(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                if v12.is_array() {
+                    if let Some(a16) = v12.as_array() {
+                        for (i17, v18) in a16.iter().enumerate() {
+                            c_135(v18, &rt::index(&rt::child(p, "input"), i17), &mut b15);
                         }
                     }
                 }
-                let mut b16: Vec<rt::Problem> = Vec::new();
-                if !(v9.is_null()) {
+                let mut b19: Vec<rt::Problem> = Vec::new();
+                if !(v12.is_null()) {
                     rt::fail(
-                        &mut b16,
+                        &mut b19,
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
-                        format!("expected null, found {}", rt::kind(v9)),
+                        format!("expected null, found {}", rt::kind(v12)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "input"), vec![b11, b12, b16]);
+                rt::closest_branches(e, &rt::child(p, "input"), vec![b14, b15, b19]);
             }
-            if n10 > 1 {
+            if n13 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "input"),
@@ -16817,66 +16838,66 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/input/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n10
+                        n13
                     ),
                 );
             }
         }
-        if let Some(v17) = x.get("instructions") {
-            if !(v17.is_string() || v17.is_null()) {
+        if let Some(v20) = x.get("instructions") {
+            if !(v20.is_string() || v20.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "instructions"),
                     "type",
                     "openresponses/create_response_request.json#/properties/instructions/type",
-                    format!("expected string or null, found {}", rt::kind(v17)),
+                    format!("expected string or null, found {}", rt::kind(v20)),
                 );
             }
         }
-        if let Some(v18) = x.get("max_output_tokens") {
-            if !(rt::is_i64(v18) || v18.is_null()) {
+        if let Some(v21) = x.get("max_output_tokens") {
+            if !(rt::is_i64(v21) || v21.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_output_tokens"),
                     "type",
                     "openresponses/create_response_request.json#/properties/max_output_tokens/type",
-                    format!("expected integer or null, found {}", rt::kind(v18)),
+                    format!("expected integer or null, found {}", rt::kind(v21)),
                 );
             }
-            if v18.is_number() {
-                if !(v18.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
-                    rt::fail(e, &rt::child(p, "max_output_tokens"), "minimum", "openresponses/create_response_request.json#/properties/max_output_tokens/minimum", format!("expected a number >= 16, found {}", rt::show(v18)));
+            if v21.is_number() {
+                if !(v21.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
+                    rt::fail(e, &rt::child(p, "max_output_tokens"), "minimum", "openresponses/create_response_request.json#/properties/max_output_tokens/minimum", format!("expected a number >= 16, found {}", rt::show(v21)));
                 }
             }
         }
-        if let Some(v19) = x.get("max_tool_calls") {
-            if !(rt::is_i64(v19) || v19.is_null()) {
+        if let Some(v22) = x.get("max_tool_calls") {
+            if !(rt::is_i64(v22) || v22.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tool_calls"),
                     "type",
                     "openresponses/create_response_request.json#/properties/max_tool_calls/type",
-                    format!("expected integer or null, found {}", rt::kind(v19)),
+                    format!("expected integer or null, found {}", rt::kind(v22)),
                 );
             }
-            if v19.is_number() {
-                if !(v19.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-                    rt::fail(e, &rt::child(p, "max_tool_calls"), "minimum", "openresponses/create_response_request.json#/properties/max_tool_calls/minimum", format!("expected a number >= 1, found {}", rt::show(v19)));
+            if v22.is_number() {
+                if !(v22.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                    rt::fail(e, &rt::child(p, "max_tool_calls"), "minimum", "openresponses/create_response_request.json#/properties/max_tool_calls/minimum", format!("expected a number >= 1, found {}", rt::show(v22)));
                 }
             }
         }
-        if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_149(v20)) + usize::from(v_226(v20));
-            if n21 == 0 {
-                let mut b22: Vec<rt::Problem> = Vec::new();
-                c_149(v20, &rt::child(p, "metadata"), &mut b22);
-                let mut b23: Vec<rt::Problem> = Vec::new();
-                if !(v20.is_null()) {
-                    rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
+        if let Some(v23) = x.get("metadata") {
+            let n24 = usize::from(v_149(v23)) + usize::from(v_228(v23));
+            if n24 == 0 {
+                let mut b25: Vec<rt::Problem> = Vec::new();
+                c_149(v23, &rt::child(p, "metadata"), &mut b25);
+                let mut b26: Vec<rt::Problem> = Vec::new();
+                if !(v23.is_null()) {
+                    rt::fail(&mut b26, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v23)));
                 }
-                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b22, b23]);
+                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b25, b26]);
             }
-            if n21 > 1 {
+            if n24 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "metadata"),
@@ -16884,79 +16905,79 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/metadata/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n21
+                        n24
                     ),
                 );
             }
         }
-        if let Some(v24) = x.get("model") {
-            if !(v24.is_string() || v24.is_null()) {
+        if let Some(v27) = x.get("model") {
+            if !(v27.is_string() || v27.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "model"),
                     "type",
                     "openresponses/create_response_request.json#/properties/model/type",
-                    format!("expected string or null, found {}", rt::kind(v24)),
+                    format!("expected string or null, found {}", rt::kind(v27)),
                 );
             }
         }
-        if let Some(v25) = x.get("parallel_tool_calls") {
-            if !(v25.is_boolean() || v25.is_null()) {
-                rt::fail(e, &rt::child(p, "parallel_tool_calls"), "type", "openresponses/create_response_request.json#/properties/parallel_tool_calls/type", format!("expected boolean or null, found {}", rt::kind(v25)));
+        if let Some(v28) = x.get("parallel_tool_calls") {
+            if !(v28.is_boolean() || v28.is_null()) {
+                rt::fail(e, &rt::child(p, "parallel_tool_calls"), "type", "openresponses/create_response_request.json#/properties/parallel_tool_calls/type", format!("expected boolean or null, found {}", rt::kind(v28)));
             }
         }
-        if let Some(v26) = x.get("presence_penalty") {
-            if !(v26.is_number() || v26.is_null()) {
+        if let Some(v29) = x.get("presence_penalty") {
+            if !(v29.is_number() || v29.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "presence_penalty"),
                     "type",
                     "openresponses/create_response_request.json#/properties/presence_penalty/type",
-                    format!("expected number or null, found {}", rt::kind(v26)),
+                    format!("expected number or null, found {}", rt::kind(v29)),
                 );
             }
         }
-        if let Some(v27) = x.get("previous_response_id") {
-            if !(v27.is_string() || v27.is_null()) {
-                rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/properties/previous_response_id/type", format!("expected string or null, found {}", rt::kind(v27)));
+        if let Some(v30) = x.get("previous_response_id") {
+            if !(v30.is_string() || v30.is_null()) {
+                rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/properties/previous_response_id/type", format!("expected string or null, found {}", rt::kind(v30)));
             }
         }
-        if let Some(v28) = x.get("prompt_cache_key") {
-            if !(v28.is_string() || v28.is_null()) {
+        if let Some(v31) = x.get("prompt_cache_key") {
+            if !(v31.is_string() || v31.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "prompt_cache_key"),
                     "type",
                     "openresponses/create_response_request.json#/properties/prompt_cache_key/type",
-                    format!("expected string or null, found {}", rt::kind(v28)),
+                    format!("expected string or null, found {}", rt::kind(v31)),
                 );
             }
-            if v28.is_string() {
-                if !(v28
+            if v31.is_string() {
+                if !(v31
                     .as_str()
                     .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
                 {
-                    rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("expected at most 64 characters, found {}", rt::length(v28.as_str().unwrap_or_default())));
+                    rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("expected at most 64 characters, found {}", rt::length(v31.as_str().unwrap_or_default())));
                 }
             }
         }
-        if let Some(v29) = x.get("prompt_cache_retention") {
-            if !(v29.is_string() || v29.is_null()) {
-                rt::fail(e, &rt::child(p, "prompt_cache_retention"), "type", "openresponses/create_response_request.json#/properties/prompt_cache_retention/type", format!("expected string or null, found {}", rt::kind(v29)));
+        if let Some(v32) = x.get("prompt_cache_retention") {
+            if !(v32.is_string() || v32.is_null()) {
+                rt::fail(e, &rt::child(p, "prompt_cache_retention"), "type", "openresponses/create_response_request.json#/properties/prompt_cache_retention/type", format!("expected string or null, found {}", rt::kind(v32)));
             }
         }
-        if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_153(v30)) + usize::from(v_227(v30));
-            if n31 == 0 {
-                let mut b32: Vec<rt::Problem> = Vec::new();
-                c_153(v30, &rt::child(p, "reasoning"), &mut b32);
-                let mut b33: Vec<rt::Problem> = Vec::new();
-                if !(v30.is_null()) {
-                    rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
+        if let Some(v33) = x.get("reasoning") {
+            let n34 = usize::from(v_153(v33)) + usize::from(v_229(v33));
+            if n34 == 0 {
+                let mut b35: Vec<rt::Problem> = Vec::new();
+                c_153(v33, &rt::child(p, "reasoning"), &mut b35);
+                let mut b36: Vec<rt::Problem> = Vec::new();
+                if !(v33.is_null()) {
+                    rt::fail(&mut b36, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v33)));
                 }
-                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b32, b33]);
+                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b35, b36]);
             }
-            if n31 > 1 {
+            if n34 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "reasoning"),
@@ -16964,32 +16985,32 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/reasoning/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n31
+                        n34
                     ),
                 );
             }
         }
-        if let Some(v34) = x.get("safety_identifier") {
-            if !(v34.is_string() || v34.is_null()) {
+        if let Some(v37) = x.get("safety_identifier") {
+            if !(v37.is_string() || v37.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "safety_identifier"),
                     "type",
                     "openresponses/create_response_request.json#/properties/safety_identifier/type",
-                    format!("expected string or null, found {}", rt::kind(v34)),
+                    format!("expected string or null, found {}", rt::kind(v37)),
                 );
             }
-            if v34.is_string() {
-                if !(v34
+            if v37.is_string() {
+                if !(v37
                     .as_str()
                     .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
                 {
-                    rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("expected at most 64 characters, found {}", rt::length(v34.as_str().unwrap_or_default())));
+                    rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("expected at most 64 characters, found {}", rt::length(v37.as_str().unwrap_or_default())));
                 }
             }
         }
-        if let Some(v35) = x.get("service_tier") {
-            if !(matches!(v35.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
+        if let Some(v38) = x.get("service_tier") {
+            if !(matches!(v38.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "service_tier"),
@@ -16997,54 +17018,54 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/service_tier/enum",
                     format!(
                         "expected one of \"auto\", \"default\", \"flex\", \"priority\", found {}",
-                        rt::show(v35)
+                        rt::show(v38)
                     ),
                 );
             }
-            if !(v35.is_string()) {
+            if !(v38.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "service_tier"),
                     "type",
                     "openresponses/create_response_request.json#/properties/service_tier/type",
-                    format!("expected string, found {}", rt::kind(v35)),
+                    format!("expected string, found {}", rt::kind(v38)),
                 );
             }
         }
-        if let Some(v36) = x.get("store") {
-            if !(v36.is_boolean()) {
+        if let Some(v39) = x.get("store") {
+            if !(v39.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "store"),
                     "type",
                     "openresponses/create_response_request.json#/properties/store/type",
-                    format!("expected boolean, found {}", rt::kind(v36)),
+                    format!("expected boolean, found {}", rt::kind(v39)),
                 );
             }
         }
-        if let Some(v37) = x.get("stream") {
-            if !(v37.is_boolean()) {
+        if let Some(v40) = x.get("stream") {
+            if !(v40.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "stream"),
                     "type",
                     "openresponses/create_response_request.json#/properties/stream/type",
-                    format!("expected boolean, found {}", rt::kind(v37)),
+                    format!("expected boolean, found {}", rt::kind(v40)),
                 );
             }
         }
-        if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_189(v38)) + usize::from(v_228(v38));
-            if n39 == 0 {
-                let mut b40: Vec<rt::Problem> = Vec::new();
-                c_189(v38, &rt::child(p, "stream_options"), &mut b40);
-                let mut b41: Vec<rt::Problem> = Vec::new();
-                if !(v38.is_null()) {
-                    rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
+        if let Some(v41) = x.get("stream_options") {
+            let n42 = usize::from(v_189(v41)) + usize::from(v_230(v41));
+            if n42 == 0 {
+                let mut b43: Vec<rt::Problem> = Vec::new();
+                c_189(v41, &rt::child(p, "stream_options"), &mut b43);
+                let mut b44: Vec<rt::Problem> = Vec::new();
+                if !(v41.is_null()) {
+                    rt::fail(&mut b44, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v41)));
                 }
-                rt::closest_branches(e, &rt::child(p, "stream_options"), vec![b40, b41]);
+                rt::closest_branches(e, &rt::child(p, "stream_options"), vec![b43, b44]);
             }
-            if n39 > 1 {
+            if n42 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "stream_options"),
@@ -17052,48 +17073,48 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/stream_options/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n39
+                        n42
                     ),
                 );
             }
         }
-        if let Some(v42) = x.get("temperature") {
-            if !(v42.is_number() || v42.is_null()) {
+        if let Some(v45) = x.get("temperature") {
+            if !(v45.is_number() || v45.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "temperature"),
                     "type",
                     "openresponses/create_response_request.json#/properties/temperature/type",
-                    format!("expected number or null, found {}", rt::kind(v42)),
+                    format!("expected number or null, found {}", rt::kind(v45)),
                 );
             }
-            if v42.is_number() {
-                if !(v42.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
-                    rt::fail(e, &rt::child(p, "temperature"), "maximum", "openresponses/create_response_request.json#/properties/temperature/maximum", format!("expected a number <= 2, found {}", rt::show(v42)));
+            if v45.is_number() {
+                if !(v45.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
+                    rt::fail(e, &rt::child(p, "temperature"), "maximum", "openresponses/create_response_request.json#/properties/temperature/maximum", format!("expected a number <= 2, found {}", rt::show(v45)));
                 }
-                if !(v42.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "temperature"), "minimum", "openresponses/create_response_request.json#/properties/temperature/minimum", format!("expected a number >= 0, found {}", rt::show(v42)));
+                if !(v45.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "temperature"), "minimum", "openresponses/create_response_request.json#/properties/temperature/minimum", format!("expected a number >= 0, found {}", rt::show(v45)));
                 }
             }
         }
-        if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_191(v43)) + usize::from(v_229(v43));
-            if n44 == 0 {
-                let mut b45: Vec<rt::Problem> = Vec::new();
-                c_191(v43, &rt::child(p, "text"), &mut b45);
-                let mut b46: Vec<rt::Problem> = Vec::new();
-                if !(v43.is_null()) {
+        if let Some(v46) = x.get("text") {
+            let n47 = usize::from(v_191(v46)) + usize::from(v_231(v46));
+            if n47 == 0 {
+                let mut b48: Vec<rt::Problem> = Vec::new();
+                c_191(v46, &rt::child(p, "text"), &mut b48);
+                let mut b49: Vec<rt::Problem> = Vec::new();
+                if !(v46.is_null()) {
                     rt::fail(
-                        &mut b46,
+                        &mut b49,
                         &rt::child(p, "text"),
                         "type",
                         "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v43)),
+                        format!("expected null, found {}", rt::kind(v46)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "text"), vec![b45, b46]);
+                rt::closest_branches(e, &rt::child(p, "text"), vec![b48, b49]);
             }
-            if n44 > 1 {
+            if n47 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "text"),
@@ -17101,23 +17122,23 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/text/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n44
+                        n47
                     ),
                 );
             }
         }
-        if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_198(v47)) + usize::from(v_230(v47));
-            if n48 == 0 {
-                let mut b49: Vec<rt::Problem> = Vec::new();
-                c_198(v47, &rt::child(p, "tool_choice"), &mut b49);
-                let mut b50: Vec<rt::Problem> = Vec::new();
-                if !(v47.is_null()) {
-                    rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
+        if let Some(v50) = x.get("tool_choice") {
+            let n51 = usize::from(v_198(v50)) + usize::from(v_232(v50));
+            if n51 == 0 {
+                let mut b52: Vec<rt::Problem> = Vec::new();
+                c_198(v50, &rt::child(p, "tool_choice"), &mut b52);
+                let mut b53: Vec<rt::Problem> = Vec::new();
+                if !(v50.is_null()) {
+                    rt::fail(&mut b53, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v50)));
                 }
-                rt::closest_branches(e, &rt::child(p, "tool_choice"), vec![b49, b50]);
+                rt::closest_branches(e, &rt::child(p, "tool_choice"), vec![b52, b53]);
             }
-            if n48 > 1 {
+            if n51 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_choice"),
@@ -17125,81 +17146,81 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n48
+                        n51
                     ),
                 );
             }
         }
-        if let Some(v51) = x.get("tools") {
-            if !(v51.is_array() || v51.is_null()) {
+        if let Some(v54) = x.get("tools") {
+            if !(v54.is_array() || v54.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "tools"),
                     "type",
                     "openresponses/create_response_request.json#/properties/tools/type",
-                    format!("expected array or null, found {}", rt::kind(v51)),
+                    format!("expected array or null, found {}", rt::kind(v54)),
                 );
             }
-            if v51.is_array() {
-                if let Some(a52) = v51.as_array() {
-                    for (i53, v54) in a52.iter().enumerate() {
-                        c_197(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+            if v54.is_array() {
+                if let Some(a55) = v54.as_array() {
+                    for (i56, v57) in a55.iter().enumerate() {
+                        c_197(v57, &rt::index(&rt::child(p, "tools"), i56), e);
                     }
                 }
             }
         }
-        if let Some(v55) = x.get("top_logprobs") {
-            if !(rt::is_i64(v55) || v55.is_null()) {
+        if let Some(v58) = x.get("top_logprobs") {
+            if !(rt::is_i64(v58) || v58.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "top_logprobs"),
                     "type",
                     "openresponses/create_response_request.json#/properties/top_logprobs/type",
-                    format!("expected integer or null, found {}", rt::kind(v55)),
+                    format!("expected integer or null, found {}", rt::kind(v58)),
                 );
             }
-            if v55.is_number() {
-                if !(v55.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
-                    rt::fail(e, &rt::child(p, "top_logprobs"), "maximum", "openresponses/create_response_request.json#/properties/top_logprobs/maximum", format!("expected a number <= 20, found {}", rt::show(v55)));
+            if v58.is_number() {
+                if !(v58.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
+                    rt::fail(e, &rt::child(p, "top_logprobs"), "maximum", "openresponses/create_response_request.json#/properties/top_logprobs/maximum", format!("expected a number <= 20, found {}", rt::show(v58)));
                 }
-                if !(v55.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "top_logprobs"), "minimum", "openresponses/create_response_request.json#/properties/top_logprobs/minimum", format!("expected a number >= 0, found {}", rt::show(v55)));
+                if !(v58.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "top_logprobs"), "minimum", "openresponses/create_response_request.json#/properties/top_logprobs/minimum", format!("expected a number >= 0, found {}", rt::show(v58)));
                 }
             }
         }
-        if let Some(v56) = x.get("top_p") {
-            if !(v56.is_number() || v56.is_null()) {
+        if let Some(v59) = x.get("top_p") {
+            if !(v59.is_number() || v59.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "top_p"),
                     "type",
                     "openresponses/create_response_request.json#/properties/top_p/type",
-                    format!("expected number or null, found {}", rt::kind(v56)),
+                    format!("expected number or null, found {}", rt::kind(v59)),
                 );
             }
-            if v56.is_number() {
-                if !(v56.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
+            if v59.is_number() {
+                if !(v59.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
                         "maximum",
                         "openresponses/create_response_request.json#/properties/top_p/maximum",
-                        format!("expected a number <= 1, found {}", rt::show(v56)),
+                        format!("expected a number <= 1, found {}", rt::show(v59)),
                     );
                 }
-                if !(v56.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                if !(v59.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
                         "minimum",
                         "openresponses/create_response_request.json#/properties/top_p/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v56)),
+                        format!("expected a number >= 0, found {}", rt::show(v59)),
                     );
                 }
             }
         }
-        if let Some(v57) = x.get("truncation") {
-            if !(matches!(v57.as_str(), Some("auto" | "disabled"))) {
+        if let Some(v60) = x.get("truncation") {
+            if !(matches!(v60.as_str(), Some("auto" | "disabled"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "truncation"),
@@ -17207,17 +17228,17 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/truncation/enum",
                     format!(
                         "expected one of \"auto\", \"disabled\", found {}",
-                        rt::show(v57)
+                        rt::show(v60)
                     ),
                 );
             }
-            if !(v57.is_string()) {
+            if !(v60.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "truncation"),
                     "type",
                     "openresponses/create_response_request.json#/properties/truncation/type",
-                    format!("expected string, found {}", rt::kind(v57)),
+                    format!("expected string, found {}", rt::kind(v60)),
                 );
             }
         }
@@ -17279,10 +17300,10 @@ pub fn v_90(x: &Value) -> bool {
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
-            if !(matches!(
-                v3.as_str(),
-                Some("reasoning.encrypted_content" | "message.output_text.logprobs")
-            )) {
+            if !(v_233(v3) || v_234(v3)) {
+                return false;
+            }
+            if !(v3.is_string()) {
                 return false;
             }
         }
@@ -17304,11 +17325,28 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                if !(matches!(
-                    v3.as_str(),
-                    Some("reasoning.encrypted_content" | "message.output_text.logprobs")
-                )) {
-                    rt::fail(e, &rt::index(p, i2), "enum", "openresponses/create_response_request.json#/properties/include/items/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(v3)));
+                let n4 = usize::from(v_233(v3)) + usize::from(v_234(v3));
+                if n4 == 0 {
+                    let mut b5: Vec<rt::Problem> = Vec::new();
+                    if !(matches!(
+                        v3.as_str(),
+                        Some("reasoning.encrypted_content" | "message.output_text.logprobs")
+                    )) {
+                        rt::fail(&mut b5, &rt::index(p, i2), "enum", "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(v3)));
+                    }
+                    if !(v3.is_string()) {
+                        rt::fail(&mut b5, &rt::index(p, i2), "type", "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type", format!("expected string, found {}", rt::kind(v3)));
+                    }
+                    let mut b6: Vec<rt::Problem> = Vec::new();
+                    if !(v3.is_string()) {
+                        rt::fail(&mut b6, &rt::index(p, i2), "type", "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type", format!("expected string, found {}", rt::kind(v3)));
+                    }
+                    if v3.is_string() {
+                        if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                            rt::fail(&mut b6, &rt::index(p, i2), "pattern", "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern", format!("expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}", rt::show(v3)));
+                        }
+                    }
+                    rt::closest_branches(e, &rt::index(p, i2), vec![b5, b6]);
                 }
                 if !(v3.is_string()) {
                     rt::fail(
@@ -17324,7 +17362,7 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// openresponses/create_response_request.json#/properties/include/items
+// openresponses/create_response_request.json#/properties/include/items/anyOf/0
 pub fn v_91(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
@@ -17335,20 +17373,20 @@ pub fn v_91(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/include/items
+// openresponses/create_response_request.json#/properties/include/items/anyOf/0
 pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
     )) {
-        rt::fail(e, p, "enum", "openresponses/create_response_request.json#/properties/include/items/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(x)));
+        rt::fail(e, p, "enum", "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(x)));
     }
     if !(x.is_string()) {
         rt::fail(
             e,
             p,
             "type",
-            "openresponses/create_response_request.json#/properties/include/items/type",
+            "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type",
             format!("expected string, found {}", rt::kind(x)),
         );
     }
@@ -17356,7 +17394,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn v_92(x: &Value) -> bool {
-    if usize::from(v_231(x)) + usize::from(v_232(x)) + usize::from(v_233(x)) != 1 {
+    if usize::from(v_235(x)) + usize::from(v_236(x)) + usize::from(v_237(x)) != 1 {
         return false;
     }
     true
@@ -17364,7 +17402,7 @@ pub fn v_92(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_231(x)) + usize::from(v_232(x)) + usize::from(v_233(x));
+    let n1 = usize::from(v_235(x)) + usize::from(v_236(x)) + usize::from(v_237(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -17523,7 +17561,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn v_96(x: &Value) -> bool {
-    if usize::from(v_149(x)) + usize::from(v_234(x)) != 1 {
+    if usize::from(v_149(x)) + usize::from(v_238(x)) != 1 {
         return false;
     }
     true
@@ -17531,7 +17569,7 @@ pub fn v_96(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_149(x)) + usize::from(v_234(x));
+    let n1 = usize::from(v_149(x)) + usize::from(v_238(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_149(x, p, &mut b2);
@@ -17714,7 +17752,7 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn v_103(x: &Value) -> bool {
-    if usize::from(v_153(x)) + usize::from(v_235(x)) != 1 {
+    if usize::from(v_153(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
     true
@@ -17722,7 +17760,7 @@ pub fn v_103(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_153(x)) + usize::from(v_235(x));
+    let n1 = usize::from(v_153(x)) + usize::from(v_239(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_153(x, p, &mut b2);
@@ -17894,7 +17932,7 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn v_108(x: &Value) -> bool {
-    if usize::from(v_191(x)) + usize::from(v_236(x)) != 1 {
+    if usize::from(v_191(x)) + usize::from(v_240(x)) != 1 {
         return false;
     }
     true
@@ -17902,7 +17940,7 @@ pub fn v_108(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_191(x)) + usize::from(v_236(x));
+    let n1 = usize::from(v_191(x)) + usize::from(v_240(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_191(x, p, &mut b2);
@@ -17934,7 +17972,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn v_109(x: &Value) -> bool {
-    if usize::from(v_198(x)) + usize::from(v_237(x)) != 1 {
+    if usize::from(v_198(x)) + usize::from(v_241(x)) != 1 {
         return false;
     }
     true
@@ -17942,7 +17980,7 @@ pub fn v_109(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_198(x)) + usize::from(v_237(x));
+    let n1 = usize::from(v_198(x)) + usize::from(v_241(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_198(x, p, &mut b2);
@@ -19378,7 +19416,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/function_call_item.json#
 pub fn v_124(x: &Value) -> bool {
-    if v_238(x) {
+    if v_242(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -19462,7 +19500,7 @@ pub fn v_124(x: &Value) -> bool {
 
 // openresponses/function_call_item.json#
 pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_238(x) {
+    if v_242(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -19701,7 +19739,7 @@ pub fn v_125(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_142(v3)) + usize::from(v_239(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_243(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19862,7 +19900,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_142(v5)) + usize::from(v_239(v5));
+            let n6 = usize::from(v_142(v5)) + usize::from(v_243(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 c_142(v5, &rt::child(p, "status"), &mut b7);
@@ -19964,7 +20002,7 @@ pub fn v_126(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_240(v3)) + usize::from(v_241(v3)) != 1 {
+                    if usize::from(v_244(v3)) + usize::from(v_245(v3)) != 1 {
                         return false;
                     }
                 }
@@ -20036,7 +20074,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_240(v3)) + usize::from(v_241(v3));
+            let n4 = usize::from(v_244(v3)) + usize::from(v_245(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -20175,12 +20213,12 @@ pub fn v_127(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_242(v3)) + usize::from(v_243(v3)) != 1 {
+                    if usize::from(v_246(v3)) + usize::from(v_247(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_142(v3)) + usize::from(v_244(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -20249,7 +20287,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_242(v3)) + usize::from(v_243(v3));
+            let n4 = usize::from(v_246(v3)) + usize::from(v_247(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -20298,7 +20336,7 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_142(v10)) + usize::from(v_244(v10));
+            let n11 = usize::from(v_142(v10)) + usize::from(v_248(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
                 c_142(v10, &rt::child(p, "status"), &mut b12);
@@ -22080,7 +22118,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/message_item_param.json#
 pub fn v_146(x: &Value) -> bool {
-    if v_245(x) {
+    if v_249(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
@@ -22134,7 +22172,7 @@ pub fn v_146(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_246(v29)) + usize::from(v_247(v29)) != 1 {
+                    if usize::from(v_250(v29)) + usize::from(v_251(v29)) != 1 {
                         return false;
                     }
                 }
@@ -22158,7 +22196,7 @@ pub fn v_146(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_248(v29)) + usize::from(v_249(v29)) != 1 {
+                    if usize::from(v_252(v29)) + usize::from(v_253(v29)) != 1 {
                         return false;
                     }
                 }
@@ -22180,7 +22218,7 @@ pub fn v_146(x: &Value) -> bool {
 
 // openresponses/message_item_param.json#
 pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_245(x) {
+    if v_249(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
@@ -22216,7 +22254,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_246(v9)) + usize::from(v_247(v9));
+            let n10 = usize::from(v_250(v9)) + usize::from(v_251(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -22319,7 +22357,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_248(v19)) + usize::from(v_249(v19));
+            let n20 = usize::from(v_252(v19)) + usize::from(v_253(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -23347,7 +23385,7 @@ pub fn v_155(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_142(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23463,7 +23501,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_142(v7)) + usize::from(v_250(v7));
+            let n8 = usize::from(v_142(v7)) + usize::from(v_254(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
                 c_142(v7, &rt::child(p, "status"), &mut b9);
@@ -23751,7 +23789,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_166(v3)) + usize::from(v_251(v3)) != 1 {
+                    if usize::from(v_166(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23787,7 +23825,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_131(v3)) + usize::from(v_252(v3)) != 1 {
+                    if usize::from(v_131(v3)) + usize::from(v_256(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23821,7 +23859,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_149(v3)) + usize::from(v_253(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_257(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23903,7 +23941,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_153(v3)) + usize::from(v_254(v3)) != 1 {
+                    if usize::from(v_153(v3)) + usize::from(v_258(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23969,7 +24007,7 @@ pub fn v_158(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_193(v19)) + usize::from(v_255(v19)) != 1 {
+                                    if usize::from(v_193(v19)) + usize::from(v_259(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -23985,7 +24023,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_256(v3)) + usize::from(v_200(v3)) != 1 {
+                    if usize::from(v_260(v3)) + usize::from(v_200(v3)) != 1 {
                         return false;
                     }
                 }
@@ -24039,7 +24077,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_203(v3)) + usize::from(v_257(v3)) != 1 {
+                    if usize::from(v_203(v3)) + usize::from(v_261(v3)) != 1 {
                         return false;
                     }
                 }
@@ -24121,7 +24159,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_166(v4)) + usize::from(v_251(v4));
+            let n5 = usize::from(v_166(v4)) + usize::from(v_255(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 c_166(v4, &rt::child(p, "error"), &mut b6);
@@ -24176,7 +24214,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_131(v11)) + usize::from(v_252(v11));
+            let n12 = usize::from(v_131(v11)) + usize::from(v_256(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 c_131(v11, &rt::child(p, "incomplete_details"), &mut b13);
@@ -24261,7 +24299,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_149(v18)) + usize::from(v_253(v18));
+            let n19 = usize::from(v_149(v18)) + usize::from(v_257(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
                 c_149(v18, &rt::child(p, "metadata"), &mut b20);
@@ -24420,7 +24458,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_153(v33)) + usize::from(v_254(v33));
+            let n34 = usize::from(v_153(v33)) + usize::from(v_258(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
                 c_153(v33, &rt::child(p, "reasoning"), &mut b35);
@@ -24643,7 +24681,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_203(v51)) + usize::from(v_257(v51));
+            let n52 = usize::from(v_203(v51)) + usize::from(v_261(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
                 c_203(v51, &rt::child(p, "usage"), &mut b53);
@@ -26516,7 +26554,7 @@ pub fn v_172(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_140(v3)) + usize::from(v_258(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_262(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26567,7 +26605,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_140(v1)) + usize::from(v_258(v1));
+            let n2 = usize::from(v_140(v1)) + usize::from(v_262(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_140(v1, &rt::child(p, "item"), &mut b3);
@@ -26687,7 +26725,7 @@ pub fn v_173(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_140(v3)) + usize::from(v_259(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_263(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26738,7 +26776,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_140(v1)) + usize::from(v_259(v1));
+            let n2 = usize::from(v_140(v1)) + usize::from(v_263(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_140(v1, &rt::child(p, "item"), &mut b3);
@@ -26858,7 +26896,7 @@ pub fn v_174(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_83(v3)) + usize::from(v_260(v3)) != 1 {
+                    if usize::from(v_83(v3)) + usize::from(v_264(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26939,7 +26977,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_83(v1)) + usize::from(v_260(v1));
+            let n2 = usize::from(v_83(v1)) + usize::from(v_264(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_83(v1, &rt::child(p, "annotation"), &mut b3);
@@ -30217,7 +30255,7 @@ pub fn v_191(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_193(v3)) + usize::from(v_255(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_259(v3)) != 1 {
                         return false;
                     }
                 }
@@ -30246,7 +30284,7 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_193(v1)) + usize::from(v_255(v1));
+            let n2 = usize::from(v_193(v1)) + usize::from(v_259(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_193(v1, &rt::child(p, "format"), &mut b3);
@@ -30953,7 +30991,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/tool_choice.json#
 pub fn v_198(x: &Value) -> bool {
-    if usize::from(v_256(x)) + usize::from(v_200(x)) != 1 {
+    if usize::from(v_260(x)) + usize::from(v_200(x)) != 1 {
         return false;
     }
     true
@@ -30961,7 +30999,7 @@ pub fn v_198(x: &Value) -> bool {
 
 // openresponses/tool_choice.json#
 pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_256(x)) + usize::from(v_200(x));
+    let n1 = usize::from(v_260(x)) + usize::from(v_200(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -32235,7 +32273,7 @@ pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/websocket_response_create_event.json#
 pub fn v_207(x: &Value) -> bool {
-    if v_261(x) {
+    if v_265(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -32274,19 +32312,17 @@ pub fn v_207(x: &Value) -> bool {
                     }
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
-                            if !(matches!(
-                                v15.as_str(),
-                                Some(
-                                    "reasoning.encrypted_content" | "message.output_text.logprobs"
-                                )
-                            )) {
+                            if !(v_233(v15) || v_234(v15)) {
+                                return false;
+                            }
+                            if !(v15.is_string()) {
                                 return false;
                             }
                         }
                     }
                 }
                 "input" => {
-                    if usize::from(v_231(v3)) + usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1
+                    if usize::from(v_235(v3)) + usize::from(v_236(v3)) + usize::from(v_237(v3)) != 1
                     {
                         return false;
                     }
@@ -32317,7 +32353,7 @@ pub fn v_207(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_149(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_238(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32359,7 +32395,7 @@ pub fn v_207(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_153(v3)) + usize::from(v_235(v3)) != 1 {
+                    if usize::from(v_153(v3)) + usize::from(v_239(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32399,12 +32435,12 @@ pub fn v_207(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_191(v3)) + usize::from(v_236(v3)) != 1 {
+                    if usize::from(v_191(v3)) + usize::from(v_240(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_198(v3)) + usize::from(v_237(v3)) != 1 {
+                    if usize::from(v_198(v3)) + usize::from(v_241(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32476,7 +32512,7 @@ pub fn v_207(x: &Value) -> bool {
 
 // openresponses/websocket_response_create_event.json#
 pub fn c_207(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_261(x) {
+    if v_265(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -32836,8 +32872,30 @@ pub fn v_222(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/include/items/anyOf/0
 pub fn v_223(x: &Value) -> bool {
+    if !(matches!(
+        x.as_str(),
+        Some("reasoning.encrypted_content" | "message.output_text.logprobs")
+    )) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/include/items/anyOf/1
+pub fn v_224(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_225(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32851,7 +32909,7 @@ pub fn v_223(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_224(x: &Value) -> bool {
+pub fn v_226(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32876,22 +32934,6 @@ pub fn v_224(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_225(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_226(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_227(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32899,7 +32941,7 @@ pub fn v_227(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_228(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32907,7 +32949,7 @@ pub fn v_228(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_229(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32915,7 +32957,7 @@ pub fn v_229(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_230(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32923,8 +32965,46 @@ pub fn v_230(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_231(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn v_232(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/include/items/anyOf/0
+pub fn v_233(x: &Value) -> bool {
+    if !(matches!(
+        x.as_str(),
+        Some("reasoning.encrypted_content" | "message.output_text.logprobs")
+    )) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/include/items/anyOf/1
+pub fn v_234(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_235(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32938,7 +33018,7 @@ pub fn v_231(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_232(x: &Value) -> bool {
+pub fn v_236(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32963,38 +33043,6 @@ pub fn v_232(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_233(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_234(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
-pub fn v_235(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/text/oneOf/1
-pub fn v_236(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_237(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33002,8 +33050,40 @@ pub fn v_237(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_238(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+pub fn v_239(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/text/oneOf/1
+pub fn v_240(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn v_241(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_242(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -33018,7 +33098,7 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_239(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33026,7 +33106,7 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_240(x: &Value) -> bool {
+pub fn v_244(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33040,7 +33120,7 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_241(x: &Value) -> bool {
+pub fn v_245(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33066,7 +33146,7 @@ pub fn v_241(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_242(x: &Value) -> bool {
+pub fn v_246(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33086,7 +33166,7 @@ pub fn v_242(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_243(x: &Value) -> bool {
+pub fn v_247(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33112,7 +33192,7 @@ pub fn v_243(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_244(x: &Value) -> bool {
+pub fn v_248(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33120,7 +33200,7 @@ pub fn v_244(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_245(x: &Value) -> bool {
+pub fn v_249(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -33135,7 +33215,7 @@ pub fn v_245(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_246(x: &Value) -> bool {
+pub fn v_250(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33149,7 +33229,7 @@ pub fn v_246(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_247(x: &Value) -> bool {
+pub fn v_251(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33177,7 +33257,7 @@ pub fn v_247(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_248(x: &Value) -> bool {
+pub fn v_252(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33185,38 +33265,6 @@ pub fn v_248(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_249(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
-pub fn v_250(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/error/oneOf/1
-pub fn v_251(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
-pub fn v_252(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_253(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33224,7 +33272,7 @@ pub fn v_253(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_254(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33232,7 +33280,7 @@ pub fn v_254(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_255(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33240,15 +33288,15 @@ pub fn v_255(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_256(x: &Value) -> bool {
-    if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
+    if !(x.is_null()) {
         return false;
     }
     true
 }
 
-// openresponses/response.json#/properties/usage/oneOf/1
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_257(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33256,7 +33304,7 @@ pub fn v_257(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
+// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_258(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33264,7 +33312,7 @@ pub fn v_258(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+// openresponses/text_config.json#/properties/format/oneOf/1
 pub fn v_259(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -33272,8 +33320,40 @@ pub fn v_259(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+// openresponses/tool_choice.json#/oneOf/0
 pub fn v_260(x: &Value) -> bool {
+    if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/usage/oneOf/1
+pub fn v_261(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
+pub fn v_262(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+pub fn v_263(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+pub fn v_264(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33281,15 +33361,15 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not
-pub fn v_261(x: &Value) -> bool {
-    if !(v_262(x) || v_263(x) || v_264(x)) {
+pub fn v_265(x: &Value) -> bool {
+    if !(v_266(x) || v_267(x) || v_268(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_262(x: &Value) -> bool {
+pub fn v_266(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -33299,7 +33379,7 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_263(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -33312,7 +33392,7 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_264(x: &Value) -> bool {
+pub fn v_268(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -33322,7 +33402,7 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_265(x: &Value) -> bool {
+pub fn v_269(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33394,7 +33474,7 @@ pub fn v_265(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_266(x: &Value) -> bool {
+pub fn v_270(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33419,7 +33499,7 @@ pub fn v_266(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_267(x: &Value) -> bool {
+pub fn v_271(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33427,7 +33507,7 @@ pub fn v_267(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_268(x: &Value) -> bool {
+pub fn v_272(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33452,7 +33532,7 @@ pub fn v_268(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_269(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33466,7 +33546,7 @@ pub fn v_269(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_270(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33477,7 +33557,7 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/turns
-pub fn v_271(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33488,7 +33568,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/type
-pub fn v_272(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -33496,7 +33576,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/unmapped
-pub fn v_273(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33504,7 +33584,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_274(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33592,7 +33672,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_275(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33600,7 +33680,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_276(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33680,7 +33760,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_277(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33688,7 +33768,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_278(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33713,7 +33793,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_279(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33738,7 +33818,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_280(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33826,7 +33906,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_281(x: &Value) -> bool {
+pub fn v_285(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33840,7 +33920,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_282(x: &Value) -> bool {
+pub fn v_286(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33851,7 +33931,7 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_283(x: &Value) -> bool {
+pub fn v_287(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -33859,7 +33939,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_284(x: &Value) -> bool {
+pub fn v_288(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33873,7 +33953,7 @@ pub fn v_284(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_285(x: &Value) -> bool {
+pub fn v_289(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33898,7 +33978,7 @@ pub fn v_285(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_286(x: &Value) -> bool {
+pub fn v_290(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33978,7 +34058,7 @@ pub fn v_286(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_287(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33986,7 +34066,7 @@ pub fn v_287(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_288(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34000,7 +34080,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/provider
-pub fn v_289(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34014,7 +34094,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/response_id
-pub fn v_290(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34028,7 +34108,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/response_model
-pub fn v_291(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34042,7 +34122,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/role
-pub fn v_292(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -34050,7 +34130,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_293(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34075,7 +34155,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_294(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34086,7 +34166,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_295(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34100,7 +34180,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_296(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34108,7 +34188,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_297(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34196,7 +34276,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_298(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -34204,7 +34284,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_299(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_58(x),
         Some("thinking_delta") => v_62(x),
@@ -34220,7 +34300,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_300(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34228,7 +34308,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_301(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -34236,7 +34316,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/cost
-pub fn v_302(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34316,7 +34396,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_303(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34324,7 +34404,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_304(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34352,7 +34432,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_305(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -34360,7 +34440,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_306(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34448,7 +34528,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/cost
-pub fn v_307(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34528,7 +34608,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_308(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34542,7 +34622,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_309(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34550,7 +34630,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_310(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34578,7 +34658,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_311(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -34586,7 +34666,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_312(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34674,7 +34754,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_313(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34682,7 +34762,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_314(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -34690,7 +34770,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_315(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34698,7 +34778,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_316(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34706,7 +34786,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_317(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34720,7 +34800,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_318(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34731,7 +34811,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_319(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -34739,7 +34819,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_320(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34747,7 +34827,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_321(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -34755,7 +34835,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_322(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34769,7 +34849,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_323(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34780,7 +34860,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_324(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -34788,7 +34868,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_325(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34799,7 +34879,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_326(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34807,7 +34887,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_327(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34821,44 +34901,6 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_328(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_end_event.json#/properties/success
-pub fn v_329(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_end_event.json#/properties/type
-pub fn v_330(x: &Value) -> bool {
-    if !(x.as_str() == Some("auto_retry_end")) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_331(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/delay_ms
 pub fn v_332(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -34869,8 +34911,46 @@ pub fn v_332(x: &Value) -> bool {
     true
 }
 
-// agent/auto_retry_start_event.json#/properties/error_message
+// agent/auto_retry_end_event.json#/properties/success
 pub fn v_333(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_end_event.json#/properties/type
+pub fn v_334(x: &Value) -> bool {
+    if !(x.as_str() == Some("auto_retry_end")) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/attempt
+pub fn v_335(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/delay_ms
+pub fn v_336(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/error_message
+pub fn v_337(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34878,7 +34958,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_334(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34889,7 +34969,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_335(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34903,7 +34983,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_336(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34914,7 +34994,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_337(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -34922,7 +35002,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_338(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34930,38 +35010,6 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_339(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_340(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/exit_code
-pub fn v_341(x: &Value) -> bool {
-    if !(rt::is_i64(x) || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_342(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/output
 pub fn v_343(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34969,8 +35017,40 @@ pub fn v_343(x: &Value) -> bool {
     true
 }
 
-// agent/bash_execution_message.json#/properties/role
+// agent/bash_execution_message.json#/properties/exclude_from_context
 pub fn v_344(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/exit_code
+pub fn v_345(x: &Value) -> bool {
+    if !(rt::is_i64(x) || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/full_output_path
+pub fn v_346(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/output
+pub fn v_347(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/role
+pub fn v_348(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -34978,7 +35058,7 @@ pub fn v_344(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_345(x: &Value) -> bool {
+pub fn v_349(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34989,7 +35069,7 @@ pub fn v_345(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_346(x: &Value) -> bool {
+pub fn v_350(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34997,7 +35077,7 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_347(x: &Value) -> bool {
+pub fn v_351(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35011,7 +35091,7 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_348(x: &Value) -> bool {
+pub fn v_352(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35019,7 +35099,7 @@ pub fn v_348(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_349(x: &Value) -> bool {
+pub fn v_353(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35033,7 +35113,7 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/id
-pub fn v_350(x: &Value) -> bool {
+pub fn v_354(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35047,7 +35127,7 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/parent_id
-pub fn v_351(x: &Value) -> bool {
+pub fn v_355(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35055,7 +35135,7 @@ pub fn v_351(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_352(x: &Value) -> bool {
+pub fn v_356(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35063,7 +35143,7 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_353(x: &Value) -> bool {
+pub fn v_357(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35074,7 +35154,7 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_354(x: &Value) -> bool {
+pub fn v_358(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -35082,7 +35162,7 @@ pub fn v_354(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_355(x: &Value) -> bool {
+pub fn v_359(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35093,7 +35173,7 @@ pub fn v_355(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_write
-pub fn v_356(x: &Value) -> bool {
+pub fn v_360(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35104,7 +35184,7 @@ pub fn v_356(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra/additionalProperties
-pub fn v_357(x: &Value) -> bool {
+pub fn v_361(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35112,7 +35192,7 @@ pub fn v_357(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_358(x: &Value) -> bool {
+pub fn v_362(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35129,50 +35209,6 @@ pub fn v_358(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_359(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
-pub fn v_360(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/total
-pub fn v_361(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost_config.json#/properties/cache_read
-pub fn v_362(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost_config.json#/properties/cache_write
 pub fn v_363(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35183,7 +35219,7 @@ pub fn v_363(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost.json#/properties/output
 pub fn v_364(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35194,7 +35230,7 @@ pub fn v_364(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost.json#/properties/total
 pub fn v_365(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -35205,8 +35241,52 @@ pub fn v_365(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/cache_read
 pub fn v_366(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost_config.json#/properties/cache_write
+pub fn v_367(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost_config.json#/properties/input
+pub fn v_368(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost_config.json#/properties/output
+pub fn v_369(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/id
+pub fn v_370(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35220,7 +35300,7 @@ pub fn v_366(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/kind
-pub fn v_367(x: &Value) -> bool {
+pub fn v_371(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35234,7 +35314,7 @@ pub fn v_367(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/parent_id
-pub fn v_368(x: &Value) -> bool {
+pub fn v_372(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35242,7 +35322,7 @@ pub fn v_368(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/timestamp
-pub fn v_369(x: &Value) -> bool {
+pub fn v_373(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35253,7 +35333,7 @@ pub fn v_369(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/type
-pub fn v_370(x: &Value) -> bool {
+pub fn v_374(x: &Value) -> bool {
     if !(x.as_str() == Some("custom")) {
         return false;
     }
@@ -35261,7 +35341,7 @@ pub fn v_370(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content
-pub fn v_371(x: &Value) -> bool {
+pub fn v_375(x: &Value) -> bool {
     if usize::from(v_211(x)) + usize::from(v_212(x)) != 1 {
         return false;
     }
@@ -35269,7 +35349,7 @@ pub fn v_371(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/display
-pub fn v_372(x: &Value) -> bool {
+pub fn v_376(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35277,7 +35357,7 @@ pub fn v_372(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/id
-pub fn v_373(x: &Value) -> bool {
+pub fn v_377(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35291,7 +35371,7 @@ pub fn v_373(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/kind
-pub fn v_374(x: &Value) -> bool {
+pub fn v_378(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35305,7 +35385,7 @@ pub fn v_374(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/parent_id
-pub fn v_375(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35313,7 +35393,7 @@ pub fn v_375(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/timestamp
-pub fn v_376(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35324,7 +35404,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/type
-pub fn v_377(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(x.as_str() == Some("custom_message")) {
         return false;
     }
@@ -35332,7 +35412,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type
-pub fn v_378(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -35340,7 +35420,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type_name
-pub fn v_379(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35354,50 +35434,6 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/id
-pub fn v_380(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/extension_entry.json#/properties/parent_id
-pub fn v_381(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_entry.json#/properties/timestamp
-pub fn v_382(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_entry.json#/properties/type
-pub fn v_383(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P0.search(s))) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_event.json#/properties/run_id
 pub fn v_384(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35411,8 +35447,52 @@ pub fn v_384(x: &Value) -> bool {
     true
 }
 
-// agent/extension_event.json#/properties/seq
+// agent/extension_entry.json#/properties/parent_id
 pub fn v_385(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/timestamp
+pub fn v_386(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/type
+pub fn v_387(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_event.json#/properties/run_id
+pub fn v_388(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_event.json#/properties/seq
+pub fn v_389(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35423,7 +35503,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_386(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35434,7 +35514,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_387(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if usize::from(v_213(x)) + usize::from(v_214(x)) != 1 {
         return false;
     }
@@ -35442,7 +35522,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_388(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35450,7 +35530,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_389(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35464,7 +35544,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_390(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -35472,7 +35552,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_391(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35483,7 +35563,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_392(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35494,7 +35574,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_393(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35505,7 +35585,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_394(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35513,47 +35593,6 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_395(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/input_rejected_event.json#/properties/seq
-pub fn v_396(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/input_rejected_event.json#/properties/type
-pub fn v_397(x: &Value) -> bool {
-    if !(x.as_str() == Some("input_rejected")) {
-        return false;
-    }
-    true
-}
-
-// agent/input_rejected_event.json#/properties/unmapped
-pub fn v_398(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/id
 pub fn v_399(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35567,8 +35606,49 @@ pub fn v_399(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/label
+// agent/input_rejected_event.json#/properties/seq
 pub fn v_400(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/input_rejected_event.json#/properties/type
+pub fn v_401(x: &Value) -> bool {
+    if !(x.as_str() == Some("input_rejected")) {
+        return false;
+    }
+    true
+}
+
+// agent/input_rejected_event.json#/properties/unmapped
+pub fn v_402(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/id
+pub fn v_403(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/label
+pub fn v_404(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35576,7 +35656,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/parent_id
-pub fn v_401(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35584,7 +35664,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/target_id
-pub fn v_402(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35598,7 +35678,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_403(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35609,7 +35689,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_404(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -35617,7 +35697,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_405(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35635,53 +35715,6 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_406(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/seq
-pub fn v_407(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/turn_id
-pub fn v_408(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/type
-pub fn v_409(x: &Value) -> bool {
-    if !(x.as_str() == Some("message_end")) {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/id
 pub fn v_410(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35695,34 +35728,8 @@ pub fn v_410(x: &Value) -> bool {
     true
 }
 
-// agent/message_entry.json#/properties/message
+// agent/message_end_event.json#/properties/seq
 pub fn v_411(x: &Value) -> bool {
-    let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_56(x),
-        Some("user") => v_79(x),
-        Some("assistant") => v_7(x),
-        Some("tool_result") => v_72(x),
-        Some("extension") => v_30(x),
-        Some("bash_execution") => v_19(x),
-        Some(t) if P0.search(t) => v_31(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/parent_id
-pub fn v_412(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/timestamp
-pub fn v_413(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35732,15 +35739,43 @@ pub fn v_413(x: &Value) -> bool {
     true
 }
 
-// agent/message_entry.json#/properties/type
-pub fn v_414(x: &Value) -> bool {
-    if !(x.as_str() == Some("message")) {
+// agent/message_end_event.json#/properties/turn_id
+pub fn v_412(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
 }
 
-// agent/message_start_event.json#/properties/message
+// agent/message_end_event.json#/properties/type
+pub fn v_413(x: &Value) -> bool {
+    if !(x.as_str() == Some("message_end")) {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/id
+pub fn v_414(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/message
 pub fn v_415(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
@@ -35758,8 +35793,53 @@ pub fn v_415(x: &Value) -> bool {
     true
 }
 
-// agent/message_start_event.json#/properties/run_id
+// agent/message_entry.json#/properties/parent_id
 pub fn v_416(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/timestamp
+pub fn v_417(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/type
+pub fn v_418(x: &Value) -> bool {
+    if !(x.as_str() == Some("message")) {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/message
+pub fn v_419(x: &Value) -> bool {
+    let chosen1 = match x.get("role").and_then(Value::as_str) {
+        Some("system") => v_56(x),
+        Some("user") => v_79(x),
+        Some("assistant") => v_7(x),
+        Some("tool_result") => v_72(x),
+        Some("extension") => v_30(x),
+        Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/run_id
+pub fn v_420(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35773,7 +35853,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_417(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35784,7 +35864,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_418(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35798,7 +35878,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_419(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -35806,7 +35886,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_420(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_58(x),
         Some("thinking_delta") => v_62(x),
@@ -35826,7 +35906,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_421(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35844,7 +35924,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_422(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35858,7 +35938,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_423(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35869,7 +35949,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_424(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35883,7 +35963,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_425(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35891,7 +35971,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_426(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35979,7 +36059,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_427(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35993,7 +36073,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/model_id
-pub fn v_428(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36007,7 +36087,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/parent_id
-pub fn v_429(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36015,7 +36095,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_430(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36029,7 +36109,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_431(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36040,7 +36120,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_432(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -36048,7 +36128,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_433(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36062,7 +36142,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_434(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36073,7 +36153,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_435(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36128,7 +36208,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_436(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36139,7 +36219,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_437(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36153,7 +36233,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/provider
-pub fn v_438(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36167,7 +36247,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_budgets
-pub fn v_439(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36199,7 +36279,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_440(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36210,7 +36290,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_441(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36218,7 +36298,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_442(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -36226,7 +36306,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_443(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36237,7 +36317,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_444(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36245,7 +36325,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_445(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -36253,7 +36333,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_446(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36261,7 +36341,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_447(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -36269,7 +36349,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_448(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36280,7 +36360,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_449(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36288,7 +36368,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_450(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -36296,7 +36376,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_451(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36304,41 +36384,6 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/format
-pub fn v_452(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/id
-pub fn v_453(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_454(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_455(x: &Value) -> bool {
-    if !(x.as_str() == Some("reasoning.encrypted")) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_summary_detail.json#/properties/format
 pub fn v_456(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36346,7 +36391,7 @@ pub fn v_456(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_summary_detail.json#/properties/id
+// agent/reasoning_encrypted_detail.json#/properties/id
 pub fn v_457(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -36354,7 +36399,7 @@ pub fn v_457(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_summary_detail.json#/properties/index
+// agent/reasoning_encrypted_detail.json#/properties/index
 pub fn v_458(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36365,8 +36410,43 @@ pub fn v_458(x: &Value) -> bool {
     true
 }
 
-// agent/reasoning_summary_detail.json#/properties/summary
+// agent/reasoning_encrypted_detail.json#/properties/type
 pub fn v_459(x: &Value) -> bool {
+    if !(x.as_str() == Some("reasoning.encrypted")) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_summary_detail.json#/properties/format
+pub fn v_460(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_summary_detail.json#/properties/id
+pub fn v_461(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_summary_detail.json#/properties/index
+pub fn v_462(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/reasoning_summary_detail.json#/properties/summary
+pub fn v_463(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36374,7 +36454,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_460(x: &Value) -> bool {
+pub fn v_464(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -36382,7 +36462,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_461(x: &Value) -> bool {
+pub fn v_465(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36390,7 +36470,7 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_462(x: &Value) -> bool {
+pub fn v_466(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36398,7 +36478,7 @@ pub fn v_462(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_463(x: &Value) -> bool {
+pub fn v_467(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36409,7 +36489,7 @@ pub fn v_463(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_464(x: &Value) -> bool {
+pub fn v_468(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36417,7 +36497,7 @@ pub fn v_464(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_465(x: &Value) -> bool {
+pub fn v_469(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36425,7 +36505,7 @@ pub fn v_465(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_466(x: &Value) -> bool {
+pub fn v_470(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -36433,56 +36513,6 @@ pub fn v_466(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_467(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_468(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
-pub fn v_469(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/parent_run_id
-pub fn v_470(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/run_id
 pub fn v_471(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36496,23 +36526,29 @@ pub fn v_471(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/branched_from
+// agent/run_identity.json#/properties/deadline_unix_ms
 pub fn v_472(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/session_header_entry.json#/properties/cwd
+// agent/run_identity.json#/properties/depth
 pub fn v_473(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/session_header_entry.json#/properties/id
+// agent/run_identity.json#/properties/parent_run_id
 pub fn v_474(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36526,7 +36562,7 @@ pub fn v_474(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/run_identity.json#/properties/run_id
 pub fn v_475(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36540,15 +36576,15 @@ pub fn v_475(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
+// agent/session_header_entry.json#/properties/branched_from
 pub fn v_476(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_session
+// agent/session_header_entry.json#/properties/cwd
 pub fn v_477(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36556,7 +36592,7 @@ pub fn v_477(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/provider
+// agent/session_header_entry.json#/properties/id
 pub fn v_478(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36570,8 +36606,52 @@ pub fn v_478(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/thinking_level
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_479(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_480(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_session
+pub fn v_481(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/provider
+pub fn v_482(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/thinking_level
+pub fn v_483(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36582,7 +36662,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_480(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36593,7 +36673,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_481(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -36601,7 +36681,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_482(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36612,7 +36692,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_483(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if usize::from(v_217(x)) + usize::from(v_218(x)) != 1 {
         return false;
     }
@@ -36620,7 +36700,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_484(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -36628,7 +36708,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_485(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36639,7 +36719,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_486(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36653,41 +36733,6 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/provider_index
-pub fn v_487(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text
-pub fn v_488(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/text_signature
-pub fn v_489(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/text_block.json#/properties/type
-pub fn v_490(x: &Value) -> bool {
-    if !(x.as_str() == Some("text")) {
-        return false;
-    }
-    true
-}
-
-// agent/text_delta.json#/properties/content_index
 pub fn v_491(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36698,7 +36743,7 @@ pub fn v_491(x: &Value) -> bool {
     true
 }
 
-// agent/text_delta.json#/properties/delta
+// agent/text_block.json#/properties/text
 pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36706,7 +36751,7 @@ pub fn v_492(x: &Value) -> bool {
     true
 }
 
-// agent/text_delta.json#/properties/signature
+// agent/text_block.json#/properties/text_signature
 pub fn v_493(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36714,15 +36759,15 @@ pub fn v_493(x: &Value) -> bool {
     true
 }
 
-// agent/text_delta.json#/properties/type
+// agent/text_block.json#/properties/type
 pub fn v_494(x: &Value) -> bool {
-    if !(x.as_str() == Some("text_delta")) {
+    if !(x.as_str() == Some("text")) {
         return false;
     }
     true
 }
 
-// agent/thinking_block.json#/properties/provider_index
+// agent/text_delta.json#/properties/content_index
 pub fn v_495(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36733,15 +36778,15 @@ pub fn v_495(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_block.json#/properties/redacted
+// agent/text_delta.json#/properties/delta
 pub fn v_496(x: &Value) -> bool {
-    if !(x.is_boolean()) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// agent/thinking_block.json#/properties/redacted_data
+// agent/text_delta.json#/properties/signature
 pub fn v_497(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36749,8 +36794,43 @@ pub fn v_497(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_block.json#/properties/redacted_protocol
+// agent/text_delta.json#/properties/type
 pub fn v_498(x: &Value) -> bool {
+    if !(x.as_str() == Some("text_delta")) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/provider_index
+pub fn v_499(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/redacted
+pub fn v_500(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/redacted_data
+pub fn v_501(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_block.json#/properties/redacted_protocol
+pub fn v_502(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36764,7 +36844,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_499(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36772,7 +36852,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_500(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -36780,7 +36860,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_501(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36788,7 +36868,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_502(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -36796,7 +36876,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_503(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36807,7 +36887,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_504(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36815,7 +36895,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/signature
-pub fn v_505(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36823,7 +36903,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/type
-pub fn v_506(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -36831,7 +36911,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_507(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36845,7 +36925,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_508(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36853,7 +36933,7 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_509(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36864,7 +36944,7 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_510(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36875,7 +36955,7 @@ pub fn v_510(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_511(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -36883,7 +36963,7 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_512(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36891,7 +36971,7 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_513(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36905,7 +36985,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/name
-pub fn v_514(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36919,7 +36999,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/partial_json
-pub fn v_515(x: &Value) -> bool {
+pub fn v_519(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36927,41 +37007,6 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_index
-pub fn v_516(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_517(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/thought_signature
-pub fn v_518(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/type
-pub fn v_519(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_call")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_delta.json#/properties/content_index
 pub fn v_520(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -36972,15 +37017,15 @@ pub fn v_520(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/delta
+// agent/tool_call_block.json#/properties/provider_metadata
 pub fn v_521(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_object()) {
         return false;
     }
     true
 }
 
-// agent/tool_call_delta.json#/properties/id
+// agent/tool_call_block.json#/properties/thought_signature
 pub fn v_522(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -36988,15 +37033,15 @@ pub fn v_522(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/name
+// agent/tool_call_block.json#/properties/type
 pub fn v_523(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.as_str() == Some("tool_call")) {
         return false;
     }
     true
 }
 
-// agent/tool_call_delta.json#/properties/tool_call_index
+// agent/tool_call_delta.json#/properties/content_index
 pub fn v_524(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -37007,8 +37052,43 @@ pub fn v_524(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_delta.json#/properties/type
+// agent/tool_call_delta.json#/properties/delta
 pub fn v_525(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/id
+pub fn v_526(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/name
+pub fn v_527(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/tool_call_index
+pub fn v_528(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_delta.json#/properties/type
+pub fn v_529(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -37016,7 +37096,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_526(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37027,7 +37107,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_527(x: &Value) -> bool {
+pub fn v_531(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37035,7 +37115,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_528(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37086,59 +37166,6 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_529(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/seq
-pub fn v_530(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_531(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
-pub fn v_532(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_533(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37152,8 +37179,61 @@ pub fn v_533(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_end_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/seq
 pub fn v_534(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/tool_call_id
+pub fn v_535(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/tool_name
+pub fn v_536(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/turn_id
+pub fn v_537(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_538(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -37161,7 +37241,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_535(x: &Value) -> bool {
+pub fn v_539(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37182,7 +37262,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_536(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37190,7 +37270,7 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_537(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37198,7 +37278,7 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_538(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37206,59 +37286,6 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_539(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/seq
-pub fn v_540(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_541(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_name
-pub fn v_542(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/turn_id
 pub fn v_543(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37272,8 +37299,61 @@ pub fn v_543(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_start_event.json#/properties/seq
 pub fn v_544(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/tool_call_id
+pub fn v_545(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/tool_name
+pub fn v_546(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/turn_id
+pub fn v_547(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_548(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -37281,7 +37361,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_545(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37289,7 +37369,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_546(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37340,59 +37420,6 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_547(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/seq
-pub fn v_548(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_549(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
-pub fn v_550(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_551(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -37406,8 +37433,61 @@ pub fn v_551(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_update_event.json#/properties/type
+// agent/tool_execution_update_event.json#/properties/seq
 pub fn v_552(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/tool_call_id
+pub fn v_553(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/tool_name
+pub fn v_554(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/turn_id
+pub fn v_555(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_556(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -37415,7 +37495,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_553(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37436,7 +37516,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_554(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37444,7 +37524,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_555(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37452,7 +37532,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_556(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -37460,7 +37540,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_557(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37471,7 +37551,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_558(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37485,7 +37565,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_name
-pub fn v_559(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37499,7 +37579,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/turn_id
-pub fn v_560(x: &Value) -> bool {
+pub fn v_564(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37513,7 +37593,7 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/message
-pub fn v_561(x: &Value) -> bool {
+pub fn v_565(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -37531,7 +37611,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_562(x: &Value) -> bool {
+pub fn v_566(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37545,7 +37625,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_563(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37556,7 +37636,7 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_564(x: &Value) -> bool {
+pub fn v_568(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37659,7 +37739,7 @@ pub fn v_564(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_565(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37673,7 +37753,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_566(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -37681,7 +37761,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_567(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37769,7 +37849,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_568(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37783,7 +37863,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_569(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37794,7 +37874,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_570(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37808,7 +37888,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_571(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -37816,7 +37896,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_572(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37827,7 +37907,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_write
-pub fn v_573(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37838,7 +37918,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra/additionalProperties
-pub fn v_574(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37849,7 +37929,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra
-pub fn v_575(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37869,7 +37949,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_576(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37880,7 +37960,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/output
-pub fn v_577(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37891,7 +37971,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/reasoning
-pub fn v_578(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37902,7 +37982,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/total_tokens
-pub fn v_579(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37913,7 +37993,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/cost
-pub fn v_580(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37993,7 +38073,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/usage
-pub fn v_581(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38081,7 +38161,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_582(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if usize::from(v_219(x)) + usize::from(v_220(x)) != 1 {
         return false;
     }
@@ -38089,7 +38169,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_583(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -38097,7 +38177,7 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_584(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38108,7 +38188,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_585(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38122,7 +38202,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_586(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38130,7 +38210,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_587(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -38138,7 +38218,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_588(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("function") => v_129(x),
         Some(t) if P4.search(t) => v_122(x),
@@ -38151,7 +38231,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_589(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38177,7 +38257,7 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_590(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -38185,7 +38265,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_591(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38193,53 +38273,6 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_592(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
-    {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/compaction_item.json#/properties/id
-pub fn v_593(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/compaction_item.json#/properties/status
-pub fn v_594(x: &Value) -> bool {
-    if !(matches!(
-        x.as_str(),
-        Some("in_progress" | "completed" | "incomplete" | "failed")
-    )) {
-        return false;
-    }
-    true
-}
-
-// openresponses/compaction_item.json#/properties/type
-pub fn v_595(x: &Value) -> bool {
-    if !(x.as_str() == Some("compaction")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/compaction_item_param.json#/properties/encrypted_content
 pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -38259,23 +38292,26 @@ pub fn v_596(x: &Value) -> bool {
     true
 }
 
-// openresponses/compaction_item_param.json#/properties/id
+// openresponses/compaction_item.json#/properties/id
 pub fn v_597(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/compaction_item_param.json#/properties/status
+// openresponses/compaction_item.json#/properties/status
 pub fn v_598(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_221(x)) != 1 {
+    if !(matches!(
+        x.as_str(),
+        Some("in_progress" | "completed" | "incomplete" | "failed")
+    )) {
         return false;
     }
     true
 }
 
-// openresponses/compaction_item_param.json#/properties/type
+// openresponses/compaction_item.json#/properties/type
 pub fn v_599(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
@@ -38283,8 +38319,52 @@ pub fn v_599(x: &Value) -> bool {
     true
 }
 
-// openresponses/error.json#/properties/code
+// openresponses/compaction_item_param.json#/properties/encrypted_content
 pub fn v_600(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/compaction_item_param.json#/properties/id
+pub fn v_601(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/compaction_item_param.json#/properties/status
+pub fn v_602(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_221(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/compaction_item_param.json#/properties/type
+pub fn v_603(x: &Value) -> bool {
+    if !(x.as_str() == Some("compaction")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/error.json#/properties/code
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38292,7 +38372,7 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers/additionalProperties
-pub fn v_601(x: &Value) -> bool {
+pub fn v_605(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38300,7 +38380,7 @@ pub fn v_601(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_602(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38317,7 +38397,7 @@ pub fn v_602(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_603(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38325,7 +38405,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_604(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38333,7 +38413,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_605(x: &Value) -> bool {
+pub fn v_609(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38341,7 +38421,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_606(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38398,7 +38478,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_607(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38409,7 +38489,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_608(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -38417,47 +38497,6 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_609(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/start_index
-pub fn v_610(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/text
-pub fn v_611(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_annotation.json#/properties/type
-pub fn v_612(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_event.json#/properties/sequence_number
 pub fn v_613(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38468,8 +38507,49 @@ pub fn v_613(x: &Value) -> bool {
     true
 }
 
-// openresponses/extension_event.json#/properties/type
+// openresponses/extension_annotation.json#/properties/start_index
 pub fn v_614(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/text
+pub fn v_615(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_annotation.json#/properties/type
+pub fn v_616(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_event.json#/properties/sequence_number
+pub fn v_617(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_event.json#/properties/type
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38480,7 +38560,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_615(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38488,7 +38568,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_616(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38502,7 +38582,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_617(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38513,7 +38593,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/extension_item_param.json#/properties/id
-pub fn v_618(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38521,7 +38601,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/extension_item_param.json#/properties/status
-pub fn v_619(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38537,7 +38617,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/extension_item_param.json#/properties/type
-pub fn v_620(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38548,7 +38628,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_621(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38556,56 +38636,6 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_622(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool.json#/properties/type
-pub fn v_623(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool_choice.json#/properties/name
-pub fn v_624(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/extension_tool_choice.json#/properties/type
-pub fn v_625(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_item_param.json#/properties/arguments
 pub fn v_626(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -38619,8 +38649,58 @@ pub fn v_626(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item_param.json#/properties/call_id
+// openresponses/extension_tool.json#/properties/type
 pub fn v_627(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/name
+pub fn v_628(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/extension_tool_choice.json#/properties/type
+pub fn v_629(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/arguments
+pub fn v_630(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item_param.json#/properties/call_id
+pub fn v_631(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38640,7 +38720,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_628(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38648,7 +38728,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_629(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38671,15 +38751,15 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_630(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_239(x)) != 1 {
+pub fn v_634(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_243(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_631(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -38687,7 +38767,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_632(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38701,7 +38781,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_633(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38709,15 +38789,15 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_634(x: &Value) -> bool {
-    if usize::from(v_240(x)) + usize::from(v_241(x)) != 1 {
+pub fn v_638(x: &Value) -> bool {
+    if usize::from(v_244(x)) + usize::from(v_245(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_635(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38728,7 +38808,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_636(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -38736,7 +38816,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_637(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38756,38 +38836,6 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_638(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_639(x: &Value) -> bool {
-    if usize::from(v_242(x)) + usize::from(v_243(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_640(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_244(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_641(x: &Value) -> bool {
-    if !(x.as_str() == Some("function_call_output")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_tool.json#/properties/description
 pub fn v_642(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
@@ -38795,8 +38843,40 @@ pub fn v_642(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_tool.json#/properties/name
+// openresponses/function_call_output_item_param.json#/properties/output
 pub fn v_643(x: &Value) -> bool {
+    if usize::from(v_246(x)) + usize::from(v_247(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_output_item_param.json#/properties/status
+pub fn v_644(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_248(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_output_item_param.json#/properties/type
+pub fn v_645(x: &Value) -> bool {
+    if !(x.as_str() == Some("function_call_output")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_tool.json#/properties/description
+pub fn v_646(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_tool.json#/properties/name
+pub fn v_647(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38819,7 +38899,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_644(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -38827,7 +38907,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_645(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38835,7 +38915,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_646(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38849,7 +38929,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_647(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -38857,7 +38937,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_648(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38914,7 +38994,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_649(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38928,7 +39008,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_650(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38942,7 +39022,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -38950,7 +39030,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_652(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38965,7 +39045,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_653(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38973,7 +39053,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_654(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38981,7 +39061,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_655(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -38989,7 +39069,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_656(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38997,7 +39077,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_657(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39012,7 +39092,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_658(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -39020,7 +39100,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_659(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39034,7 +39114,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_660(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -39042,7 +39122,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_661(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39053,7 +39133,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_662(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -39061,7 +39141,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_663(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39075,7 +39155,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_664(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39083,7 +39163,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_665(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -39091,7 +39171,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_666(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39119,7 +39199,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_667(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39127,7 +39207,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_668(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -39135,7 +39215,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_669(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -39146,7 +39226,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_670(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -39157,7 +39237,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_671(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -39165,7 +39245,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_672(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39185,7 +39265,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_673(x: &Value) -> bool {
+pub fn v_677(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39314,7 +39394,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_674(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39322,7 +39402,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_675(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -39330,7 +39410,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_676(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39341,7 +39421,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_677(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -39352,7 +39432,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_678(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -39360,7 +39440,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_679(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39383,7 +39463,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_680(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39391,7 +39471,7 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_681(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39399,7 +39479,7 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_682(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -39410,7 +39490,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_683(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39454,7 +39534,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_684(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -39462,7 +39542,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_685(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -39487,7 +39567,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_686(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39495,7 +39575,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_687(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39503,15 +39583,15 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_688(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_250(x)) != 1 {
+pub fn v_692(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_254(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_689(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39555,7 +39635,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_690(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -39563,7 +39643,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_691(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39571,7 +39651,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_692(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -39579,7 +39659,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_693(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39587,7 +39667,7 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_694(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -39595,7 +39675,7 @@ pub fn v_694(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_695(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39603,7 +39683,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_696(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39616,7 +39696,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_697(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39627,15 +39707,15 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_698(x: &Value) -> bool {
-    if usize::from(v_166(x)) + usize::from(v_251(x)) != 1 {
+pub fn v_702(x: &Value) -> bool {
+    if usize::from(v_166(x)) + usize::from(v_255(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_699(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39657,7 +39737,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_700(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39665,7 +39745,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_701(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39673,15 +39753,15 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_702(x: &Value) -> bool {
-    if usize::from(v_131(x)) + usize::from(v_252(x)) != 1 {
+pub fn v_706(x: &Value) -> bool {
+    if usize::from(v_131(x)) + usize::from(v_256(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_703(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39689,7 +39769,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_704(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39702,7 +39782,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_705(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39715,15 +39795,15 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_706(x: &Value) -> bool {
-    if usize::from(v_149(x)) + usize::from(v_253(x)) != 1 {
+pub fn v_710(x: &Value) -> bool {
+    if usize::from(v_149(x)) + usize::from(v_257(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_707(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39737,7 +39817,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_708(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -39745,7 +39825,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_709(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39769,7 +39849,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_710(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39777,7 +39857,7 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_711(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39785,7 +39865,7 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_712(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39793,7 +39873,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_713(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39809,7 +39889,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_714(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39817,15 +39897,15 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_715(x: &Value) -> bool {
-    if usize::from(v_153(x)) + usize::from(v_254(x)) != 1 {
+pub fn v_719(x: &Value) -> bool {
+    if usize::from(v_153(x)) + usize::from(v_258(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_716(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39841,7 +39921,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_717(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39849,7 +39929,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_718(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -39860,7 +39940,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_719(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39868,7 +39948,7 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_720(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39882,7 +39962,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_721(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39890,7 +39970,7 @@ pub fn v_721(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_193(v3)) + usize::from(v_255(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_259(v3)) != 1 {
                         return false;
                     }
                 }
@@ -39907,15 +39987,15 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_722(x: &Value) -> bool {
-    if usize::from(v_256(x)) + usize::from(v_200(x)) != 1 {
+pub fn v_726(x: &Value) -> bool {
+    if usize::from(v_260(x)) + usize::from(v_200(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_723(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39935,7 +40015,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_724(x: &Value) -> bool {
+pub fn v_728(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39949,7 +40029,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_725(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39963,7 +40043,7 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_726(x: &Value) -> bool {
+pub fn v_730(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -39971,15 +40051,15 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_727(x: &Value) -> bool {
-    if usize::from(v_203(x)) + usize::from(v_257(x)) != 1 {
+pub fn v_731(x: &Value) -> bool {
+    if usize::from(v_203(x)) + usize::from(v_261(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_728(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -39987,7 +40067,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_729(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39998,7 +40078,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_730(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -40006,7 +40086,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_731(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40014,7 +40094,7 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_732(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40025,7 +40105,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_733(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -40033,7 +40113,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_734(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40044,7 +40124,7 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_735(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40058,7 +40138,7 @@ pub fn v_735(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_736(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40069,7 +40149,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_737(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_151(x),
         Some("refusal") => v_157(x),
@@ -40085,7 +40165,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_738(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40096,7 +40176,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_739(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -40104,7 +40184,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_740(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40115,7 +40195,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_741(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40129,7 +40209,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_742(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40140,7 +40220,7 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_743(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_151(x),
         Some("refusal") => v_157(x),
@@ -40156,7 +40236,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_744(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40167,7 +40247,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_745(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -40175,7 +40255,7 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_746(x: &Value) -> bool {
+pub fn v_750(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40183,7 +40263,7 @@ pub fn v_746(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_747(x: &Value) -> bool {
+pub fn v_751(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40194,7 +40274,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_748(x: &Value) -> bool {
+pub fn v_752(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -40202,7 +40282,7 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_749(x: &Value) -> bool {
+pub fn v_753(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40210,7 +40290,7 @@ pub fn v_749(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/message
-pub fn v_750(x: &Value) -> bool {
+pub fn v_754(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40218,7 +40298,7 @@ pub fn v_750(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/param
-pub fn v_751(x: &Value) -> bool {
+pub fn v_755(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40226,7 +40306,7 @@ pub fn v_751(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/type
-pub fn v_752(x: &Value) -> bool {
+pub fn v_756(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40234,7 +40314,7 @@ pub fn v_752(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/response
-pub fn v_753(x: &Value) -> bool {
+pub fn v_757(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40242,7 +40322,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_754(x: &Value) -> bool {
+pub fn v_758(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40253,7 +40333,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_755(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -40261,7 +40341,7 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_756(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40269,7 +40349,7 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_757(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40283,7 +40363,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_758(x: &Value) -> bool {
+pub fn v_762(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40291,7 +40371,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_759(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40302,7 +40382,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_760(x: &Value) -> bool {
+pub fn v_764(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40313,7 +40393,7 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_761(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -40321,7 +40401,7 @@ pub fn v_761(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_762(x: &Value) -> bool {
+pub fn v_766(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40329,7 +40409,7 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_763(x: &Value) -> bool {
+pub fn v_767(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40343,7 +40423,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_764(x: &Value) -> bool {
+pub fn v_768(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40357,44 +40437,6 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_765(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_766(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_767(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.function_call_arguments.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/response
-pub fn v_768(x: &Value) -> bool {
-    if !v_158(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_in_progress_event.json#/properties/sequence_number
 pub fn v_769(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40405,8 +40447,46 @@ pub fn v_769(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_in_progress_event.json#/properties/type
+// openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
 pub fn v_770(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_function_call_arguments_done_event.json#/properties/type
+pub fn v_771(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.function_call_arguments.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_in_progress_event.json#/properties/response
+pub fn v_772(x: &Value) -> bool {
+    if !v_158(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_in_progress_event.json#/properties/sequence_number
+pub fn v_773(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_in_progress_event.json#/properties/type
+pub fn v_774(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -40414,7 +40494,7 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_771(x: &Value) -> bool {
+pub fn v_775(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40422,44 +40502,6 @@ pub fn v_771(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_772(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_incomplete_event.json#/properties/type
-pub fn v_773(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_774(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_258(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_775(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40470,23 +40512,23 @@ pub fn v_776(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_added_event.json#/properties/type
+// openresponses/response_incomplete_event.json#/properties/type
 pub fn v_777(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
+    if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/item
+// openresponses/response_output_item_added_event.json#/properties/item
 pub fn v_778(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_259(x)) != 1 {
+    if usize::from(v_140(x)) + usize::from(v_262(x)) != 1 {
         return false;
     }
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/output_index
+// openresponses/response_output_item_added_event.json#/properties/output_index
 pub fn v_779(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40497,7 +40539,7 @@ pub fn v_779(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_780(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40508,23 +40550,23 @@ pub fn v_780(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
+// openresponses/response_output_item_added_event.json#/properties/type
 pub fn v_781(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
+    if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+// openresponses/response_output_item_done_event.json#/properties/item
 pub fn v_782(x: &Value) -> bool {
-    if usize::from(v_83(x)) + usize::from(v_260(x)) != 1 {
+    if usize::from(v_140(x)) + usize::from(v_263(x)) != 1 {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+// openresponses/response_output_item_done_event.json#/properties/output_index
 pub fn v_783(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40535,7 +40577,7 @@ pub fn v_783(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_784(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -40546,8 +40588,46 @@ pub fn v_784(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+// openresponses/response_output_item_done_event.json#/properties/type
 pub fn v_785(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_786(x: &Value) -> bool {
+    if usize::from(v_83(x)) + usize::from(v_264(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+pub fn v_787(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+pub fn v_788(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+pub fn v_789(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40561,7 +40641,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_786(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40572,7 +40652,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_787(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40583,7 +40663,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_788(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
@@ -40591,7 +40671,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_789(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40602,7 +40682,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_790(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40610,7 +40690,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_791(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40624,7 +40704,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_792(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40753,7 +40833,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_793(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40761,7 +40841,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_794(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40772,7 +40852,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_795(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40783,7 +40863,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_796(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -40791,7 +40871,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_797(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40802,7 +40882,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_798(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40816,7 +40896,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_799(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40945,7 +41025,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_800(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40956,41 +41036,6 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_801(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_802(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_803(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_text.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/response
-pub fn v_804(x: &Value) -> bool {
-    if !v_158(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_queued_event.json#/properties/sequence_number
 pub fn v_805(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41001,8 +41046,43 @@ pub fn v_805(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_queued_event.json#/properties/type
+// openresponses/response_output_text_done_event.json#/properties/text
 pub fn v_806(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_done_event.json#/properties/type
+pub fn v_807(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_text.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_queued_event.json#/properties/response
+pub fn v_808(x: &Value) -> bool {
+    if !v_158(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_queued_event.json#/properties/sequence_number
+pub fn v_809(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_queued_event.json#/properties/type
+pub fn v_810(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -41010,7 +41090,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_807(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41021,7 +41101,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_808(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41029,7 +41109,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_809(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41043,7 +41123,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_810(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41051,7 +41131,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_811(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41062,7 +41142,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_812(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41073,7 +41153,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_813(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
@@ -41081,7 +41161,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_814(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41092,7 +41172,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_815(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41106,7 +41186,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_816(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41117,7 +41197,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_817(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41128,7 +41208,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_818(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41136,7 +41216,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_819(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -41144,7 +41224,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_820(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41158,7 +41238,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_821(x: &Value) -> bool {
+pub fn v_825(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41169,7 +41249,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_822(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41205,7 +41285,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_823(x: &Value) -> bool {
+pub fn v_827(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41216,7 +41296,7 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_824(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41227,7 +41307,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_825(x: &Value) -> bool {
+pub fn v_829(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -41235,7 +41315,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_826(x: &Value) -> bool {
+pub fn v_830(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41249,7 +41329,7 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_827(x: &Value) -> bool {
+pub fn v_831(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41260,7 +41340,7 @@ pub fn v_827(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_828(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41296,7 +41376,7 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_829(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41307,7 +41387,7 @@ pub fn v_829(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_830(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41318,7 +41398,7 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_831(x: &Value) -> bool {
+pub fn v_835(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -41326,7 +41406,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_832(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41334,7 +41414,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_833(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41348,7 +41428,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_834(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41356,7 +41436,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_835(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41367,7 +41447,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_836(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41378,7 +41458,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_837(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41389,7 +41469,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_838(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -41397,7 +41477,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_839(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41411,7 +41491,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_840(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41422,44 +41502,6 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_841(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_842(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_843(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_844(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/content_index
 pub fn v_845(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -41470,8 +41512,46 @@ pub fn v_845(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/delta
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_846(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_847(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
+pub fn v_848(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/content_index
+pub fn v_849(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/delta
+pub fn v_850(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41479,7 +41559,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_847(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41493,7 +41573,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_848(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41504,7 +41584,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_849(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41515,7 +41595,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_850(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -41523,7 +41603,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_851(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41534,7 +41614,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_852(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41548,7 +41628,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_853(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41559,7 +41639,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_854(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41567,7 +41647,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_855(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41578,7 +41658,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_856(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -41586,7 +41666,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_857(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -41594,7 +41674,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_858(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41608,7 +41688,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_859(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -41616,15 +41696,15 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_860(x: &Value) -> bool {
-    if usize::from(v_193(x)) + usize::from(v_255(x)) != 1 {
+pub fn v_864(x: &Value) -> bool {
+    if usize::from(v_193(x)) + usize::from(v_259(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_861(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -41632,7 +41712,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_862(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41640,7 +41720,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_863(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41663,7 +41743,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_864(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -41671,7 +41751,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_865(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -41679,7 +41759,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_866(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41687,7 +41767,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_867(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -41695,7 +41775,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_868(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41709,7 +41789,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_869(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41733,7 +41813,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_870(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41744,7 +41824,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_871(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41752,7 +41832,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_872(x: &Value) -> bool {
+pub fn v_876(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41816,7 +41896,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_873(x: &Value) -> bool {
+pub fn v_877(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41830,7 +41910,7 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_874(x: &Value) -> bool {
+pub fn v_878(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41854,7 +41934,7 @@ pub fn v_874(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_875(x: &Value) -> bool {
+pub fn v_879(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41865,7 +41945,7 @@ pub fn v_875(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_876(x: &Value) -> bool {
+pub fn v_880(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41873,7 +41953,7 @@ pub fn v_876(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_877(x: &Value) -> bool {
+pub fn v_881(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41884,7 +41964,7 @@ pub fn v_877(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_878(x: &Value) -> bool {
+pub fn v_882(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41895,7 +41975,7 @@ pub fn v_878(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_879(x: &Value) -> bool {
+pub fn v_883(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41903,7 +41983,7 @@ pub fn v_879(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_880(x: &Value) -> bool {
+pub fn v_884(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -41911,7 +41991,7 @@ pub fn v_880(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_881(x: &Value) -> bool {
+pub fn v_885(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41925,7 +42005,7 @@ pub fn v_881(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_882(x: &Value) -> bool {
+pub fn v_886(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41936,7 +42016,7 @@ pub fn v_882(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_883(x: &Value) -> bool {
+pub fn v_887(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41958,7 +42038,7 @@ pub fn v_883(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_884(x: &Value) -> bool {
+pub fn v_888(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41969,7 +42049,7 @@ pub fn v_884(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_885(x: &Value) -> bool {
+pub fn v_889(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41991,7 +42071,7 @@ pub fn v_885(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_886(x: &Value) -> bool {
+pub fn v_890(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42002,7 +42082,7 @@ pub fn v_886(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_887(x: &Value) -> bool {
+pub fn v_891(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42013,7 +42093,7 @@ pub fn v_887(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_888(x: &Value) -> bool {
+pub fn v_892(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42024,7 +42104,7 @@ pub fn v_888(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_889(x: &Value) -> bool {
+pub fn v_893(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42035,7 +42115,7 @@ pub fn v_889(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_890(x: &Value) -> bool {
+pub fn v_894(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -42094,7 +42174,7 @@ pub fn v_890(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_891(x: &Value) -> bool {
+pub fn v_895(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42108,7 +42188,7 @@ pub fn v_891(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_892(x: &Value) -> bool {
+pub fn v_896(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -42116,7 +42196,7 @@ pub fn v_892(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_893(x: &Value) -> bool {
+pub fn v_897(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -42130,7 +42210,7 @@ pub fn v_893(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_894(x: &Value) -> bool {
+pub fn v_898(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -42144,7 +42224,7 @@ pub fn v_894(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_895(x: &Value) -> bool {
+pub fn v_899(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -42152,7 +42232,7 @@ pub fn v_895(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_896(x: &Value) -> bool {
+pub fn v_900(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

@@ -467,8 +467,8 @@ pub fn roundtrip(
         ("openresponses", "CreateResponseRequest") => {
             Some(openresponses::CreateResponseRequest::from_value(value).map(|v| v.to_value()))
         }
-        ("openresponses", "CreateResponseRequestIncludeItem") => Some(
-            openresponses::CreateResponseRequestIncludeItem::from_value(value)
+        ("openresponses", "CreateResponseRequestIncludeItemVariant0") => Some(
+            openresponses::CreateResponseRequestIncludeItemVariant0::from_value(value)
                 .map(|v| v.to_value()),
         ),
         ("openresponses", "CreateResponseRequestServiceTier") => Some(
@@ -772,7 +772,10 @@ pub fn roundtrip(
             if !problems.is_empty() {
                 return Some(Err(rt::DecodeError { problems }));
             }
-            Some(<Vec<crate::openresponses::CreateResponseRequestIncludeItem> as rt::Json>::from_json(value, &rt::Path::Root).map(|v| rt::Json::to_json(&v)))
+            Some(
+                <Vec<Value> as rt::Json>::from_json(value, &rt::Path::Root)
+                    .map(|v| rt::Json::to_json(&v)),
+            )
         }
         ("openresponses", "InputItem") => {
             Some(openresponses::InputItem::from_value(value).map(|v| v.to_value()))
@@ -1304,8 +1307,8 @@ pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value,
         ("openresponses", "CreateResponseRequest") => {
             Some(openresponses::CreateResponseRequest::from_json_str(text).map(|v| v.to_value()))
         }
-        ("openresponses", "CreateResponseRequestIncludeItem") => Some(
-            openresponses::CreateResponseRequestIncludeItem::from_json_str(text)
+        ("openresponses", "CreateResponseRequestIncludeItemVariant0") => Some(
+            openresponses::CreateResponseRequestIncludeItemVariant0::from_json_str(text)
                 .map(|v| v.to_value()),
         ),
         ("openresponses", "CreateResponseRequestServiceTier") => Some(

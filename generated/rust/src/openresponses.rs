@@ -260,7 +260,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_587(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_591(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -270,7 +270,7 @@ impl rt::Read for AllowedToolsChoice {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_588(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
+                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_592(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -281,7 +281,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_590(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -607,7 +607,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_592(v))
+                            .filter(|v| checks::v_596(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -639,7 +639,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_595(v))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -845,7 +845,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_596(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -856,7 +856,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_597(&Value::Null) {
+                        if !checks::v_601(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -864,7 +864,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_597(v))
+                                .filter(|v| checks::v_601(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -876,7 +876,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_598(&Value::Null) {
+                        if !checks::v_602(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -893,7 +893,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_599(v))
+                            .filter(|v| checks::v_603(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -930,8 +930,8 @@ pub struct CreateResponseRequest {
     pub extensions: Option<crate::openresponses::Extensions>,
     /// Penalty proportional to how often a token appeared. Absent or null: none.
     pub frequency_penalty: rt::Maybe<serde_json::Number>,
-    /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
-    pub include: Option<Vec<crate::openresponses::CreateResponseRequestIncludeItem>>,
+    /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
+    pub include: Option<Vec<Value>>,
     /// The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     pub input: rt::Maybe<crate::openresponses::StringOrInputItemList>,
     /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -1322,12 +1322,12 @@ impl rt::Read for CreateResponseRequest {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CreateResponseRequestIncludeItem {
+pub enum CreateResponseRequestIncludeItemVariant0 {
     ReasoningEncryptedContent,
     MessageOutputTextLogprobs,
 }
 
-impl CreateResponseRequestIncludeItem {
+impl CreateResponseRequestIncludeItemVariant0 {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
@@ -1370,24 +1370,24 @@ impl CreateResponseRequestIncludeItem {
     /// The value as the schema spells it.
     pub fn as_str(&self) -> &'static str {
         match self {
-            CreateResponseRequestIncludeItem::ReasoningEncryptedContent => {
+            CreateResponseRequestIncludeItemVariant0::ReasoningEncryptedContent => {
                 "reasoning.encrypted_content"
             }
-            CreateResponseRequestIncludeItem::MessageOutputTextLogprobs => {
+            CreateResponseRequestIncludeItemVariant0::MessageOutputTextLogprobs => {
                 "message.output_text.logprobs"
             }
         }
     }
 }
 
-impl rt::Json for CreateResponseRequestIncludeItem {
+impl rt::Json for CreateResponseRequestIncludeItemVariant0 {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         match value.as_str() {
             Some("reasoning.encrypted_content") => {
-                Ok(CreateResponseRequestIncludeItem::ReasoningEncryptedContent)
+                Ok(CreateResponseRequestIncludeItemVariant0::ReasoningEncryptedContent)
             }
             Some("message.output_text.logprobs") => {
-                Ok(CreateResponseRequestIncludeItem::MessageOutputTextLogprobs)
+                Ok(CreateResponseRequestIncludeItemVariant0::MessageOutputTextLogprobs)
             }
             _ => Err(rt::DecodeError::at(
                 &pointer.to_string(),
@@ -1401,33 +1401,33 @@ impl rt::Json for CreateResponseRequestIncludeItem {
     }
 }
 
-impl serde::Serialize for CreateResponseRequestIncludeItem {
+impl serde::Serialize for CreateResponseRequestIncludeItemVariant0 {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
     }
 }
 
-impl<'de> serde::Deserialize<'de> for CreateResponseRequestIncludeItem {
+impl<'de> serde::Deserialize<'de> for CreateResponseRequestIncludeItemVariant0 {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
     }
 }
 
-impl rt::Take for CreateResponseRequestIncludeItem {
+impl rt::Take for CreateResponseRequestIncludeItemVariant0 {
     fn take(value: Value) -> Option<Self> {
         <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
     }
 }
 
-impl rt::Read for CreateResponseRequestIncludeItem {
+impl rt::Read for CreateResponseRequestIncludeItemVariant0 {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         match &*r.text()? {
             "reasoning.encrypted_content" => {
-                Some(CreateResponseRequestIncludeItem::ReasoningEncryptedContent)
+                Some(CreateResponseRequestIncludeItemVariant0::ReasoningEncryptedContent)
             }
             "message.output_text.logprobs" => {
-                Some(CreateResponseRequestIncludeItem::MessageOutputTextLogprobs)
+                Some(CreateResponseRequestIncludeItemVariant0::MessageOutputTextLogprobs)
             }
             _ => None,
         }
@@ -1817,7 +1817,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_600(&Value::Null) {
+                        if !checks::v_604(&Value::Null) {
                             return None;
                         }
                         None
@@ -1825,7 +1825,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_600(v))
+                                .filter(|v| checks::v_604(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1856,7 +1856,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_604(&Value::Null) {
+                        if !checks::v_608(&Value::Null) {
                             return None;
                         }
                         None
@@ -1864,7 +1864,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_604(v))
+                                .filter(|v| checks::v_608(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1878,7 +1878,7 @@ impl rt::Read for Error {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_605(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2070,7 +2070,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_607(v))
+                            .filter(|v| checks::v_611(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2083,7 +2083,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_608(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2283,7 +2283,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_613(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2299,7 +2299,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_610(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2323,7 +2323,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2503,7 +2503,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_613(v))
+                            .filter(|v| checks::v_617(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2516,7 +2516,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_618(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2708,7 +2708,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_620(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2721,7 +2721,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_617(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2912,7 +2912,7 @@ impl rt::Read for ExtensionItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_618(&Value::Null) {
+                        if !checks::v_622(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2920,7 +2920,7 @@ impl rt::Read for ExtensionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_618(v))
+                                .filter(|v| checks::v_622(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2932,7 +2932,7 @@ impl rt::Read for ExtensionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_619(&Value::Null) {
+                        if !checks::v_623(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2940,7 +2940,7 @@ impl rt::Read for ExtensionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_619(v))
+                                .filter(|v| checks::v_623(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2954,7 +2954,7 @@ impl rt::Read for ExtensionItemParam {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_620(v))
+                            .filter(|v| checks::v_624(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3141,7 +3141,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_621(&Value::Null) {
+                        if !checks::v_625(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3149,7 +3149,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_621(v))
+                                .filter(|v| checks::v_625(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3166,7 +3166,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_622(v))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3179,7 +3179,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_623(v))
+                            .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3361,7 +3361,7 @@ impl rt::Read for ExtensionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_624(v))
+                            .filter(|v| checks::v_628(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3374,7 +3374,7 @@ impl rt::Read for ExtensionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_629(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3756,7 +3756,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3769,7 +3769,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_627(v))
+                            .filter(|v| checks::v_631(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3780,7 +3780,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_628(&Value::Null) {
+                        if !checks::v_632(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3788,7 +3788,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_628(v))
+                                .filter(|v| checks::v_632(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3802,7 +3802,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_629(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3813,7 +3813,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_630(&Value::Null) {
+                        if !checks::v_634(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3830,7 +3830,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_631(v))
+                            .filter(|v| checks::v_635(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4035,7 +4035,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_632(v))
+                            .filter(|v| checks::v_636(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4058,7 +4058,7 @@ impl rt::Read for FunctionCallOutputItem {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_240(v))
+                                .filter(|v| checks::v_244(v))
                                 .and_then(<String as rt::Take>::take)
                                 .map(crate::openresponses::StringOrInputPartList::String),
                             b'[' => rt::list(r, |r| {
@@ -4087,7 +4087,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_636(v))
+                            .filter(|v| checks::v_640(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4299,7 +4299,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_637(v))
+                            .filter(|v| checks::v_641(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4310,7 +4310,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_638(&Value::Null) {
+                        if !checks::v_642(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4318,7 +4318,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_638(v))
+                                .filter(|v| checks::v_642(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4334,7 +4334,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_242(v))
+                                .filter(|v| checks::v_246(v))
                                 .and_then(<String as rt::Take>::take)
                                 .map(crate::openresponses::StringOrInputPartList::String),
                             b'[' => rt::list(r, |r| {
@@ -4353,7 +4353,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_640(&Value::Null) {
+                        if !checks::v_644(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4370,7 +4370,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_641(v))
+                            .filter(|v| checks::v_645(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4582,7 +4582,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_642(&Value::Null) {
+                        if !checks::v_646(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4590,7 +4590,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_642(v))
+                                .filter(|v| checks::v_646(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4604,7 +4604,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_643(v))
+                            .filter(|v| checks::v_647(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4623,7 +4623,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_644(&Value::Null) {
+                        if !checks::v_648(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4631,7 +4631,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_644(v))
+                                .filter(|v| checks::v_648(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4645,7 +4645,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_645(v))
+                            .filter(|v| checks::v_649(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4826,7 +4826,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_646(v))
+                            .filter(|v| checks::v_650(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4839,7 +4839,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_647(v))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5149,7 +5149,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_649(v))
+                            .filter(|v| checks::v_653(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5326,7 +5326,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_650(v))
+                            .filter(|v| checks::v_654(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5339,7 +5339,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_655(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5541,7 +5541,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_652(&Value::Null) {
+                        if !checks::v_656(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5549,7 +5549,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_652(v))
+                                .filter(|v| checks::v_656(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5561,7 +5561,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_653(&Value::Null) {
+                        if !checks::v_657(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5569,7 +5569,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_653(v))
+                                .filter(|v| checks::v_657(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5581,7 +5581,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_654(&Value::Null) {
+                        if !checks::v_658(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5589,7 +5589,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_654(v))
+                                .filter(|v| checks::v_658(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5603,7 +5603,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_655(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5795,7 +5795,7 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_656(&Value::Null) {
+                        if !checks::v_660(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5803,7 +5803,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_656(v))
+                                .filter(|v| checks::v_660(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5815,7 +5815,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_657(&Value::Null) {
+                        if !checks::v_661(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5823,7 +5823,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_657(v))
+                                .filter(|v| checks::v_661(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5837,7 +5837,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_658(v))
+                            .filter(|v| checks::v_662(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6016,7 +6016,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_659(v))
+                            .filter(|v| checks::v_663(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6029,7 +6029,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_660(v))
+                            .filter(|v| checks::v_664(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6202,7 +6202,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_661(v))
+                            .filter(|v| checks::v_665(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6379,7 +6379,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_662(v))
+                            .filter(|v| checks::v_666(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6392,7 +6392,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_663(v))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6578,7 +6578,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_665(v))
+                            .filter(|v| checks::v_669(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6965,7 +6965,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_668(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_672(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6977,7 +6977,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_669(v))
+                            .filter(|v| checks::v_673(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6998,7 +6998,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_671(v))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7823,7 +7823,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_675(v))
+                            .filter(|v| checks::v_679(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7972,7 +7972,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_676(v))
+                            .filter(|v| checks::v_680(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8129,7 +8129,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_677(&Value::Null) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8137,7 +8137,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_677(v))
+                                .filter(|v| checks::v_681(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8149,7 +8149,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_678(&Value::Null) {
+                        if !checks::v_682(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8157,7 +8157,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_678(v))
+                                .filter(|v| checks::v_682(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8382,7 +8382,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_680(&Value::Null) {
+                        if !checks::v_684(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8390,7 +8390,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_680(v))
+                                .filter(|v| checks::v_684(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8433,7 +8433,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_684(v))
+                            .filter(|v| checks::v_688(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8658,7 +8658,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_685(&Value::Null) {
+                        if !checks::v_689(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8675,7 +8675,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_686(&Value::Null) {
+                        if !checks::v_690(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8683,7 +8683,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_686(v))
+                                .filter(|v| checks::v_690(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8695,7 +8695,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_687(&Value::Null) {
+                        if !checks::v_691(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8703,7 +8703,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_687(v))
+                                .filter(|v| checks::v_691(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8715,7 +8715,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_688(&Value::Null) {
+                        if !checks::v_692(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8742,7 +8742,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_690(v))
+                            .filter(|v| checks::v_694(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8932,7 +8932,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_692(v))
+                            .filter(|v| checks::v_696(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9118,7 +9118,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_694(v))
+                            .filter(|v| checks::v_698(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9546,7 +9546,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_695(v))
+                            .filter(|v| checks::v_699(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9557,7 +9557,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_696(&Value::Null) {
+                        if !checks::v_700(&Value::Null) {
                             return None;
                         }
                         None
@@ -9565,7 +9565,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_696(v))
+                                .filter(|v| checks::v_700(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9579,7 +9579,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_697(v))
+                            .filter(|v| checks::v_701(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9590,7 +9590,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_698(&Value::Null) {
+                        if !checks::v_702(&Value::Null) {
                             return None;
                         }
                         None
@@ -9609,7 +9609,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_703(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -9622,7 +9622,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_704(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9641,7 +9641,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_702(&Value::Null) {
+                        if !checks::v_706(&Value::Null) {
                             return None;
                         }
                         None
@@ -9658,7 +9658,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_703(&Value::Null) {
+                        if !checks::v_707(&Value::Null) {
                             return None;
                         }
                         None
@@ -9666,7 +9666,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_703(v))
+                                .filter(|v| checks::v_707(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9678,7 +9678,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_704(&Value::Null) {
+                        if !checks::v_708(&Value::Null) {
                             return None;
                         }
                         None
@@ -9686,7 +9686,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_704(v))
+                                .filter(|v| checks::v_708(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9698,7 +9698,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_705(&Value::Null) {
+                        if !checks::v_709(&Value::Null) {
                             return None;
                         }
                         None
@@ -9706,7 +9706,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_705(v))
+                                .filter(|v| checks::v_709(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9718,14 +9718,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_706(&Value::Null) {
+                        if !checks::v_710(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_706(v))
+                                .filter(|v| checks::v_710(v))
                                 .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                         )
                     });
@@ -9739,7 +9739,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_707(v))
+                            .filter(|v| checks::v_711(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9752,7 +9752,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_708(v))
+                            .filter(|v| checks::v_712(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9775,7 +9775,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_710(v))
+                            .filter(|v| checks::v_714(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9788,7 +9788,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_711(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9799,7 +9799,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_712(&Value::Null) {
+                        if !checks::v_716(&Value::Null) {
                             return None;
                         }
                         None
@@ -9807,7 +9807,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_712(v))
+                                .filter(|v| checks::v_716(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9819,7 +9819,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_713(&Value::Null) {
+                        if !checks::v_717(&Value::Null) {
                             return None;
                         }
                         None
@@ -9827,7 +9827,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_713(v))
+                                .filter(|v| checks::v_717(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9839,7 +9839,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_714(&Value::Null) {
+                        if !checks::v_718(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9847,7 +9847,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_714(v))
+                                .filter(|v| checks::v_718(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9859,7 +9859,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_715(&Value::Null) {
+                        if !checks::v_719(&Value::Null) {
                             return None;
                         }
                         None
@@ -9876,7 +9876,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_716(&Value::Null) {
+                        if !checks::v_720(&Value::Null) {
                             return None;
                         }
                         None
@@ -9884,7 +9884,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_716(v))
+                                .filter(|v| checks::v_720(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9914,7 +9914,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9927,7 +9927,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_720(v))
+                            .filter(|v| checks::v_724(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9945,7 +9945,7 @@ impl rt::Read for Response {
                     }
                     seen |= 134217728u64;
                     key_order.push(27);
-                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_256(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
+                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_260(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
                 }
                 "tools" => {
                     if seen & 268435456u64 != 0 {
@@ -9966,7 +9966,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_728(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9979,7 +9979,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_725(v))
+                            .filter(|v| checks::v_729(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9990,7 +9990,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_726(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_730(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -10001,7 +10001,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_727(&Value::Null) {
+                        if !checks::v_731(&Value::Null) {
                             return None;
                         }
                         None
@@ -10231,7 +10231,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_729(v))
+                            .filter(|v| checks::v_733(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10244,7 +10244,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_730(v))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10440,7 +10440,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_732(v))
+                            .filter(|v| checks::v_736(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10453,7 +10453,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_733(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10669,7 +10669,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10682,7 +10682,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_735(v))
+                            .filter(|v| checks::v_739(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10695,7 +10695,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_736(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10716,7 +10716,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_738(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10729,7 +10729,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10948,7 +10948,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_740(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10961,7 +10961,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_741(v))
+                            .filter(|v| checks::v_745(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10974,7 +10974,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_742(v))
+                            .filter(|v| checks::v_746(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10995,7 +10995,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11008,7 +11008,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_749(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11204,7 +11204,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_747(v))
+                            .filter(|v| checks::v_751(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11217,7 +11217,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_748(v))
+                            .filter(|v| checks::v_752(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11426,7 +11426,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_751(&Value::Null) {
+                        if !checks::v_755(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -11434,7 +11434,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_751(v))
+                                .filter(|v| checks::v_755(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11451,7 +11451,7 @@ impl rt::Read for ResponseError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11645,7 +11645,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_754(v))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11658,7 +11658,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11884,7 +11884,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_757(v))
+                            .filter(|v| checks::v_761(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11908,7 +11908,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11921,7 +11921,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_760(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11934,7 +11934,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_765(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12161,7 +12161,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_767(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12177,7 +12177,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_768(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12190,7 +12190,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12203,7 +12203,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_770(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12216,7 +12216,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12415,7 +12415,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12428,7 +12428,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_770(v))
+                            .filter(|v| checks::v_774(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12624,7 +12624,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_772(v))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12637,7 +12637,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_777(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12834,7 +12834,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_774(&Value::Null) {
+                        if !checks::v_778(&Value::Null) {
                             return None;
                         }
                         None
@@ -12851,7 +12851,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_779(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12864,7 +12864,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12877,7 +12877,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_777(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13075,7 +13075,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_778(&Value::Null) {
+                        if !checks::v_782(&Value::Null) {
                             return None;
                         }
                         None
@@ -13092,7 +13092,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_779(v))
+                            .filter(|v| checks::v_783(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13105,7 +13105,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13118,7 +13118,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_785(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13343,7 +13343,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_782(&Value::Null) {
+                        if !checks::v_786(&Value::Null) {
                             return None;
                         }
                         None
@@ -13360,7 +13360,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_783(v))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13373,7 +13373,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_788(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13386,7 +13386,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_789(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13399,7 +13399,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13412,7 +13412,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13425,7 +13425,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_788(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13663,7 +13663,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_789(v))
+                            .filter(|v| checks::v_793(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13684,7 +13684,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13721,7 +13721,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_798(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13734,7 +13734,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13747,7 +13747,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_800(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13977,7 +13977,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_797(v))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13990,7 +13990,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_798(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14016,7 +14016,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14029,7 +14029,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14050,7 +14050,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_807(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14247,7 +14247,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_809(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14260,7 +14260,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14485,7 +14485,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_807(v))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14506,7 +14506,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14530,7 +14530,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14543,7 +14543,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_812(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14556,7 +14556,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14776,7 +14776,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_814(v))
+                            .filter(|v| checks::v_818(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14789,7 +14789,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14802,7 +14802,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14815,7 +14815,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14836,7 +14836,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15055,7 +15055,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_824(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15068,7 +15068,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_821(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15091,7 +15091,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_823(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15104,7 +15104,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15117,7 +15117,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_829(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15336,7 +15336,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_826(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15349,7 +15349,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15372,7 +15372,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15385,7 +15385,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15398,7 +15398,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_835(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15634,7 +15634,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_833(v))
+                            .filter(|v| checks::v_837(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15658,7 +15658,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_839(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15671,7 +15671,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_836(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15684,7 +15684,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15697,7 +15697,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_838(v))
+                            .filter(|v| checks::v_842(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15917,7 +15917,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_839(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15930,7 +15930,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_840(v))
+                            .filter(|v| checks::v_844(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15943,7 +15943,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_841(v))
+                            .filter(|v| checks::v_845(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15956,7 +15956,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_842(v))
+                            .filter(|v| checks::v_846(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15977,7 +15977,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_844(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16196,7 +16196,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_849(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16217,7 +16217,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16230,7 +16230,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_848(v))
+                            .filter(|v| checks::v_852(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16243,7 +16243,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_849(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16256,7 +16256,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_850(v))
+                            .filter(|v| checks::v_854(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16475,7 +16475,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_851(v))
+                            .filter(|v| checks::v_855(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16488,7 +16488,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_852(v))
+                            .filter(|v| checks::v_856(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16501,7 +16501,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_857(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16522,7 +16522,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_855(v))
+                            .filter(|v| checks::v_859(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16535,7 +16535,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_856(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16971,7 +16971,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_861(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -17146,7 +17146,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_858(v))
+                            .filter(|v| checks::v_862(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17159,7 +17159,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_863(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17338,7 +17338,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_860(&Value::Null) {
+                        if !checks::v_864(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17356,7 +17356,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_861(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_865(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17643,7 +17643,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_862(&Value::Null) {
+                        if !checks::v_866(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17651,7 +17651,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_862(v))
+                                .filter(|v| checks::v_866(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17668,7 +17668,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_863(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17687,7 +17687,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_864(&Value::Null) {
+                        if !checks::v_868(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17695,7 +17695,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_864(v))
+                                .filter(|v| checks::v_868(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17708,7 +17708,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_865(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -18000,7 +18000,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_871(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18166,7 +18166,7 @@ impl rt::Read for TokenLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_868(v))
+                            .filter(|v| checks::v_872(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -18179,7 +18179,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_870(v))
+                            .filter(|v| checks::v_874(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18463,7 +18463,7 @@ impl rt::Read for TopLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_873(v))
+                            .filter(|v| checks::v_877(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -18476,7 +18476,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_875(v))
+                            .filter(|v| checks::v_879(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18689,7 +18689,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_877(v))
+                            .filter(|v| checks::v_881(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18702,7 +18702,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_878(v))
+                            .filter(|v| checks::v_882(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18723,7 +18723,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_880(v))
+                            .filter(|v| checks::v_884(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18736,7 +18736,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_881(v))
+                            .filter(|v| checks::v_885(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18946,7 +18946,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_882(v))
+                            .filter(|v| checks::v_886(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18967,7 +18967,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_884(v))
+                            .filter(|v| checks::v_888(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18988,7 +18988,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_886(v))
+                            .filter(|v| checks::v_890(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19163,7 +19163,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_887(v))
+                            .filter(|v| checks::v_891(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19179,7 +19179,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_888(v))
+                            .filter(|v| checks::v_892(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19195,7 +19195,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_889(v))
+                            .filter(|v| checks::v_893(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19349,7 +19349,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_890(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_894(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -19362,7 +19362,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_891(v))
+                            .filter(|v| checks::v_895(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19375,7 +19375,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_892(v))
+                            .filter(|v| checks::v_896(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19544,7 +19544,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_893(v))
+                            .filter(|v| checks::v_897(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19557,7 +19557,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_894(v))
+                            .filter(|v| checks::v_898(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19568,7 +19568,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_895(&Value::Null) {
+                        if !checks::v_899(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19576,7 +19576,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_895(v))
+                                .filter(|v| checks::v_899(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19593,7 +19593,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_896(v))
+                            .filter(|v| checks::v_900(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -20459,8 +20459,8 @@ pub fn create_response_request_frequency_penalty_is_valid(value: &Value) -> bool
     checks::v_89(value)
 }
 
-/// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
-pub type CreateResponseRequestInclude = Vec<crate::openresponses::CreateResponseRequestIncludeItem>;
+/// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
+pub type CreateResponseRequestInclude = Vec<Value>;
 
 /// Every problem of `value` against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {

@@ -7276,10 +7276,26 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!ENUM71.has(v7)) {
+          if (!(s22(v7, "", null) || s23(v7, "", null))) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v7), "openresponses/create_response_request.json#/properties/include/items/enum"));
+            const b8: Problem[] = [];
+            if (!ENUM71.has(v7)) {
+              b8.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v7), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum"));
+            }
+            if (!(typeof v7 === "string")) {
+              b8.push(rt.problem(p + "/include" + "/" + i6, "type", "expected string, found " + rt.kind(v7), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type"));
+            }
+            const b9: Problem[] = [];
+            if (!(typeof v7 === "string")) {
+              b9.push(rt.problem(p + "/include" + "/" + i6, "type", "expected string, found " + rt.kind(v7), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type"));
+            }
+            if (typeof v7 === "string") {
+              if (!RE70.test(v7)) {
+                b9.push(rt.problem(p + "/include" + "/" + i6, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v7), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern"));
+              }
+            }
+            e.push(...rt.closestBranches([b8, b9], p + "/include" + "/" + i6));
           }
           if (!(typeof v7 === "string")) {
             if (e === null) return false;
@@ -7289,456 +7305,456 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
     }
-    const v8 = x["input"];
-    if (v8 !== undefined) {
-      const n9 = (s22(v8, "", null) ? 1 : 0) + (s23(v8, "", null) ? 1 : 0) + (s24(v8, "", null) ? 1 : 0);
-      if (n9 === 0) {
+    const v10 = x["input"];
+    if (v10 !== undefined) {
+      const n11 = (s24(v10, "", null) ? 1 : 0) + (s25(v10, "", null) ? 1 : 0) + (s26(v10, "", null) ? 1 : 0);
+      if (n11 === 0) {
         if (e === null) return false;
         ok = false;
-        const b10: Problem[] = [];
-        if (!(typeof v8 === "string")) {
-          b10.push(rt.problem(p + "/input", "type", "expected string, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0/type"));
+        const b12: Problem[] = [];
+        if (!(typeof v10 === "string")) {
+          b12.push(rt.problem(p + "/input", "type", "expected string, found " + rt.kind(v10), "openresponses/create_response_request.json#/properties/input/oneOf/0/type"));
         }
-        if (typeof v8 === "string") {
-          if (v8.length > 10485760 && (v8.length > 20971520 || rt.length(v8) > 10485760)) {
-            b10.push(rt.problem(p + "/input", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v8)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength"));
+        if (typeof v10 === "string") {
+          if (v10.length > 10485760 && (v10.length > 20971520 || rt.length(v10) > 10485760)) {
+            b12.push(rt.problem(p + "/input", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v10)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength"));
           }
         }
-        const b11: Problem[] = [];
-        if (!(rt.isArray(v8))) {
-          b11.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
+        const b13: Problem[] = [];
+        if (!(rt.isArray(v10))) {
+          b13.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v10), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
         }
-        if (rt.isArray(v8)) {
-          for (let i12 = 0; i12 < v8.length; i12++) {
-            const v13 = v8[i12];
-            f135(v13, p + "/input" + "/" + i12, b11, strict);
-            if (strict && rt.isObject(v13)) {
-              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev159(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+        if (rt.isArray(v10)) {
+          for (let i14 = 0; i14 < v10.length; i14++) {
+            const v15 = v10[i14];
+            f135(v15, p + "/input" + "/" + i14, b13, strict);
+            if (strict && rt.isObject(v15)) {
+              rt.unknownProperties(v15, p + "/input" + "/" + i14, ev159(v15), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b13);
             }
           }
         }
-        const b14: Problem[] = [];
-        if (!(v8 === null)) {
-          b14.push(rt.problem(p + "/input", "type", "expected null, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
+        const b16: Problem[] = [];
+        if (!(v10 === null)) {
+          b16.push(rt.problem(p + "/input", "type", "expected null, found " + rt.kind(v10), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
         }
-        e.push(...rt.closestBranches([b10, b11, b14], p + "/input"));
+        e.push(...rt.closestBranches([b12, b13, b16], p + "/input"));
       }
-      if (n9 > 1) {
+      if (n11 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/input", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n9), "openresponses/create_response_request.json#/properties/input/oneOf"));
+        e.push(rt.problem(p + "/input", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n11), "openresponses/create_response_request.json#/properties/input/oneOf"));
       }
-      if (strict && e !== null && n9 === 1) {
-        let a15: Problem[] | null = null;
-        if (s22(v8, "", null)) {
-          const b16: Problem[] = [];
-          a15 = b16;
-        }
+      if (strict && e !== null && n11 === 1) {
         let a17: Problem[] | null = null;
-        if (s23(v8, "", null)) {
+        if (s24(v10, "", null)) {
           const b18: Problem[] = [];
-          if (!(rt.isArray(v8))) {
-            b18.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
+          a17 = b18;
+        }
+        let a19: Problem[] | null = null;
+        if (s25(v10, "", null)) {
+          const b20: Problem[] = [];
+          if (!(rt.isArray(v10))) {
+            b20.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v10), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
           }
-          if (rt.isArray(v8)) {
-            for (let i19 = 0; i19 < v8.length; i19++) {
-              const v20 = v8[i19];
-              f135(v20, p + "/input" + "/" + i19, b18, strict);
-              if (strict && rt.isObject(v20)) {
-                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev159(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+          if (rt.isArray(v10)) {
+            for (let i21 = 0; i21 < v10.length; i21++) {
+              const v22 = v10[i21];
+              f135(v22, p + "/input" + "/" + i21, b20, strict);
+              if (strict && rt.isObject(v22)) {
+                rt.unknownProperties(v22, p + "/input" + "/" + i21, ev159(v22), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b20);
               }
             }
           }
-          a17 = b18;
+          a19 = b20;
         }
-        let a21: Problem[] | null = null;
-        if (s24(v8, "", null)) {
-          const b22: Problem[] = [];
-          a21 = b22;
+        let a23: Problem[] | null = null;
+        if (s26(v10, "", null)) {
+          const b24: Problem[] = [];
+          a23 = b24;
         }
-        const sb23 = rt.strictBranches([a15, a17, a21]);
-        if (sb23.length > 0) {
+        const sb25 = rt.strictBranches([a17, a19, a23]);
+        if (sb25.length > 0) {
           ok = false;
-          e.push(...sb23);
+          e.push(...sb25);
         }
       }
     }
-    const v24 = x["instructions"];
-    if (v24 !== undefined) {
-      if (!(typeof v24 === "string" || v24 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v24), "openresponses/create_response_request.json#/properties/instructions/type"));
-      }
-    }
-    const v25 = x["max_output_tokens"];
-    if (v25 !== undefined) {
-      if (!(rt.isInteger(v25) || v25 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kindForInteger(v25), "openresponses/create_response_request.json#/properties/max_output_tokens/type"));
-      }
-      if (typeof v25 === "number") {
-        if (v25 < 16) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 16, found " + rt.show(v25), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum"));
-        }
-      }
-    }
-    const v26 = x["max_tool_calls"];
+    const v26 = x["instructions"];
     if (v26 !== undefined) {
-      if (!(rt.isInteger(v26) || v26 === null)) {
+      if (!(typeof v26 === "string" || v26 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kindForInteger(v26), "openresponses/create_response_request.json#/properties/max_tool_calls/type"));
-      }
-      if (typeof v26 === "number") {
-        if (v26 < 1) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + rt.show(v26), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum"));
-        }
+        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v26), "openresponses/create_response_request.json#/properties/instructions/type"));
       }
     }
-    const v27 = x["metadata"];
+    const v27 = x["max_output_tokens"];
     if (v27 !== undefined) {
-      const n28 = (f149(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
-      if (n28 === 0) {
+      if (!(rt.isInteger(v27) || v27 === null)) {
         if (e === null) return false;
         ok = false;
-        const b29: Problem[] = [];
-        f149(v27, p + "/metadata", b29, strict);
-        const b30: Problem[] = [];
-        if (!(v27 === null)) {
-          b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
-        }
-        e.push(...rt.closestBranches([b29, b30], p + "/metadata"));
+        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kindForInteger(v27), "openresponses/create_response_request.json#/properties/max_output_tokens/type"));
       }
-      if (n28 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n28), "openresponses/create_response_request.json#/properties/metadata/oneOf"));
-      }
-    }
-    const v31 = x["model"];
-    if (v31 !== undefined) {
-      if (!(typeof v31 === "string" || v31 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/model", "type", "expected string or null, found " + rt.kind(v31), "openresponses/create_response_request.json#/properties/model/type"));
-      }
-    }
-    const v32 = x["parallel_tool_calls"];
-    if (v32 !== undefined) {
-      if (!(typeof v32 === "boolean" || v32 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean or null, found " + rt.kind(v32), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type"));
-      }
-    }
-    const v33 = x["presence_penalty"];
-    if (v33 !== undefined) {
-      if (!(rt.isNumber(v33) || v33 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/presence_penalty", "type", "expected number or null, found " + rt.kind(v33), "openresponses/create_response_request.json#/properties/presence_penalty/type"));
-      }
-    }
-    const v34 = x["previous_response_id"];
-    if (v34 !== undefined) {
-      if (!(typeof v34 === "string" || v34 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v34), "openresponses/create_response_request.json#/properties/previous_response_id/type"));
-      }
-    }
-    const v35 = x["prompt_cache_key"];
-    if (v35 !== undefined) {
-      if (!(typeof v35 === "string" || v35 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key/type"));
-      }
-      if (typeof v35 === "string") {
-        if (v35.length > 64 && (v35.length > 128 || rt.length(v35) > 64)) {
+      if (typeof v27 === "number") {
+        if (v27 < 16) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + String(rt.length(v35)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength"));
+          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 16, found " + rt.show(v27), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum"));
         }
       }
     }
-    const v36 = x["prompt_cache_retention"];
+    const v28 = x["max_tool_calls"];
+    if (v28 !== undefined) {
+      if (!(rt.isInteger(v28) || v28 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kindForInteger(v28), "openresponses/create_response_request.json#/properties/max_tool_calls/type"));
+      }
+      if (typeof v28 === "number") {
+        if (v28 < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + rt.show(v28), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum"));
+        }
+      }
+    }
+    const v29 = x["metadata"];
+    if (v29 !== undefined) {
+      const n30 = (f149(v29, "", null) ? 1 : 0) + (s27(v29, "", null) ? 1 : 0);
+      if (n30 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b31: Problem[] = [];
+        f149(v29, p + "/metadata", b31, strict);
+        const b32: Problem[] = [];
+        if (!(v29 === null)) {
+          b32.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v29), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
+        }
+        e.push(...rt.closestBranches([b31, b32], p + "/metadata"));
+      }
+      if (n30 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n30), "openresponses/create_response_request.json#/properties/metadata/oneOf"));
+      }
+    }
+    const v33 = x["model"];
+    if (v33 !== undefined) {
+      if (!(typeof v33 === "string" || v33 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/model", "type", "expected string or null, found " + rt.kind(v33), "openresponses/create_response_request.json#/properties/model/type"));
+      }
+    }
+    const v34 = x["parallel_tool_calls"];
+    if (v34 !== undefined) {
+      if (!(typeof v34 === "boolean" || v34 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean or null, found " + rt.kind(v34), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type"));
+      }
+    }
+    const v35 = x["presence_penalty"];
+    if (v35 !== undefined) {
+      if (!(rt.isNumber(v35) || v35 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/presence_penalty", "type", "expected number or null, found " + rt.kind(v35), "openresponses/create_response_request.json#/properties/presence_penalty/type"));
+      }
+    }
+    const v36 = x["previous_response_id"];
     if (v36 !== undefined) {
       if (!(typeof v36 === "string" || v36 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v36), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type"));
+        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v36), "openresponses/create_response_request.json#/properties/previous_response_id/type"));
       }
     }
-    const v37 = x["reasoning"];
+    const v37 = x["prompt_cache_key"];
     if (v37 !== undefined) {
-      const n38 = (f153(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
-      if (n38 === 0) {
+      if (!(typeof v37 === "string" || v37 === null)) {
         if (e === null) return false;
         ok = false;
-        const b39: Problem[] = [];
-        f153(v37, p + "/reasoning", b39, strict);
-        const b40: Problem[] = [];
-        if (!(v37 === null)) {
-          b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
-        }
-        e.push(...rt.closestBranches([b39, b40], p + "/reasoning"));
+        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/prompt_cache_key/type"));
       }
-      if (n38 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
-      }
-      if (strict && e !== null && rt.isObject(v37)) {
-        if (rt.unknownProperties(v37, p + "/reasoning", ev178(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
-      }
-    }
-    const v41 = x["safety_identifier"];
-    if (v41 !== undefined) {
-      if (!(typeof v41 === "string" || v41 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v41), "openresponses/create_response_request.json#/properties/safety_identifier/type"));
-      }
-      if (typeof v41 === "string") {
-        if (v41.length > 64 && (v41.length > 128 || rt.length(v41) > 64)) {
+      if (typeof v37 === "string") {
+        if (v37.length > 64 && (v37.length > 128 || rt.length(v37) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + String(rt.length(v41)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength"));
+          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + String(rt.length(v37)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength"));
         }
       }
     }
-    const v42 = x["service_tier"];
-    if (v42 !== undefined) {
-      if (!ENUM72.has(v42)) {
+    const v38 = x["prompt_cache_retention"];
+    if (v38 !== undefined) {
+      if (!(typeof v38 === "string" || v38 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(v42), "openresponses/create_response_request.json#/properties/service_tier/enum"));
-      }
-      if (!(typeof v42 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v42), "openresponses/create_response_request.json#/properties/service_tier/type"));
+        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v38), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type"));
       }
     }
-    const v43 = x["store"];
+    const v39 = x["reasoning"];
+    if (v39 !== undefined) {
+      const n40 = (f153(v39, "", null) ? 1 : 0) + (s28(v39, "", null) ? 1 : 0);
+      if (n40 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b41: Problem[] = [];
+        f153(v39, p + "/reasoning", b41, strict);
+        const b42: Problem[] = [];
+        if (!(v39 === null)) {
+          b42.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v39), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
+        }
+        e.push(...rt.closestBranches([b41, b42], p + "/reasoning"));
+      }
+      if (n40 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n40), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
+      }
+      if (strict && e !== null && rt.isObject(v39)) {
+        if (rt.unknownProperties(v39, p + "/reasoning", ev178(v39), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+      }
+    }
+    const v43 = x["safety_identifier"];
     if (v43 !== undefined) {
-      if (!(typeof v43 === "boolean")) {
+      if (!(typeof v43 === "string" || v43 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v43), "openresponses/create_response_request.json#/properties/store/type"));
+        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v43), "openresponses/create_response_request.json#/properties/safety_identifier/type"));
+      }
+      if (typeof v43 === "string") {
+        if (v43.length > 64 && (v43.length > 128 || rt.length(v43) > 64)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + String(rt.length(v43)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength"));
+        }
       }
     }
-    const v44 = x["stream"];
+    const v44 = x["service_tier"];
     if (v44 !== undefined) {
-      if (!(typeof v44 === "boolean")) {
+      if (!ENUM72.has(v44)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/stream", "type", "expected boolean, found " + rt.kind(v44), "openresponses/create_response_request.json#/properties/stream/type"));
+        e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(v44), "openresponses/create_response_request.json#/properties/service_tier/enum"));
+      }
+      if (!(typeof v44 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v44), "openresponses/create_response_request.json#/properties/service_tier/type"));
       }
     }
-    const v45 = x["stream_options"];
+    const v45 = x["store"];
     if (v45 !== undefined) {
-      const n46 = (f189(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
-      if (n46 === 0) {
+      if (!(typeof v45 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        const b47: Problem[] = [];
-        f189(v45, p + "/stream_options", b47, strict);
-        const b48: Problem[] = [];
-        if (!(v45 === null)) {
-          b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
-        }
-        e.push(...rt.closestBranches([b47, b48], p + "/stream_options"));
-      }
-      if (n46 > 1) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
-      }
-      if (strict && e !== null && rt.isObject(v45)) {
-        if (rt.unknownProperties(v45, p + "/stream_options", ev180(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/store/type"));
       }
     }
-    const v49 = x["temperature"];
-    if (v49 !== undefined) {
-      if (!(rt.isNumber(v49) || v49 === null)) {
+    const v46 = x["stream"];
+    if (v46 !== undefined) {
+      if (!(typeof v46 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/temperature", "type", "expected number or null, found " + rt.kind(v49), "openresponses/create_response_request.json#/properties/temperature/type"));
+        e.push(rt.problem(p + "/stream", "type", "expected boolean, found " + rt.kind(v46), "openresponses/create_response_request.json#/properties/stream/type"));
       }
-      if (typeof v49 === "number") {
-        if (v49 > 2) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + rt.show(v49), "openresponses/create_response_request.json#/properties/temperature/maximum"));
+    }
+    const v47 = x["stream_options"];
+    if (v47 !== undefined) {
+      const n48 = (f189(v47, "", null) ? 1 : 0) + (s29(v47, "", null) ? 1 : 0);
+      if (n48 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b49: Problem[] = [];
+        f189(v47, p + "/stream_options", b49, strict);
+        const b50: Problem[] = [];
+        if (!(v47 === null)) {
+          b50.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v47), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
         }
-        if (v49 < 0) {
+        e.push(...rt.closestBranches([b49, b50], p + "/stream_options"));
+      }
+      if (n48 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n48), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
+      }
+      if (strict && e !== null && rt.isObject(v47)) {
+        if (rt.unknownProperties(v47, p + "/stream_options", ev180(v47), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+      }
+    }
+    const v51 = x["temperature"];
+    if (v51 !== undefined) {
+      if (!(rt.isNumber(v51) || v51 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/temperature", "type", "expected number or null, found " + rt.kind(v51), "openresponses/create_response_request.json#/properties/temperature/type"));
+      }
+      if (typeof v51 === "number") {
+        if (v51 > 2) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + rt.show(v49), "openresponses/create_response_request.json#/properties/temperature/minimum"));
+          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + rt.show(v51), "openresponses/create_response_request.json#/properties/temperature/maximum"));
+        }
+        if (v51 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + rt.show(v51), "openresponses/create_response_request.json#/properties/temperature/minimum"));
         }
       }
     }
-    const v50 = x["text"];
-    if (v50 !== undefined) {
-      const n51 = (f191(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
-      if (n51 === 0) {
+    const v52 = x["text"];
+    if (v52 !== undefined) {
+      const n53 = (f191(v52, "", null) ? 1 : 0) + (s30(v52, "", null) ? 1 : 0);
+      if (n53 === 0) {
         if (e === null) return false;
         ok = false;
-        const b52: Problem[] = [];
-        f191(v50, p + "/text", b52, strict);
-        const b53: Problem[] = [];
-        if (!(v50 === null)) {
-          b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
+        const b54: Problem[] = [];
+        f191(v52, p + "/text", b54, strict);
+        const b55: Problem[] = [];
+        if (!(v52 === null)) {
+          b55.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v52), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
         }
-        e.push(...rt.closestBranches([b52, b53], p + "/text"));
+        e.push(...rt.closestBranches([b54, b55], p + "/text"));
       }
-      if (n51 > 1) {
+      if (n53 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n51), "openresponses/create_response_request.json#/properties/text/oneOf"));
+        e.push(rt.problem(p + "/text", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n53), "openresponses/create_response_request.json#/properties/text/oneOf"));
       }
-      if (strict && e !== null && n51 === 1) {
-        let a54: Problem[] | null = null;
-        if (f191(v50, "", null)) {
-          const b55: Problem[] = [];
-          f191(v50, p + "/text", b55, strict);
-          a54 = b55;
-        }
+      if (strict && e !== null && n53 === 1) {
         let a56: Problem[] | null = null;
-        if (s28(v50, "", null)) {
+        if (f191(v52, "", null)) {
           const b57: Problem[] = [];
+          f191(v52, p + "/text", b57, strict);
           a56 = b57;
         }
-        const sb58 = rt.strictBranches([a54, a56]);
-        if (sb58.length > 0) {
+        let a58: Problem[] | null = null;
+        if (s30(v52, "", null)) {
+          const b59: Problem[] = [];
+          a58 = b59;
+        }
+        const sb60 = rt.strictBranches([a56, a58]);
+        if (sb60.length > 0) {
           ok = false;
-          e.push(...sb58);
+          e.push(...sb60);
         }
       }
-      if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/text", ev182(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+      if (strict && e !== null && rt.isObject(v52)) {
+        if (rt.unknownProperties(v52, p + "/text", ev182(v52), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
-    const v59 = x["tool_choice"];
-    if (v59 !== undefined) {
-      const n60 = (f198(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
-      if (n60 === 0) {
+    const v61 = x["tool_choice"];
+    if (v61 !== undefined) {
+      const n62 = (f198(v61, "", null) ? 1 : 0) + (s31(v61, "", null) ? 1 : 0);
+      if (n62 === 0) {
         if (e === null) return false;
         ok = false;
-        const b61: Problem[] = [];
-        f198(v59, p + "/tool_choice", b61, strict);
-        const b62: Problem[] = [];
-        if (!(v59 === null)) {
-          b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
+        const b63: Problem[] = [];
+        f198(v61, p + "/tool_choice", b63, strict);
+        const b64: Problem[] = [];
+        if (!(v61 === null)) {
+          b64.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v61), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
         }
-        e.push(...rt.closestBranches([b61, b62], p + "/tool_choice"));
+        e.push(...rt.closestBranches([b63, b64], p + "/tool_choice"));
       }
-      if (n60 > 1) {
+      if (n62 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_choice", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n60), "openresponses/create_response_request.json#/properties/tool_choice/oneOf"));
+        e.push(rt.problem(p + "/tool_choice", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n62), "openresponses/create_response_request.json#/properties/tool_choice/oneOf"));
       }
-      if (strict && e !== null && n60 === 1) {
-        let a63: Problem[] | null = null;
-        if (f198(v59, "", null)) {
-          const b64: Problem[] = [];
-          f198(v59, p + "/tool_choice", b64, strict);
-          a63 = b64;
-        }
+      if (strict && e !== null && n62 === 1) {
         let a65: Problem[] | null = null;
-        if (s29(v59, "", null)) {
+        if (f198(v61, "", null)) {
           const b66: Problem[] = [];
+          f198(v61, p + "/tool_choice", b66, strict);
           a65 = b66;
         }
-        const sb67 = rt.strictBranches([a63, a65]);
-        if (sb67.length > 0) {
+        let a67: Problem[] | null = null;
+        if (s31(v61, "", null)) {
+          const b68: Problem[] = [];
+          a67 = b68;
+        }
+        const sb69 = rt.strictBranches([a65, a67]);
+        if (sb69.length > 0) {
           ok = false;
-          e.push(...sb67);
+          e.push(...sb69);
         }
       }
-      if (strict && e !== null && rt.isObject(v59)) {
-        if (rt.unknownProperties(v59, p + "/tool_choice", ev184(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+      if (strict && e !== null && rt.isObject(v61)) {
+        if (rt.unknownProperties(v61, p + "/tool_choice", ev184(v61), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
-    const v68 = x["tools"];
-    if (v68 !== undefined) {
-      if (!(rt.isArray(v68) || v68 === null)) {
+    const v70 = x["tools"];
+    if (v70 !== undefined) {
+      if (!(rt.isArray(v70) || v70 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tools", "type", "expected array or null, found " + rt.kind(v68), "openresponses/create_response_request.json#/properties/tools/type"));
+        e.push(rt.problem(p + "/tools", "type", "expected array or null, found " + rt.kind(v70), "openresponses/create_response_request.json#/properties/tools/type"));
       }
-      if (rt.isArray(v68)) {
-        for (let i69 = 0; i69 < v68.length; i69++) {
-          const v70 = v68[i69];
-          if (!f197(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
+      if (rt.isArray(v70)) {
+        for (let i71 = 0; i71 < v70.length; i71++) {
+          const v72 = v70[i71];
+          if (!f197(v72, (e === null ? "" : p + "/tools" + "/" + i71), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
-          if (strict && e !== null && rt.isObject(v70)) {
-            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev169(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+          if (strict && e !== null && rt.isObject(v72)) {
+            if (rt.unknownProperties(v72, p + "/tools" + "/" + i71, ev169(v72), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
     }
-    const v71 = x["top_logprobs"];
-    if (v71 !== undefined) {
-      if (!(rt.isInteger(v71) || v71 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer or null, found " + rt.kindForInteger(v71), "openresponses/create_response_request.json#/properties/top_logprobs/type"));
-      }
-      if (typeof v71 === "number") {
-        if (v71 > 20) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + rt.show(v71), "openresponses/create_response_request.json#/properties/top_logprobs/maximum"));
-        }
-        if (v71 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + rt.show(v71), "openresponses/create_response_request.json#/properties/top_logprobs/minimum"));
-        }
-      }
-    }
-    const v72 = x["top_p"];
-    if (v72 !== undefined) {
-      if (!(rt.isNumber(v72) || v72 === null)) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/top_p", "type", "expected number or null, found " + rt.kind(v72), "openresponses/create_response_request.json#/properties/top_p/type"));
-      }
-      if (typeof v72 === "number") {
-        if (v72 > 1) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + rt.show(v72), "openresponses/create_response_request.json#/properties/top_p/maximum"));
-        }
-        if (v72 < 0) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + rt.show(v72), "openresponses/create_response_request.json#/properties/top_p/minimum"));
-        }
-      }
-    }
-    const v73 = x["truncation"];
+    const v73 = x["top_logprobs"];
     if (v73 !== undefined) {
-      if (!ENUM73.has(v73)) {
+      if (!(rt.isInteger(v73) || v73 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v73), "openresponses/create_response_request.json#/properties/truncation/enum"));
+        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer or null, found " + rt.kindForInteger(v73), "openresponses/create_response_request.json#/properties/top_logprobs/type"));
       }
-      if (!(typeof v73 === "string")) {
+      if (typeof v73 === "number") {
+        if (v73 > 20) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + rt.show(v73), "openresponses/create_response_request.json#/properties/top_logprobs/maximum"));
+        }
+        if (v73 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + rt.show(v73), "openresponses/create_response_request.json#/properties/top_logprobs/minimum"));
+        }
+      }
+    }
+    const v74 = x["top_p"];
+    if (v74 !== undefined) {
+      if (!(rt.isNumber(v74) || v74 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v73), "openresponses/create_response_request.json#/properties/truncation/type"));
+        e.push(rt.problem(p + "/top_p", "type", "expected number or null, found " + rt.kind(v74), "openresponses/create_response_request.json#/properties/top_p/type"));
+      }
+      if (typeof v74 === "number") {
+        if (v74 > 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + rt.show(v74), "openresponses/create_response_request.json#/properties/top_p/maximum"));
+        }
+        if (v74 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + rt.show(v74), "openresponses/create_response_request.json#/properties/top_p/minimum"));
+        }
+      }
+    }
+    const v75 = x["truncation"];
+    if (v75 !== undefined) {
+      if (!ENUM73.has(v75)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v75), "openresponses/create_response_request.json#/properties/truncation/enum"));
+      }
+      if (!(typeof v75 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v75), "openresponses/create_response_request.json#/properties/truncation/type"));
       }
     }
   }
@@ -7774,10 +7790,26 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!ENUM71.has(v2)) {
+      if (!(s32(v2, "", null) || s33(v2, "", null))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v2), "openresponses/create_response_request.json#/properties/include/items/enum"));
+        const b3: Problem[] = [];
+        if (!ENUM71.has(v2)) {
+          b3.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v2), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum"));
+        }
+        if (!(typeof v2 === "string")) {
+          b3.push(rt.problem(p + "/" + i1, "type", "expected string, found " + rt.kind(v2), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type"));
+        }
+        const b4: Problem[] = [];
+        if (!(typeof v2 === "string")) {
+          b4.push(rt.problem(p + "/" + i1, "type", "expected string, found " + rt.kind(v2), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type"));
+        }
+        if (typeof v2 === "string") {
+          if (!RE70.test(v2)) {
+            b4.push(rt.problem(p + "/" + i1, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v2), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern"));
+          }
+        }
+        e.push(...rt.closestBranches([b3, b4], p + "/" + i1));
       }
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
@@ -7794,19 +7826,19 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM71.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/enum"));
+    e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items/type"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type"));
   }
   return ok;
 }
 
 export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s30(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0) + (s32(x, "", null) ? 1 : 0);
+  const n1 = (s34(x, "", null) ? 1 : 0) + (s35(x, "", null) ? 1 : 0) + (s36(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7845,12 +7877,12 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (strict && e !== null && n1 === 1) {
     let a7: Problem[] | null = null;
-    if (s30(x, "", null)) {
+    if (s34(x, "", null)) {
       const b8: Problem[] = [];
       a7 = b8;
     }
     let a9: Problem[] | null = null;
-    if (s31(x, "", null)) {
+    if (s35(x, "", null)) {
       const b10: Problem[] = [];
       if (!(rt.isArray(x))) {
         b10.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
@@ -7867,7 +7899,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
       a9 = b10;
     }
     let a13: Problem[] | null = null;
-    if (s32(x, "", null)) {
+    if (s36(x, "", null)) {
       const b14: Problem[] = [];
       a13 = b14;
     }
@@ -7926,7 +7958,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f149(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
+  const n1 = (f149(x, "", null) ? 1 : 0) + (s37(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -8978,7 +9010,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f142(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
+      const n6 = (f142(v5, "", null) ? 1 : 0) + (s38(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9061,7 +9093,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s35(v3, "", null) ? 1 : 0) + (s36(v3, "", null) ? 1 : 0);
+      const n4 = (s39(v3, "", null) ? 1 : 0) + (s40(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9099,12 +9131,12 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s35(v3, "", null)) {
+        if (s39(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s36(v3, "", null)) {
+        if (s40(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type"));
@@ -9212,7 +9244,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s37(v3, "", null) ? 1 : 0) + (s38(v3, "", null) ? 1 : 0);
+      const n4 = (s41(v3, "", null) ? 1 : 0) + (s42(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9253,12 +9285,12 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s37(v3, "", null)) {
+        if (s41(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s38(v3, "", null)) {
+        if (s42(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type"));
@@ -9286,7 +9318,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f142(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
+      const n17 = (f142(v16, "", null) ? 1 : 0) + (s43(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10163,7 +10195,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v7 = x["content"];
     if (v7 !== undefined) {
-      const n8 = (s40(v7, "", null) ? 1 : 0) + (s41(v7, "", null) ? 1 : 0);
+      const n8 = (s44(v7, "", null) ? 1 : 0) + (s45(v7, "", null) ? 1 : 0);
       if (n8 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10198,12 +10230,12 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n8 === 1) {
         let a13: Problem[] | null = null;
-        if (s40(v7, "", null)) {
+        if (s44(v7, "", null)) {
           const b14: Problem[] = [];
           a13 = b14;
         }
         let a15: Problem[] | null = null;
-        if (s41(v7, "", null)) {
+        if (s45(v7, "", null)) {
           const b16: Problem[] = [];
           if (!(rt.isArray(v7))) {
             b16.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1/type"));
@@ -10262,7 +10294,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v23 = x["status"];
     if (v23 !== undefined) {
-      const n24 = (s42(v23, "", null) ? 1 : 0) + (s43(v23, "", null) ? 1 : 0);
+      const n24 = (s46(v23, "", null) ? 1 : 0) + (s47(v23, "", null) ? 1 : 0);
       if (n24 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10718,7 +10750,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f142(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
+      const n7 = (f142(v6, "", null) ? 1 : 0) + (s48(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10902,7 +10934,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f166(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
+      const n5 = (f166(v4, "", null) ? 1 : 0) + (s49(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10948,7 +10980,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f131(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
+      const n12 = (f131(v11, "", null) ? 1 : 0) + (s50(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11009,7 +11041,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f149(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
+      const n19 = (f149(v18, "", null) ? 1 : 0) + (s51(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11119,7 +11151,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f153(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
+      const n33 = (f153(v32, "", null) ? 1 : 0) + (s52(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11293,7 +11325,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f203(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
+      const n50 = (f203(v49, "", null) ? 1 : 0) + (s53(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11318,7 +11350,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
           a53 = b54;
         }
         let a55: Problem[] | null = null;
-        if (s49(v49, "", null)) {
+        if (s53(v49, "", null)) {
           const b56: Problem[] = [];
           a55 = b56;
         }
@@ -12370,7 +12402,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f140(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f140(v1, "", null) ? 1 : 0) + (s54(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -12395,7 +12427,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s50(v1, "", null)) {
+        if (s54(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -12486,7 +12518,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f140(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f140(v1, "", null) ? 1 : 0) + (s55(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -12511,7 +12543,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s51(v1, "", null)) {
+        if (s55(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -12602,7 +12634,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f83(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
+      const n2 = (f83(v1, "", null) ? 1 : 0) + (s56(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -14362,7 +14394,7 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f193(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
+      const n2 = (f193(v1, "", null) ? 1 : 0) + (s57(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -15326,7 +15358,7 @@ export function f206(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f207(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s54(x, "", null)) {
+  if (s58(x, "", null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#/not"));
@@ -17795,6 +17827,38 @@ function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 
 function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
+  if (!ENUM71.has(x)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum"));
+  }
+  if (!(typeof x === "string")) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type"));
+  }
+  return ok;
+}
+
+function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type"));
+  }
+  if (typeof x === "string") {
+    if (!RE70.test(x)) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern"));
+    }
+  }
+  return ok;
+}
+
+function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
@@ -17810,7 +17874,7 @@ function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17832,7 +17896,7 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17842,7 +17906,7 @@ function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17852,7 +17916,7 @@ function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17874,13 +17938,13 @@ function ev178(x: unknown): Set<unknown> {
   if (f153(x, "", null)) {
     for (const k of ev112(x)) out.add(k);
   }
-  if (s26(x, "", null)) {
+  if (s28(x, "", null)) {
     for (const k of ev179(x)) out.add(k);
   }
   return out;
 }
 
-function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17902,13 +17966,13 @@ function ev180(x: unknown): Set<unknown> {
   if (f189(x, "", null)) {
     for (const k of ev143(x)) out.add(k);
   }
-  if (s27(x, "", null)) {
+  if (s29(x, "", null)) {
     for (const k of ev181(x)) out.add(k);
   }
   return out;
 }
 
-function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17930,13 +17994,13 @@ function ev182(x: unknown): Set<unknown> {
   if (f191(x, "", null)) {
     for (const k of ev145(x)) out.add(k);
   }
-  if (s28(x, "", null)) {
+  if (s30(x, "", null)) {
     for (const k of ev183(x)) out.add(k);
   }
   return out;
 }
 
-function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17958,13 +18022,45 @@ function ev184(x: unknown): Set<unknown> {
   if (f198(x, "", null)) {
     for (const k of ev165(x)) out.add(k);
   }
-  if (s29(x, "", null)) {
+  if (s31(x, "", null)) {
     for (const k of ev185(x)) out.add(k);
   }
   return out;
 }
 
-function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!ENUM71.has(x)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum"));
+  }
+  if (!(typeof x === "string")) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/0/type"));
+  }
+  return ok;
+}
+
+function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/type"));
+  }
+  if (typeof x === "string") {
+    if (!RE70.test(x)) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern"));
+    }
+  }
+  return ok;
+}
+
+function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17981,7 +18077,7 @@ function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -18003,7 +18099,7 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18013,7 +18109,7 @@ function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18023,7 +18119,7 @@ function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18033,7 +18129,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -18050,7 +18146,7 @@ function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -18077,7 +18173,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -18099,7 +18195,7 @@ function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -18126,7 +18222,7 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18136,7 +18232,7 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -18153,7 +18249,7 @@ function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -18175,7 +18271,7 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -18185,7 +18281,7 @@ function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18195,7 +18291,7 @@ function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18205,7 +18301,7 @@ function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18227,13 +18323,13 @@ function ev186(x: unknown): Set<unknown> {
   if (f166(x, "", null)) {
     for (const k of ev123(x)) out.add(k);
   }
-  if (s45(x, "", null)) {
+  if (s49(x, "", null)) {
     for (const k of ev187(x)) out.add(k);
   }
   return out;
 }
 
-function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18255,13 +18351,13 @@ function ev188(x: unknown): Set<unknown> {
   if (f131(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
-  if (s46(x, "", null)) {
+  if (s50(x, "", null)) {
     for (const k of ev189(x)) out.add(k);
   }
   return out;
 }
 
-function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18271,7 +18367,7 @@ function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18293,13 +18389,13 @@ function ev190(x: unknown): Set<unknown> {
   if (f153(x, "", null)) {
     for (const k of ev112(x)) out.add(k);
   }
-  if (s48(x, "", null)) {
+  if (s52(x, "", null)) {
     for (const k of ev191(x)) out.add(k);
   }
   return out;
 }
 
-function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18321,13 +18417,13 @@ function ev192(x: unknown): Set<unknown> {
   if (f203(x, "", null)) {
     for (const k of ev151(x)) out.add(k);
   }
-  if (s49(x, "", null)) {
+  if (s53(x, "", null)) {
     for (const k of ev193(x)) out.add(k);
   }
   return out;
 }
 
-function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18349,13 +18445,13 @@ function ev194(x: unknown): Set<unknown> {
   if (f140(x, "", null)) {
     for (const k of ev171(x)) out.add(k);
   }
-  if (s50(x, "", null)) {
+  if (s54(x, "", null)) {
     for (const k of ev195(x)) out.add(k);
   }
   return out;
 }
 
-function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18377,13 +18473,13 @@ function ev196(x: unknown): Set<unknown> {
   if (f140(x, "", null)) {
     for (const k of ev171(x)) out.add(k);
   }
-  if (s51(x, "", null)) {
+  if (s55(x, "", null)) {
     for (const k of ev197(x)) out.add(k);
   }
   return out;
 }
 
-function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18405,13 +18501,13 @@ function ev198(x: unknown): Set<unknown> {
   if (f83(x, "", null)) {
     for (const k of ev157(x)) out.add(k);
   }
-  if (s52(x, "", null)) {
+  if (s56(x, "", null)) {
     for (const k of ev199(x)) out.add(k);
   }
   return out;
 }
 
-function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -18433,13 +18529,13 @@ function ev200(x: unknown): Set<unknown> {
   if (f193(x, "", null)) {
     for (const k of ev146(x)) out.add(k);
   }
-  if (s53(x, "", null)) {
+  if (s57(x, "", null)) {
     for (const k of ev201(x)) out.add(k);
   }
   return out;
 }
 
-function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["stream"] === undefined) {
@@ -18451,7 +18547,7 @@ function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["stream_options"] === undefined) {
@@ -18463,7 +18559,7 @@ function s56(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["background"] === undefined) {
@@ -18475,9 +18571,9 @@ function s57(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(s55(x, "", null) || s56(x, "", null) || s57(x, "", null))) {
+  if (!(s59(x, "", null) || s60(x, "", null) || s61(x, "", null))) {
     if (e === null) return false;
     ok = false;
     const b1: Problem[] = [];

@@ -153,8 +153,8 @@ export interface CreateResponseRequest {
   "extensions"?: Extensions;
   /** Penalty proportional to how often a token appeared. Absent or null: none. */
   "frequency_penalty"?: number | null;
-  /** Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. */
-  "include"?: CreateResponseRequestIncludeItem[];
+  /** Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items. */
+  "include"?: (CreateResponseRequestIncludeItemVariant0 | string)[];
   /** The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`). */
   "input"?: string | InputItem[] | null;
   /** System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none. */
@@ -208,9 +208,9 @@ export interface CreateResponseRequest {
 /** Validation and JSON codec of `CreateResponseRequest`. */
 export const CreateResponseRequest: rt.Entity<CreateResponseRequest> = rt.entity<CreateResponseRequest>(ck.f87, ck.closure87);
 
-export type CreateResponseRequestIncludeItem = "reasoning.encrypted_content" | "message.output_text.logprobs";
-/** Validation and JSON codec of `CreateResponseRequestIncludeItem`. */
-export const CreateResponseRequestIncludeItem: rt.Entity<CreateResponseRequestIncludeItem> = rt.entity<CreateResponseRequestIncludeItem>(ck.f91);
+export type CreateResponseRequestIncludeItemVariant0 = "reasoning.encrypted_content" | "message.output_text.logprobs";
+/** Validation and JSON codec of `CreateResponseRequestIncludeItemVariant0`. */
+export const CreateResponseRequestIncludeItemVariant0: rt.Entity<CreateResponseRequestIncludeItemVariant0> = rt.entity<CreateResponseRequestIncludeItemVariant0>(ck.f91);
 
 /** Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`. */
 export type CreateResponseRequestServiceTier = "auto" | "default" | "flex" | "priority";
@@ -1466,8 +1466,8 @@ export type CreateResponseRequestFrequencyPenalty = number | null;
 /** Validation and JSON codec of `CreateResponseRequestFrequencyPenalty`. */
 export const CreateResponseRequestFrequencyPenalty: rt.Entity<CreateResponseRequestFrequencyPenalty> = rt.entity<CreateResponseRequestFrequencyPenalty>(ck.f89);
 
-/** Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. */
-export type CreateResponseRequestInclude = CreateResponseRequestIncludeItem[];
+/** Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items. */
+export type CreateResponseRequestInclude = (CreateResponseRequestIncludeItemVariant0 | string)[];
 /** Validation and JSON codec of `CreateResponseRequestInclude`. */
 export const CreateResponseRequestInclude: rt.Entity<CreateResponseRequestInclude> = rt.entity<CreateResponseRequestInclude>(ck.f90);
 

@@ -54,6 +54,9 @@ class Record:
     fill: tuple[tuple[str, Any], ...] = ()
     flatten: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()  # (object, its parts, shape)
     prefix: tuple[tuple[str, str], ...] = ()  # property -> `slug:` its canonical values carry
+    # property -> the values that carry no prefix (the protocol's own, which its schema lists);
+    # a prefixed array's items are each prefixed
+    prefix_kept: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # a document told by no tag (an open request): the dialect's names of what it requires, or,
     # when it requires none, of what it declares (one of which it must carry): a dialect
     # document is taken for it by the rule canonical detection follows, never as any object
@@ -158,6 +161,8 @@ def _plan(shape: Shape) -> list[Any]:
         for name in ("add", "drop", "consts", "codecs", "defaults", "fill", "prefix"):
             if getattr(shape, name):
                 spec[name] = dict(getattr(shape, name))
+        if shape.prefix_kept:
+            spec["prefix_kept"] = {c: list(kept) for c, kept in shape.prefix_kept}
         if shape.requires:
             spec["requires"] = list(shape.requires)
         if shape.declares:

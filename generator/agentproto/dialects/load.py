@@ -288,6 +288,30 @@ class _Reader:
 
     # -- walking the canonical schemas -----------------------------------------------------------
 
+    def _unprefixed(self, doc: Document, ptr: str, node: Any) -> tuple[str, ...]:
+        """The values a prefixed property keeps as they are: those an arm of its schema (of its
+        items', for an array of them) lists, the protocol's own (`include`'s
+        `reasoning.encrypted_content`), where any other value is an implementor's, `slug:`
+        first."""
+        doc, ptr, node = self.deref(doc, ptr, node)
+        if isinstance(node, dict) and "items" in node:
+            doc, ptr, node = self.deref(doc, f"{ptr}/items", node["items"])
+        if not isinstance(node, dict):
+            return ()
+        arms = [node]
+        for word in ("anyOf", "oneOf"):
+            listed = node.get(word)
+            if isinstance(listed, list):
+                arms += [
+                    self.deref(doc, f"{ptr}/{word}/{i}", arm)[2] for i, arm in enumerate(listed)
+                ]
+        kept: list[str] = []
+        for arm in arms:
+            if isinstance(arm, dict):
+                listed = arm.get("enum", [arm["const"]] if "const" in arm else [])
+                kept += [v for v in listed if isinstance(v, str) and v not in kept]
+        return tuple(kept)
+
     def deref(self, doc: Document, ptr: str, node: Any) -> tuple[Document, str, Any]:
         """Follow `$ref`s from the node at doc#ptr with the loader's resolver (so `urn:`,
         relative and `https:` ids, anchors and nested `$id`s land where generation lands). A
@@ -532,10 +556,14 @@ class _Reader:
                 doc, f"{ptr}/properties/{escape(prop)}", props.get(prop, {})
             )
             flatten.append((prop, tuple(parts), self.visit(pdoc, pptr, pnode)))
+        prefix_kept = []
         for prop, text in prefix.items():
             # `slug:` (Open Responses extensions) or `slug/` (an agent library's own)
             if not isinstance(text, str) or not re.fullmatch(r"[a-z0-9_-]+[:/]", text):
                 self.fail(where + _ptr("prefix", prop), "expected a `slug:` or `slug/` prefix")
+            kept = self._unprefixed(doc, f"{ptr}/properties/{escape(prop)}", props.get(prop, {}))
+            if kept:
+                prefix_kept.append((prop, kept))
         fields = []
         values: list[tuple[str, tuple[tuple[Any, Any], ...]]] = []
         moves = []
@@ -648,6 +676,7 @@ class _Reader:
             fill=tuple((k, _sorted_keys(fill[k])) for k in sorted(fill)),
             flatten=tuple(flatten),
             prefix=tuple(prefix.items()),
+            prefix_kept=tuple(prefix_kept),
             nulls=nulls,
             written_nulls=written,
             shared=shared,

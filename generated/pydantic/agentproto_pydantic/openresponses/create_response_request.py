@@ -44,9 +44,16 @@ class ServiceTier(StrEnum):
     priority = "priority"
 
 
-class IncludeEnum(StrEnum):
+class Include(StrEnum):
     reasoning_encrypted_content = "reasoning.encrypted_content"
     message_output_text_logprobs = "message.output_text.logprobs"
+
+
+class Include1(RootModel[str]):
+    root: str = Field(..., pattern="^[a-z0-9_-]+:[a-z0-9_.-]+$")
+    """
+    An implementor's own value, named `slug:name` as its hosted tools and items are (`openai:code_interpreter_call.outputs`).
+    """
 
 
 class Extensions(RootModel[extensions_1.Extensions]):
@@ -63,14 +70,18 @@ class FrequencyPenalty(RootModel[float | None]):
     """
 
 
-class Include(RootModel[list[IncludeEnum]]):
+class Include3(Include1):
+    pass
+
+
+class IncludeModel(RootModel[list[Include | Include3]]):
     """
-    Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
+    Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
 
-    root: list[IncludeEnum]
+    root: list[Include | Include3]
     """
-    Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
+    Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
 
 
@@ -324,9 +335,9 @@ class CreateResponseRequest(BaseModel):
     """
     Text output options. Absent or null: plain text.
     """
-    include: list[IncludeEnum] | None = None
+    include: list[Include | Include1] | None = None
     """
-    Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
+    Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
     metadata: metadata_1.Metadata | None = None
     """

@@ -111,7 +111,7 @@ class WebsocketResponseCreateEvent(BaseModel):
     """
     Text output options. Absent or null: plain text. Same as in the HTTP request body.
     """
-    include: create_response_request.Include | None = None
+    include: create_response_request.IncludeModel | None = None
     """
     Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. Same as in the HTTP request body.
     """

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "a30913ff03d2ecadb74de6220088a1a6313cf2a48be62db1913501c63945f4b9"
+FINGERPRINT = "b8fa1a5eb859d68cea9b797d5a878f51b530cefd107b8b134e604c32001d7f33"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

@@ -615,7 +615,9 @@ def _valid_6(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM6):
+        if not (_is2(v2) or _is3(v2)):
+            return False
+        if not (isinstance(v2, str)):
             return False
     return True
 
@@ -633,16 +635,49 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM6):
-                e.append(
-                    Problem(
-                        p + "/" + str(v1),
-                        "enum",
-                        'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                        + rt.show(v2),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/enum",
+            v3 = (_is2(v2)) + (_is3(v2))
+            if v3 == 0:
+                v4: list[Problem] = []
+                if not (isinstance(v2, str) and v2 in _ENUM6):
+                    v4.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "enum",
+                            'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum",
+                        )
                     )
-                )
+                if not (isinstance(v2, str)):
+                    v4.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "type",
+                            "expected string, found " + rt.kind(v2),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/0/type",
+                        )
+                    )
+                v5: list[Problem] = []
+                if not (isinstance(v2, str)):
+                    v5.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "type",
+                            "expected string, found " + rt.kind(v2),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/1/type",
+                        )
+                    )
+                if (isinstance(v2, str)) and (_PATTERN1.search(v2) is None):
+                    v5.append(
+                        Problem(
+                            p + "/" + str(v1),
+                            "pattern",
+                            'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                            + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern",
+                        )
+                    )
+                e.extend(rt.closest_branches([v4, v5], p + "/" + str(v1)))
             if not (isinstance(v2, str)):
                 e.append(
                     Problem(
@@ -656,12 +691,12 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    return _is2(x) or _is3(x) or (x is None)
+    return _is4(x) or _is5(x) or (x is None)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is2(x)) + (_is3(x)) + (x is None)
+    v1 = (_is4(x)) + (_is5(x)) + (x is None)
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -725,10 +760,10 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v7: list[Problem] | None = None
-        if _is2(x):
+        if _is4(x):
             v7 = []
         v8: list[Problem] | None = None
-        if _is3(x):
+        if _is5(x):
             v8 = []
             if not (isinstance(x, list)):
                 v8.append(
@@ -1071,7 +1106,7 @@ def _properties_18(x: Any) -> set[Any]:
     if _valid_51(x):
         out.update(_properties_51(x))
     if x is None:
-        out.update(_properties4(x))
+        out.update(_properties6(x))
     return out
 
 
@@ -1256,7 +1291,7 @@ def _properties_23(x: Any) -> set[Any]:
     if _valid_56(x):
         out.update(_properties_56(x))
     if x is None:
-        out.update(_properties5(x))
+        out.update(_properties7(x))
     return out
 
 
@@ -1307,7 +1342,7 @@ def _properties_24(x: Any) -> set[Any]:
     if _valid_61(x):
         out.update(_properties_61(x))
     if x is None:
-        out.update(_properties6(x))
+        out.update(_properties8(x))
     return out
 
 
@@ -2230,7 +2265,7 @@ def _valid_35(x: Any) -> bool:
     if v2 != "function_call_output":
         return False
     v3 = x["output"]
-    if not (_is7(v3) or _is8(v3)):
+    if not (_is9(v3) or _is10(v3)):
         return False
     if "id" in x:
         v4 = x["id"]
@@ -2297,7 +2332,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is7(v3)) + (_is8(v3))
+            v4 = (_is9(v3)) + (_is10(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -2371,10 +2406,10 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is7(v3):
+                if _is9(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is8(v3):
+                if _is10(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -3388,7 +3423,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_47(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is9(x):
+    if _is11(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -3425,7 +3460,7 @@ def _valid_47(x: Any) -> bool:
     if v12 != "message":
         return False
     v13 = x["content"]
-    if not (_is10(v13) or _is11(v13)):
+    if not (_is12(v13) or _is13(v13)):
         return False
     if "id" in x:
         v14 = x["id"]
@@ -3444,7 +3479,7 @@ def _valid_47(x: Any) -> bool:
 
 def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is9(x):
+    if _is11(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -3484,7 +3519,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is10(v7)) + (_is11(v7))
+            v8 = (_is12(v7)) + (_is13(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -3539,10 +3574,10 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is10(v7):
+                if _is12(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is11(v7):
+                if _is13(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -3692,11 +3727,11 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_47(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is9(x):
-        out.update(_properties12(x))
-        out.update(_properties13(x))
-    else:
+    if _is11(x):
         out.update(_properties14(x))
+        out.update(_properties15(x))
+    else:
+        out.update(_properties16(x))
     out.update(_NAMES29.intersection(x))
     return out
 
@@ -4592,7 +4627,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties15(v1),
+                    _properties17(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5132,12 +5167,12 @@ def _properties_60(x: Any) -> set[Any]:
 
 def _valid_61(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is17(x) or _valid_62(x)
+    return _is19(x) or _valid_62(x)
 
 
 def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is17(x)) + (_valid_62(x))
+    v1 = (_is19(x)) + (_valid_62(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM2):
@@ -5172,7 +5207,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is17(x):
+        if _is19(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_62(x):
@@ -5183,8 +5218,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_61(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is17(x):
-        out.update(_properties18(x))
+    if _is19(x):
+        out.update(_properties20(x))
     if _valid_62(x):
         out.update(_properties_62(x))
     return out
@@ -5621,7 +5656,7 @@ def _properties_64(x: Any) -> set[Any]:
 
 def _valid_65(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is19(x):
+    if _is21(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -5792,11 +5827,13 @@ def _valid_65(x: Any) -> bool:
         if not (isinstance(v23, list)):
             return False
         for v25 in v23:
-            if not (isinstance(v25, str) and v25 in _ENUM6):
+            if not (_is2(v25) or _is3(v25)):
+                return False
+            if not (isinstance(v25, str)):
                 return False
     if "input" in x:
         v26 = x["input"]
-        if not (_is2(v26) or _is3(v26) or (v26 is None)):
+        if not (_is4(v26) or _is5(v26) or (v26 is None)):
             return False
     if "metadata" in x:
         v27 = x["metadata"]
@@ -5836,7 +5873,7 @@ def _valid_65(x: Any) -> bool:
 
 def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"""
-    if _is19(x):
+    if _is21(x):
         e.append(
             Problem(
                 p,
@@ -6017,13 +6054,25 @@ def _properties1(x: Any) -> set[Any]:
 
 
 def _is2(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/0"""
+    return isinstance(x, str) and x in _ENUM6
+
+
+def _is3(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/1"""
+    if not (isinstance(x, str)):
+        return False
+    return not (_PATTERN1.search(x) is None)
+
+
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is3(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6040,22 +6089,22 @@ def _is3(x: Any) -> bool:
     return True
 
 
-def _properties4(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties5(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
 def _properties6(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _is7(x: Any) -> bool:
+def _properties7(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -6064,7 +6113,7 @@ def _is7(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is8(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6080,7 +6129,7 @@ def _is8(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is9(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -6091,14 +6140,14 @@ def _is9(x: Any) -> bool:
     return True
 
 
-def _is10(x: Any) -> bool:
+def _is12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is11(x: Any) -> bool:
+def _is13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6114,19 +6163,13 @@ def _is11(x: Any) -> bool:
     return True
 
 
-def _properties12(x: Any) -> set[Any]:
+def _properties14(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES27.intersection(x))
     return out
 
 
-def _properties13(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    out.update(_NAMES28.intersection(x))
-    return out
-
-
-def _properties14(x: Any) -> set[Any]:
+def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES28.intersection(x))
     return out
@@ -6134,21 +6177,8 @@ def _properties14(x: Any) -> set[Any]:
 
 def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
+    out.update(_NAMES28.intersection(x))
     return out
-
-
-def _properties15(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_57(x):
-        out.update(_properties_57(x))
-    if x is None:
-        out.update(_properties16(x))
-    return out
-
-
-def _is17(x: Any) -> bool:
-    """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
-    return isinstance(x, str) and x in _ENUM2
 
 
 def _properties18(x: Any) -> set[Any]:
@@ -6156,24 +6186,43 @@ def _properties18(x: Any) -> set[Any]:
     return out
 
 
-def _is20(x: Any) -> bool:
+def _properties17(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_57(x):
+        out.update(_properties_57(x))
+    if x is None:
+        out.update(_properties18(x))
+    return out
+
+
+def _is19(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
+    return isinstance(x, str) and x in _ENUM2
+
+
+def _properties20(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is21(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is22(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is19(x: Any) -> bool:
+def _is21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not"""
-    return _is20(x) or _is21(x) or _is22(x)
+    return _is22(x) or _is23(x) or _is24(x)
 
 
 _VALID_BY_TAG1.update({"function": _valid_37})

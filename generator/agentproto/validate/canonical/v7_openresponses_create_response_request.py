@@ -746,11 +746,13 @@ def _valid_4(x: Any) -> bool:
         if not (isinstance(v25, list)):
             return False
         for v27 in v25:
-            if not (isinstance(v27, str) and v27 in _ENUM8):
+            if not (_is3(v27) or _is4(v27)):
+                return False
+            if not (isinstance(v27, str)):
                 return False
     if "input" in x:
         v28 = x["input"]
-        if not (_is3(v28) or _is4(v28) or (v28 is None)):
+        if not (_is5(v28) or _is6(v28) or (v28 is None)):
             return False
     if "metadata" in x:
         v29 = x["metadata"]
@@ -861,16 +863,49 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM8):
-                        e.append(
-                            Problem(
-                                p + "/include" + "/" + str(v6),
-                                "enum",
-                                'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                                + rt.show(v7),
-                                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/enum",
+                    v8 = (_is3(v7)) + (_is4(v7))
+                    if v8 == 0:
+                        v9: list[Problem] = []
+                        if not (isinstance(v7, str) and v7 in _ENUM8):
+                            v9.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "enum",
+                                    'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                                    + rt.show(v7),
+                                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/0/enum",
+                                )
                             )
-                        )
+                        if not (isinstance(v7, str)):
+                            v9.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "type",
+                                    "expected string, found " + rt.kind(v7),
+                                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/0/type",
+                                )
+                            )
+                        v10: list[Problem] = []
+                        if not (isinstance(v7, str)):
+                            v10.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "type",
+                                    "expected string, found " + rt.kind(v7),
+                                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/1/type",
+                                )
+                            )
+                        if (isinstance(v7, str)) and (_PATTERN1.search(v7) is None):
+                            v10.append(
+                                Problem(
+                                    p + "/include" + "/" + str(v6),
+                                    "pattern",
+                                    'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                                    + rt.show(v7),
+                                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/1/pattern",
+                                )
+                            )
+                        e.extend(rt.closest_branches([v9, v10], p + "/include" + "/" + str(v6)))
                     if not (isinstance(v7, str)):
                         e.append(
                             Problem(
@@ -880,650 +915,650 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/type",
                             )
                         )
-        v8 = x.get("input", rt.MISSING)
-        if v8 is not rt.MISSING:
-            v9 = (_is3(v8)) + (_is4(v8)) + (v8 is None)
-            if v9 == 0:
-                v10: list[Problem] = []
-                if not (isinstance(v8, str)):
-                    v10.append(
+        v13 = x.get("input", rt.MISSING)
+        if v13 is not rt.MISSING:
+            v14 = (_is5(v13)) + (_is6(v13)) + (v13 is None)
+            if v14 == 0:
+                v15: list[Problem] = []
+                if not (isinstance(v13, str)):
+                    v15.append(
                         Problem(
                             p + "/input",
                             "type",
-                            "expected string, found " + rt.kind(v8),
+                            "expected string, found " + rt.kind(v13),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0/type",
                         )
                     )
-                if (isinstance(v8, str)) and (len(v8) > 10485760):
-                    v10.append(
+                if (isinstance(v13, str)) and (len(v13) > 10485760):
+                    v15.append(
                         Problem(
                             p + "/input",
                             "maxLength",
-                            "expected at most 10485760 characters, found " + str(len(v8)),
+                            "expected at most 10485760 characters, found " + str(len(v13)),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength",
                         )
                     )
-                v11: list[Problem] = []
-                if not (isinstance(v8, list)):
-                    v11.append(
+                v16: list[Problem] = []
+                if not (isinstance(v13, list)):
+                    v16.append(
                         Problem(
                             p + "/input",
                             "type",
-                            "expected array, found " + rt.kind(v8),
+                            "expected array, found " + rt.kind(v13),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                         )
                     )
-                if isinstance(v8, list):
-                    for v12, v13 in enumerate(v8):
-                        _check_17(v13, p + "/input" + "/" + str(v12), v11, strict)
-                        if strict and isinstance(v13, dict):
+                if isinstance(v13, list):
+                    for v17, v18 in enumerate(v13):
+                        _check_17(v18, p + "/input" + "/" + str(v17), v16, strict)
+                        if strict and isinstance(v18, dict):
                             rt.unknown_properties(
-                                v13,
-                                p + "/input" + "/" + str(v12),
-                                _properties_17(v13),
+                                v18,
+                                p + "/input" + "/" + str(v17),
+                                _properties_17(v18),
                                 "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
-                                v11,
+                                v16,
                             )
-                v14: list[Problem] = []
-                if not (v8 is None):
-                    v14.append(
+                v19: list[Problem] = []
+                if not (v13 is None):
+                    v19.append(
                         Problem(
                             p + "/input",
                             "type",
-                            "expected null, found " + rt.kind(v8),
+                            "expected null, found " + rt.kind(v13),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                         )
                     )
-                e.extend(rt.closest_branches([v10, v11, v14], p + "/input"))
-            elif v9 > 1:
+                e.extend(rt.closest_branches([v15, v16, v19], p + "/input"))
+            elif v14 > 1:
                 e.append(
                     Problem(
                         p + "/input",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v9),
+                        + str(v14),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf",
                     )
                 )
             elif strict:
-                v15: list[Problem] | None = None
-                if _is3(v8):
-                    v15 = []
-                v16: list[Problem] | None = None
-                if _is4(v8):
-                    v16 = []
-                    if not (isinstance(v8, list)):
-                        v16.append(
+                v20: list[Problem] | None = None
+                if _is5(v13):
+                    v20 = []
+                v21: list[Problem] | None = None
+                if _is6(v13):
+                    v21 = []
+                    if not (isinstance(v13, list)):
+                        v21.append(
                             Problem(
                                 p + "/input",
                                 "type",
-                                "expected array, found " + rt.kind(v8),
+                                "expected array, found " + rt.kind(v13),
                                 "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                             )
                         )
-                    if isinstance(v8, list):
-                        for v17, v18 in enumerate(v8):
-                            _check_17(v18, p + "/input" + "/" + str(v17), v16, strict)
-                            if strict and isinstance(v18, dict):
+                    if isinstance(v13, list):
+                        for v22, v23 in enumerate(v13):
+                            _check_17(v23, p + "/input" + "/" + str(v22), v21, strict)
+                            if strict and isinstance(v23, dict):
                                 rt.unknown_properties(
-                                    v18,
-                                    p + "/input" + "/" + str(v17),
-                                    _properties_17(v18),
+                                    v23,
+                                    p + "/input" + "/" + str(v22),
+                                    _properties_17(v23),
                                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/items",
-                                    v16,
+                                    v21,
                                 )
-                v19: list[Problem] | None = None
-                if v8 is None:
-                    v19 = []
-                e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
-        v20 = x.get("instructions", rt.MISSING)
-        if (v20 is not rt.MISSING) and (not (isinstance(v20, str) or v20 is None)):
+                v24: list[Problem] | None = None
+                if v13 is None:
+                    v24 = []
+                e.extend(rt.strict_branches([v20, v21, v24], p + "/input"))
+        v25 = x.get("instructions", rt.MISSING)
+        if (v25 is not rt.MISSING) and (not (isinstance(v25, str) or v25 is None)):
             e.append(
                 Problem(
                     p + "/instructions",
                     "type",
-                    "expected string or null, found " + rt.kind(v20),
+                    "expected string or null, found " + rt.kind(v25),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions/type",
                 )
             )
-        v21 = x.get("max_output_tokens", rt.MISSING)
-        if v21 is not rt.MISSING:
+        v26 = x.get("max_output_tokens", rt.MISSING)
+        if v26 is not rt.MISSING:
             if not (
                 (
-                    type(v21) is int
-                    or isinstance(v21, float)
-                    and v21.is_integer()
-                    or isinstance(v21, int)
-                    and not isinstance(v21, bool)
+                    type(v26) is int
+                    or isinstance(v26, float)
+                    and v26.is_integer()
+                    or isinstance(v26, int)
+                    and not isinstance(v26, bool)
                 )
-                or v21 is None
+                or v26 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        "expected integer or null, found " + rt.kind(v21),
+                        "expected integer or null, found " + rt.kind(v26),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens/type",
                     )
                 )
-            if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 16):
+            if (isinstance(v26, (int, float)) and not isinstance(v26, bool)) and (v26 < 16):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 16, found " + rt.show(v21),
+                        "expected a number >= 16, found " + rt.show(v26),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens/minimum",
                     )
                 )
-        v22 = x.get("max_tool_calls", rt.MISSING)
-        if v22 is not rt.MISSING:
+        v27 = x.get("max_tool_calls", rt.MISSING)
+        if v27 is not rt.MISSING:
             if not (
                 (
-                    type(v22) is int
-                    or isinstance(v22, float)
-                    and v22.is_integer()
-                    or isinstance(v22, int)
-                    and not isinstance(v22, bool)
+                    type(v27) is int
+                    or isinstance(v27, float)
+                    and v27.is_integer()
+                    or isinstance(v27, int)
+                    and not isinstance(v27, bool)
                 )
-                or v22 is None
+                or v27 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        "expected integer or null, found " + rt.kind(v22),
+                        "expected integer or null, found " + rt.kind(v27),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls/type",
                     )
                 )
-            if (isinstance(v22, (int, float)) and not isinstance(v22, bool)) and (v22 < 1):
+            if (isinstance(v27, (int, float)) and not isinstance(v27, bool)) and (v27 < 1):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + rt.show(v22),
+                        "expected a number >= 1, found " + rt.show(v27),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls/minimum",
                     )
                 )
-        v23 = x.get("metadata", rt.MISSING)
-        if v23 is not rt.MISSING:
-            v24 = (_valid_24(v23)) + (v23 is None)
-            if v24 == 0:
-                v25: list[Problem] = []
-                _check_24(v23, p + "/metadata", v25, strict)
-                v26: list[Problem] = []
-                if not (v23 is None):
-                    v26.append(
+        v28 = x.get("metadata", rt.MISSING)
+        if v28 is not rt.MISSING:
+            v29 = (_valid_24(v28)) + (v28 is None)
+            if v29 == 0:
+                v30: list[Problem] = []
+                _check_24(v28, p + "/metadata", v30, strict)
+                v31: list[Problem] = []
+                if not (v28 is None):
+                    v31.append(
                         Problem(
                             p + "/metadata",
                             "type",
-                            "expected null, found " + rt.kind(v23),
+                            "expected null, found " + rt.kind(v28),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v25, v26], p + "/metadata"))
-            elif v24 > 1:
+                e.extend(rt.closest_branches([v30, v31], p + "/metadata"))
+            elif v29 > 1:
                 e.append(
                     Problem(
                         p + "/metadata",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v24),
+                        + str(v29),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf",
                     )
                 )
-        v29 = x.get("model", rt.MISSING)
-        if (v29 is not rt.MISSING) and (not (isinstance(v29, str) or v29 is None)):
+        v34 = x.get("model", rt.MISSING)
+        if (v34 is not rt.MISSING) and (not (isinstance(v34, str) or v34 is None)):
             e.append(
                 Problem(
                     p + "/model",
                     "type",
-                    "expected string or null, found " + rt.kind(v29),
+                    "expected string or null, found " + rt.kind(v34),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model/type",
                 )
             )
-        v30 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v30 is not rt.MISSING) and (not (isinstance(v30, bool) or v30 is None)):
+        v35 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v35 is not rt.MISSING) and (not (isinstance(v35, bool) or v35 is None)):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    "expected boolean or null, found " + rt.kind(v30),
+                    "expected boolean or null, found " + rt.kind(v35),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls/type",
                 )
             )
-        v31 = x.get("presence_penalty", rt.MISSING)
-        if (v31 is not rt.MISSING) and (
+        v36 = x.get("presence_penalty", rt.MISSING)
+        if (v36 is not rt.MISSING) and (
             not (
                 (
-                    type(v31) is int
-                    or type(v31) is float
-                    or isinstance(v31, (int, float))
-                    and not isinstance(v31, bool)
+                    type(v36) is int
+                    or type(v36) is float
+                    or isinstance(v36, (int, float))
+                    and not isinstance(v36, bool)
                 )
-                or v31 is None
+                or v36 is None
             )
         ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    "expected number or null, found " + rt.kind(v31),
+                    "expected number or null, found " + rt.kind(v36),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty/type",
                 )
             )
-        v32 = x.get("previous_response_id", rt.MISSING)
-        if (v32 is not rt.MISSING) and (not (isinstance(v32, str) or v32 is None)):
+        v37 = x.get("previous_response_id", rt.MISSING)
+        if (v37 is not rt.MISSING) and (not (isinstance(v37, str) or v37 is None)):
             e.append(
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    "expected string or null, found " + rt.kind(v32),
+                    "expected string or null, found " + rt.kind(v37),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id/type",
                 )
             )
-        v33 = x.get("prompt_cache_key", rt.MISSING)
-        if v33 is not rt.MISSING:
-            if not (isinstance(v33, str) or v33 is None):
+        v38 = x.get("prompt_cache_key", rt.MISSING)
+        if v38 is not rt.MISSING:
+            if not (isinstance(v38, str) or v38 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        "expected string or null, found " + rt.kind(v33),
+                        "expected string or null, found " + rt.kind(v38),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key/type",
                     )
                 )
-            if (isinstance(v33, str)) and (len(v33) > 64):
+            if (isinstance(v38, str)) and (len(v38) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        "expected at most 64 characters, found " + str(len(v33)),
+                        "expected at most 64 characters, found " + str(len(v38)),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength",
                     )
                 )
-        v34 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v34 is not rt.MISSING) and (not (isinstance(v34, str) or v34 is None)):
+        v39 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v39 is not rt.MISSING) and (not (isinstance(v39, str) or v39 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    "expected string or null, found " + rt.kind(v34),
+                    "expected string or null, found " + rt.kind(v39),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention/type",
                 )
             )
-        v35 = x.get("reasoning", rt.MISSING)
-        if v35 is not rt.MISSING:
-            v36 = (_valid_27(v35)) + (v35 is None)
-            if v36 == 0:
-                v37: list[Problem] = []
-                _check_27(v35, p + "/reasoning", v37, strict)
-                v38: list[Problem] = []
-                if not (v35 is None):
-                    v38.append(
+        v40 = x.get("reasoning", rt.MISSING)
+        if v40 is not rt.MISSING:
+            v41 = (_valid_27(v40)) + (v40 is None)
+            if v41 == 0:
+                v42: list[Problem] = []
+                _check_27(v40, p + "/reasoning", v42, strict)
+                v43: list[Problem] = []
+                if not (v40 is None):
+                    v43.append(
                         Problem(
                             p + "/reasoning",
                             "type",
-                            "expected null, found " + rt.kind(v35),
+                            "expected null, found " + rt.kind(v40),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v37, v38], p + "/reasoning"))
-            elif v36 > 1:
+                e.extend(rt.closest_branches([v42, v43], p + "/reasoning"))
+            elif v41 > 1:
                 e.append(
                     Problem(
                         p + "/reasoning",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v36),
+                        + str(v41),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf",
                     )
                 )
-            if strict and isinstance(v35, dict):
+            if strict and isinstance(v40, dict):
                 rt.unknown_properties(
-                    v35,
+                    v40,
                     p + "/reasoning",
-                    _properties5(v35),
+                    _properties7(v40),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning",
                     e,
                 )
-        v41 = x.get("safety_identifier", rt.MISSING)
-        if v41 is not rt.MISSING:
-            if not (isinstance(v41, str) or v41 is None):
+        v46 = x.get("safety_identifier", rt.MISSING)
+        if v46 is not rt.MISSING:
+            if not (isinstance(v46, str) or v46 is None):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        "expected string or null, found " + rt.kind(v41),
+                        "expected string or null, found " + rt.kind(v46),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier/type",
                     )
                 )
-            if (isinstance(v41, str)) and (len(v41) > 64):
+            if (isinstance(v46, str)) and (len(v46) > 64):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        "expected at most 64 characters, found " + str(len(v41)),
+                        "expected at most 64 characters, found " + str(len(v46)),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier/maxLength",
                     )
                 )
-        v42 = x.get("service_tier", rt.MISSING)
-        if v42 is not rt.MISSING:
-            if not (isinstance(v42, str) and v42 in _ENUM5):
+        v47 = x.get("service_tier", rt.MISSING)
+        if v47 is not rt.MISSING:
+            if not (isinstance(v47, str) and v47 in _ENUM5):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "enum",
                         'expected one of "auto", "default", "flex", "priority", found '
-                        + rt.show(v42),
+                        + rt.show(v47),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier/enum",
                     )
                 )
-            if not (isinstance(v42, str)):
+            if not (isinstance(v47, str)):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "type",
-                        "expected string, found " + rt.kind(v42),
+                        "expected string, found " + rt.kind(v47),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier/type",
                     )
                 )
-        v43 = x.get("store", rt.MISSING)
-        if (v43 is not rt.MISSING) and (not (isinstance(v43, bool))):
+        v48 = x.get("store", rt.MISSING)
+        if (v48 is not rt.MISSING) and (not (isinstance(v48, bool))):
             e.append(
                 Problem(
                     p + "/store",
                     "type",
-                    "expected boolean, found " + rt.kind(v43),
+                    "expected boolean, found " + rt.kind(v48),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store/type",
                 )
             )
-        v44 = x.get("stream", rt.MISSING)
-        if (v44 is not rt.MISSING) and (not (isinstance(v44, bool))):
+        v49 = x.get("stream", rt.MISSING)
+        if (v49 is not rt.MISSING) and (not (isinstance(v49, bool))):
             e.append(
                 Problem(
                     p + "/stream",
                     "type",
-                    "expected boolean, found " + rt.kind(v44),
+                    "expected boolean, found " + rt.kind(v49),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream/type",
                 )
             )
-        v45 = x.get("stream_options", rt.MISSING)
-        if v45 is not rt.MISSING:
-            v46 = (_valid_31(v45)) + (v45 is None)
-            if v46 == 0:
-                v47: list[Problem] = []
-                _check_31(v45, p + "/stream_options", v47, strict)
-                v48: list[Problem] = []
-                if not (v45 is None):
-                    v48.append(
+        v50 = x.get("stream_options", rt.MISSING)
+        if v50 is not rt.MISSING:
+            v51 = (_valid_31(v50)) + (v50 is None)
+            if v51 == 0:
+                v52: list[Problem] = []
+                _check_31(v50, p + "/stream_options", v52, strict)
+                v53: list[Problem] = []
+                if not (v50 is None):
+                    v53.append(
                         Problem(
                             p + "/stream_options",
                             "type",
-                            "expected null, found " + rt.kind(v45),
+                            "expected null, found " + rt.kind(v50),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v47, v48], p + "/stream_options"))
-            elif v46 > 1:
+                e.extend(rt.closest_branches([v52, v53], p + "/stream_options"))
+            elif v51 > 1:
                 e.append(
                     Problem(
                         p + "/stream_options",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v46),
+                        + str(v51),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options/oneOf",
                     )
                 )
-            if strict and isinstance(v45, dict):
+            if strict and isinstance(v50, dict):
                 rt.unknown_properties(
-                    v45,
+                    v50,
                     p + "/stream_options",
-                    _properties7(v45),
+                    _properties9(v50),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options",
                     e,
                 )
-        v51 = x.get("temperature", rt.MISSING)
-        if v51 is not rt.MISSING:
+        v56 = x.get("temperature", rt.MISSING)
+        if v56 is not rt.MISSING:
             if not (
                 (
-                    type(v51) is int
-                    or type(v51) is float
-                    or isinstance(v51, (int, float))
-                    and not isinstance(v51, bool)
+                    type(v56) is int
+                    or type(v56) is float
+                    or isinstance(v56, (int, float))
+                    and not isinstance(v56, bool)
                 )
-                or v51 is None
+                or v56 is None
             ):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        "expected number or null, found " + rt.kind(v51),
+                        "expected number or null, found " + rt.kind(v56),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/type",
                     )
                 )
-            if isinstance(v51, (int, float)) and not isinstance(v51, bool):
-                if v51 > 2:
+            if isinstance(v56, (int, float)) and not isinstance(v56, bool):
+                if v56 > 2:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + rt.show(v51),
+                            "expected a number <= 2, found " + rt.show(v56),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/maximum",
                         )
                     )
-                if v51 < 0:
+                if v56 < 0:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + rt.show(v51),
+                            "expected a number >= 0, found " + rt.show(v56),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/minimum",
                         )
                     )
-        v52 = x.get("text", rt.MISSING)
-        if v52 is not rt.MISSING:
-            v53 = (_valid_33(v52)) + (v52 is None)
-            if v53 == 0:
-                v54: list[Problem] = []
-                _check_33(v52, p + "/text", v54, strict)
-                v55: list[Problem] = []
-                if not (v52 is None):
-                    v55.append(
+        v57 = x.get("text", rt.MISSING)
+        if v57 is not rt.MISSING:
+            v58 = (_valid_33(v57)) + (v57 is None)
+            if v58 == 0:
+                v59: list[Problem] = []
+                _check_33(v57, p + "/text", v59, strict)
+                v60: list[Problem] = []
+                if not (v57 is None):
+                    v60.append(
                         Problem(
                             p + "/text",
                             "type",
-                            "expected null, found " + rt.kind(v52),
+                            "expected null, found " + rt.kind(v57),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v54, v55], p + "/text"))
-            elif v53 > 1:
+                e.extend(rt.closest_branches([v59, v60], p + "/text"))
+            elif v58 > 1:
                 e.append(
                     Problem(
                         p + "/text",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v53),
+                        + str(v58),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf",
                     )
                 )
             elif strict:
-                v56: list[Problem] | None = None
-                if _valid_33(v52):
-                    v56 = []
-                    _check_33(v52, p + "/text", v56, strict)
-                v57: list[Problem] | None = None
-                if v52 is None:
-                    v57 = []
-                e.extend(rt.strict_branches([v56, v57], p + "/text"))
-            if strict and isinstance(v52, dict):
+                v61: list[Problem] | None = None
+                if _valid_33(v57):
+                    v61 = []
+                    _check_33(v57, p + "/text", v61, strict)
+                v62: list[Problem] | None = None
+                if v57 is None:
+                    v62 = []
+                e.extend(rt.strict_branches([v61, v62], p + "/text"))
+            if strict and isinstance(v57, dict):
                 rt.unknown_properties(
-                    v52,
+                    v57,
                     p + "/text",
-                    _properties9(v52),
+                    _properties11(v57),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text",
                     e,
                 )
-        v58 = x.get("tool_choice", rt.MISSING)
-        if v58 is not rt.MISSING:
-            v59 = (_valid_38(v58)) + (v58 is None)
-            if v59 == 0:
-                v60: list[Problem] = []
-                _check_38(v58, p + "/tool_choice", v60, strict)
-                v61: list[Problem] = []
-                if not (v58 is None):
-                    v61.append(
+        v63 = x.get("tool_choice", rt.MISSING)
+        if v63 is not rt.MISSING:
+            v64 = (_valid_38(v63)) + (v63 is None)
+            if v64 == 0:
+                v65: list[Problem] = []
+                _check_38(v63, p + "/tool_choice", v65, strict)
+                v66: list[Problem] = []
+                if not (v63 is None):
+                    v66.append(
                         Problem(
                             p + "/tool_choice",
                             "type",
-                            "expected null, found " + rt.kind(v58),
+                            "expected null, found " + rt.kind(v63),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
                         )
                     )
-                e.extend(rt.closest_branches([v60, v61], p + "/tool_choice"))
-            elif v59 > 1:
+                e.extend(rt.closest_branches([v65, v66], p + "/tool_choice"))
+            elif v64 > 1:
                 e.append(
                     Problem(
                         p + "/tool_choice",
                         "oneOf",
                         "expected a value matching exactly one of the oneOf schemas, it matches "
-                        + str(v59),
+                        + str(v64),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf",
                     )
                 )
             elif strict:
-                v62: list[Problem] | None = None
-                if _valid_38(v58):
-                    v62 = []
-                    _check_38(v58, p + "/tool_choice", v62, strict)
-                v63: list[Problem] | None = None
-                if v58 is None:
-                    v63 = []
-                e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
-            if strict and isinstance(v58, dict):
+                v67: list[Problem] | None = None
+                if _valid_38(v63):
+                    v67 = []
+                    _check_38(v63, p + "/tool_choice", v67, strict)
+                v68: list[Problem] | None = None
+                if v63 is None:
+                    v68 = []
+                e.extend(rt.strict_branches([v67, v68], p + "/tool_choice"))
+            if strict and isinstance(v63, dict):
                 rt.unknown_properties(
-                    v58,
+                    v63,
                     p + "/tool_choice",
-                    _properties11(v58),
+                    _properties13(v63),
                     "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice",
                     e,
                 )
-        v64 = x.get("tools", rt.MISSING)
-        if v64 is not rt.MISSING:
-            if not (isinstance(v64, list) or v64 is None):
+        v69 = x.get("tools", rt.MISSING)
+        if v69 is not rt.MISSING:
+            if not (isinstance(v69, list) or v69 is None):
                 e.append(
                     Problem(
                         p + "/tools",
                         "type",
-                        "expected array or null, found " + rt.kind(v64),
+                        "expected array or null, found " + rt.kind(v69),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools/type",
                     )
                 )
-            if isinstance(v64, list):
-                for v65, v66 in enumerate(v64):
-                    _check_37(v66, p + "/tools" + "/" + str(v65), e, strict)
-                    if strict and isinstance(v66, dict):
+            if isinstance(v69, list):
+                for v70, v71 in enumerate(v69):
+                    _check_37(v71, p + "/tools" + "/" + str(v70), e, strict)
+                    if strict and isinstance(v71, dict):
                         rt.unknown_properties(
-                            v66,
-                            p + "/tools" + "/" + str(v65),
-                            _properties_37(v66),
+                            v71,
+                            p + "/tools" + "/" + str(v70),
+                            _properties_37(v71),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools/items",
                             e,
                         )
-        v67 = x.get("top_logprobs", rt.MISSING)
-        if v67 is not rt.MISSING:
+        v72 = x.get("top_logprobs", rt.MISSING)
+        if v72 is not rt.MISSING:
             if not (
                 (
-                    type(v67) is int
-                    or isinstance(v67, float)
-                    and v67.is_integer()
-                    or isinstance(v67, int)
-                    and not isinstance(v67, bool)
+                    type(v72) is int
+                    or isinstance(v72, float)
+                    and v72.is_integer()
+                    or isinstance(v72, int)
+                    and not isinstance(v72, bool)
                 )
-                or v67 is None
+                or v72 is None
             ):
                 e.append(
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        "expected integer or null, found " + rt.kind(v67),
+                        "expected integer or null, found " + rt.kind(v72),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/type",
                     )
                 )
-            if isinstance(v67, (int, float)) and not isinstance(v67, bool):
-                if v67 > 20:
+            if isinstance(v72, (int, float)) and not isinstance(v72, bool):
+                if v72 > 20:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + rt.show(v67),
+                            "expected a number <= 20, found " + rt.show(v72),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/maximum",
                         )
                     )
-                if v67 < 0:
+                if v72 < 0:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + rt.show(v67),
+                            "expected a number >= 0, found " + rt.show(v72),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/minimum",
                         )
                     )
-        v68 = x.get("top_p", rt.MISSING)
-        if v68 is not rt.MISSING:
+        v73 = x.get("top_p", rt.MISSING)
+        if v73 is not rt.MISSING:
             if not (
                 (
-                    type(v68) is int
-                    or type(v68) is float
-                    or isinstance(v68, (int, float))
-                    and not isinstance(v68, bool)
+                    type(v73) is int
+                    or type(v73) is float
+                    or isinstance(v73, (int, float))
+                    and not isinstance(v73, bool)
                 )
-                or v68 is None
+                or v73 is None
             ):
                 e.append(
                     Problem(
                         p + "/top_p",
                         "type",
-                        "expected number or null, found " + rt.kind(v68),
+                        "expected number or null, found " + rt.kind(v73),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/type",
                     )
                 )
-            if isinstance(v68, (int, float)) and not isinstance(v68, bool):
-                if v68 > 1:
+            if isinstance(v73, (int, float)) and not isinstance(v73, bool):
+                if v73 > 1:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + rt.show(v68),
+                            "expected a number <= 1, found " + rt.show(v73),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/maximum",
                         )
                     )
-                if v68 < 0:
+                if v73 < 0:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + rt.show(v68),
+                            "expected a number >= 0, found " + rt.show(v73),
                             "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/minimum",
                         )
                     )
-        v69 = x.get("truncation", rt.MISSING)
-        if v69 is not rt.MISSING:
-            if not (isinstance(v69, str) and v69 in _ENUM6):
+        v74 = x.get("truncation", rt.MISSING)
+        if v74 is not rt.MISSING:
+            if not (isinstance(v74, str) and v74 in _ENUM6):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.show(v69),
+                        'expected one of "auto", "disabled", found ' + rt.show(v74),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation/enum",
                     )
                 )
-            if not (isinstance(v69, str)):
+            if not (isinstance(v74, str)):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "type",
-                        "expected string, found " + rt.kind(v69),
+                        "expected string, found " + rt.kind(v74),
                         "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation/type",
                     )
                 )
@@ -1532,8 +1567,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 def _properties_4(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _is2(x):
-        out.update(_properties13(x))
-        out.update(_properties14(x))
+        out.update(_properties15(x))
+        out.update(_properties16(x))
     out.update(_NAMES11.intersection(x))
     return out
 
@@ -2266,7 +2301,7 @@ def _valid_11(x: Any) -> bool:
     if v2 != "function_call_output":
         return False
     v3 = x["output"]
-    if not (_is15(v3) or _is16(v3)):
+    if not (_is17(v3) or _is18(v3)):
         return False
     if "id" in x:
         v4 = x["id"]
@@ -2333,7 +2368,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is15(v3)) + (_is16(v3))
+            v4 = (_is17(v3)) + (_is18(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -2407,10 +2442,10 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v9: list[Problem] | None = None
-                if _is15(v3):
+                if _is17(v3):
                     v9 = []
                 v10: list[Problem] | None = None
-                if _is16(v3):
+                if _is18(v3):
                     v10 = []
                     if not (isinstance(v3, list)):
                         v10.append(
@@ -3424,7 +3459,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is17(x):
+    if _is19(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -3461,7 +3496,7 @@ def _valid_23(x: Any) -> bool:
     if v12 != "message":
         return False
     v13 = x["content"]
-    if not (_is18(v13) or _is19(v13)):
+    if not (_is20(v13) or _is21(v13)):
         return False
     if "id" in x:
         v14 = x["id"]
@@ -3480,7 +3515,7 @@ def _valid_23(x: Any) -> bool:
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#"""
-    if _is17(x):
+    if _is19(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -3520,7 +3555,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is18(v7)) + (_is19(v7))
+            v8 = (_is20(v7)) + (_is21(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -3575,10 +3610,10 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v13: list[Problem] | None = None
-                if _is18(v7):
+                if _is20(v7):
                     v13 = []
                 v14: list[Problem] | None = None
-                if _is19(v7):
+                if _is21(v7):
                     v14 = []
                     if not (isinstance(v7, list)):
                         v14.append(
@@ -3728,11 +3763,11 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_23(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is17(x):
-        out.update(_properties20(x))
-        out.update(_properties21(x))
-    else:
+    if _is19(x):
         out.update(_properties22(x))
+        out.update(_properties23(x))
+    else:
+        out.update(_properties24(x))
     out.update(_NAMES32.intersection(x))
     return out
 
@@ -4669,7 +4704,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 rt.unknown_properties(
                     v1,
                     p + "/format",
-                    _properties23(v1),
+                    _properties25(v1),
                     "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
                     e,
                 )
@@ -5209,12 +5244,12 @@ def _properties_37(x: Any) -> set[Any]:
 
 def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    return _is25(x) or _valid_39(x)
+    return _is27(x) or _valid_39(x)
 
 
 def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#"""
-    v1 = (_is25(x)) + (_valid_39(x))
+    v1 = (_is27(x)) + (_valid_39(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM2):
@@ -5249,7 +5284,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     elif strict:
         v4: list[Problem] | None = None
-        if _is25(x):
+        if _is27(x):
             v4 = []
         v5: list[Problem] | None = None
         if _valid_39(x):
@@ -5260,8 +5295,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is25(x):
-        out.update(_properties26(x))
+    if _is27(x):
+        out.update(_properties28(x))
     if _valid_39(x):
         out.update(_properties_39(x))
     return out
@@ -5736,13 +5771,25 @@ def _is2(x: Any) -> bool:
 
 
 def _is3(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/0"""
+    return isinstance(x, str) and x in _ENUM8
+
+
+def _is4(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/anyOf/1"""
+    if not (isinstance(x, str)):
+        return False
+    return not (_PATTERN1.search(x) is None)
+
+
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is4(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5759,20 +5806,6 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _properties6(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    return out
-
-
-def _properties5(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    if _valid_27(x):
-        out.update(_properties_27(x))
-    if x is None:
-        out.update(_properties6(x))
-    return out
-
-
 def _properties8(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
@@ -5780,8 +5813,8 @@ def _properties8(x: Any) -> set[Any]:
 
 def _properties7(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_31(x):
-        out.update(_properties_31(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
     if x is None:
         out.update(_properties8(x))
     return out
@@ -5794,8 +5827,8 @@ def _properties10(x: Any) -> set[Any]:
 
 def _properties9(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_33(x):
-        out.update(_properties_33(x))
+    if _valid_31(x):
+        out.update(_properties_31(x))
     if x is None:
         out.update(_properties10(x))
     return out
@@ -5808,26 +5841,40 @@ def _properties12(x: Any) -> set[Any]:
 
 def _properties11(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_38(x):
-        out.update(_properties_38(x))
+    if _valid_33(x):
+        out.update(_properties_33(x))
     if x is None:
         out.update(_properties12(x))
     return out
 
 
+def _properties14(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
 def _properties13(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_38(x):
+        out.update(_properties_38(x))
+    if x is None:
+        out.update(_properties14(x))
+    return out
+
+
+def _properties15(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES9.intersection(x))
     return out
 
 
-def _properties14(x: Any) -> set[Any]:
+def _properties16(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES10.intersection(x))
     return out
 
 
-def _is15(x: Any) -> bool:
+def _is17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -5836,7 +5883,7 @@ def _is15(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is16(x: Any) -> bool:
+def _is18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5852,7 +5899,7 @@ def _is16(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is17(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -5863,14 +5910,14 @@ def _is17(x: Any) -> bool:
     return True
 
 
-def _is18(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is19(x: Any) -> bool:
+def _is21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5886,19 +5933,13 @@ def _is19(x: Any) -> bool:
     return True
 
 
-def _properties20(x: Any) -> set[Any]:
+def _properties22(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES30.intersection(x))
     return out
 
 
-def _properties21(x: Any) -> set[Any]:
-    out: set[Any] = set()
-    out.update(_NAMES31.intersection(x))
-    return out
-
-
-def _properties22(x: Any) -> set[Any]:
+def _properties23(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES31.intersection(x))
     return out
@@ -5906,24 +5947,30 @@ def _properties22(x: Any) -> set[Any]:
 
 def _properties24(x: Any) -> set[Any]:
     out: set[Any] = set()
+    out.update(_NAMES31.intersection(x))
     return out
 
 
-def _properties23(x: Any) -> set[Any]:
+def _properties26(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties25(x: Any) -> set[Any]:
     out: set[Any] = set()
     if _valid_34(x):
         out.update(_properties_34(x))
     if x is None:
-        out.update(_properties24(x))
+        out.update(_properties26(x))
     return out
 
 
-def _is25(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"""
     return isinstance(x, str) and x in _ENUM2
 
 
-def _properties26(x: Any) -> set[Any]:
+def _properties28(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
