@@ -1084,12 +1084,12 @@ def read_from_json(source: str) -> str:
         if isinstance(node, ast.ImportFrom) and node.module in FROM_TEXT:
             local |= {a.asname or a.name for a in node.names if a.name in FROM_TEXT[node.module]}
     found: list[ast.Name] = []
-    for node in ast.walk(tree):
+    for each in ast.walk(tree):
         annotations: list[ast.expr] = []
-        if isinstance(node, ast.AnnAssign):
-            annotations.append(node.annotation)
-        elif isinstance(node, ast.ClassDef):
-            annotations += [b.slice for b in node.bases if isinstance(b, ast.Subscript)]
+        if isinstance(each, ast.AnnAssign):
+            annotations.append(each.annotation)
+        elif isinstance(each, ast.ClassDef):
+            annotations += [b.slice for b in each.bases if isinstance(b, ast.Subscript)]
         for annotation in annotations:
             found += [n for n in ast.walk(annotation) if isinstance(n, ast.Name) and n.id in local]
     if not found:
@@ -1486,7 +1486,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ModelWrapValidatorHandler, TypeAdapter, ValidationInfo
-from pydantic_core import PydanticCustomError, to_jsonable_python
+from pydantic_core import PydanticCustomError, PydanticSerializationError, to_jsonable_python
 
 from . import _runtime as rt
 
@@ -1514,9 +1514,14 @@ def exact(
         return handler(data)
     functions = _functions_at(location)
     if functions is not None:
-        value = data if info.mode == "json" else json_value(data)
-        valid, check = functions
-        if not rt.is_valid(valid, value):
+        try:
+            value = data if info.mode == "json" else json_value(data)
+        except RecursionError:
+            value = data  # too deep to walk here: checked as it is (the check bounds depth)
+        except PydanticSerializationError:
+            value = functions = None  # no JSON value (an object read by attributes): pydantic's
+        valid, check = functions or (None, None)
+        if valid is not None and check is not None and not rt.is_valid(valid, value):
             problems = rt.errors(check, value)
             if problems:
                 first = problems[0]

@@ -18,7 +18,11 @@ from pydantic import (
     TypeAdapter,
     ValidationInfo,
 )
-from pydantic_core import PydanticCustomError, to_jsonable_python
+from pydantic_core import (
+    PydanticCustomError,
+    PydanticSerializationError,
+    to_jsonable_python,
+)
 
 from . import _runtime as rt
 
@@ -409,9 +413,14 @@ def exact(
         return handler(data)
     functions = _functions_at(location)
     if functions is not None:
-        value = data if info.mode == "json" else json_value(data)
-        valid, check = functions
-        if not rt.is_valid(valid, value):
+        try:
+            value = data if info.mode == "json" else json_value(data)
+        except RecursionError:
+            value = data  # too deep to walk here: checked as it is (the check bounds depth)
+        except PydanticSerializationError:
+            value = functions = None  # no JSON value (an object read by attributes): pydantic's
+        valid, check = functions or (None, None)
+        if valid is not None and check is not None and not rt.is_valid(valid, value):
             problems = rt.errors(check, value)
             if problems:
                 first = problems[0]
