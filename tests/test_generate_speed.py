@@ -84,7 +84,7 @@ def test_an_error_in_a_target_rendered_apart_is_raised_as_it_was(
     the same error (the CLI's clear message), not as a worker's failure."""
     from agentproto.errors import SchemaError
 
-    def refuse(schemas, package, models=None):  # type: ignore[no-untyped-def]
+    def refuse(schemas, package, models=None, exact=None):  # type: ignore[no-untyped-def]
         raise SchemaError("agent", "", "datamodel-code-generator failed: boom")
 
     monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")

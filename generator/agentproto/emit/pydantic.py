@@ -45,15 +45,16 @@ def header(source: str) -> str:
     )
 
 
-def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
+def emit_pydantic(schemas: SchemaSet, package: str, exact: Exact | None = None) -> dict[str, str]:
     """The models, each folder's from the cache when datamodel-code-generator (most of the time
     `generate` takes) has made them before from the same bytes: its output for a folder is a
     pure function of the files it reads there, its version, this module and the package name.
-    A `$ref` that may leave its folder (a path, a URI) makes every folder part of every key."""
+    A `$ref` that may leave its folder (a path, a URI) makes every folder part of every key.
+    `exact` makes the exact validators' sub-package (`exact_package`) in the package's folder."""
     try:
         version = metadata.version("datamodel-code-generator")
     except metadata.PackageNotFoundError:
-        return make_models(schemas, package)  # says what to install
+        return make_models(schemas, package, exact=exact)  # says what to install
     shared = [version.encode(), Path(__file__).read_bytes(), package.encode()]
     if any(leaves_folder(doc.contents) for doc in schemas.documents):
         for folder in sorted({doc.rel.rpartition("/")[0] for doc in schemas.documents}):
@@ -89,7 +90,7 @@ def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
         store_shape(shape, inputs, files)
         return files
 
-    return make_models(schemas, package, models)
+    return make_models(schemas, package, models, exact)
 
 
 # --- a description edit: only its own file's models remade ----------------------------------------
@@ -300,11 +301,15 @@ def leaves_folder(node: Any) -> bool:
 
 #: How `make_models` gets a folder's models: (folder, sub-package, how to make them) -> files.
 Models = Callable[[str, str, Callable[[], dict[str, str]]], dict[str, str]]
+#: How the exact validators' sub-package is made: the package's folder -> its files.
+Exact = Callable[[str], dict[str, str]]
 
 
-def make_models(schemas: SchemaSet, package: str, models: Models | None = None) -> dict[str, str]:
+def make_models(
+    schemas: SchemaSet, package: str, models: Models | None = None, exact: Exact | None = None
+) -> dict[str, str]:
     """Every model file; each folder's made by datamodel-code-generator, through `models` (a
-    cache) when given."""
+    cache) when given; and the exact validators' sub-package, by `exact`."""
     folders: dict[str, list[str]] = defaultdict(list)
     for doc in schemas.documents:
         folders[doc.rel.rpartition("/")[0]].append(doc.rel)
@@ -331,6 +336,8 @@ def make_models(schemas: SchemaSet, package: str, models: Models | None = None) 
             subpackage = folder or next(d.module for d in schemas.documents if "/" not in d.rel)
             make = partial(folder_models, source, folder, f"{root}/{subpackage}")
             files.update(models(folder, subpackage, make) if models else make())
+    if exact is not None:
+        files.update(exact(root))
     files[f"pydantic/{root}/py.typed"] = ""
     files["pydantic/pyproject.toml"] = pyproject(root, files.values(), schema_version(schemas))
     files["pydantic/README.md"] = pydantic_readme(schemas, distribution(root), root, files)
@@ -913,15 +920,42 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
             "the pydantic target needs datamodel-code-generator: "
             "pip install 'agentproto[pydantic]'",
         ) from None
+    with tempfile.TemporaryDirectory(prefix="agentproto-pydantic-models-") as scratch:
+        listed = Path(scratch) / "models.json"
+        modules = _generated(dcg, DataModelType, schema_root / folder, folder, listed)
+        metadata = json.loads(listed.read_text("utf-8")) if listed.is_file() else {}
+    if modules is None:
+        raise SchemaError(folder, "", "datamodel-code-generator made no models")
+    if isinstance(modules, str):
+        modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
+    source = f"schema/{folder}/" if folder else "schema/"
+    modules = enum_members_apart(modules)
+    located = model_locations(metadata, folder)
+    return {
+        f"pydantic/{subpackage}/{'/'.join(parts)}": header(source)
+        + _escape_surrogates(
+            exact_checked(
+                kept_open(union_operators(annotated_constraints(text))),
+                located.get(module_key(parts), {}),
+                len(parts) + 1,
+            )
+        )
+        for parts, text in sorted(modules.items())
+    }
+
+
+def _generated(dcg: Any, model_type: Any, schema_folder: Path, folder: str, listed: Path) -> Any:
+    """datamodel-code-generator's modules of one folder; the models it made, with the schema
+    location of each, listed in the file `listed`."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter(
                 "ignore"
             )  # its notes on dropped constraints: see the agreement test
-            modules = dcg.generate(
-                schema_root / folder,
+            return dcg.generate(
+                schema_folder,
                 input_file_type=dcg.InputFileType.JsonSchema,
-                output_model_type=DataModelType.PydanticV2BaseModel,
+                output_model_type=model_type.PydanticV2BaseModel,
                 target_python_version=dcg.PythonVersion.PY_311,
                 disable_timestamp=True,
                 field_constraints=True,
@@ -937,19 +971,168 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
                 # the target's time): the output goes through ruff like every Python file,
                 # imports sorted by `import_order`
                 formatters=[],
+                # which schema location each model is made for: `exact_checked`
+                emit_model_metadata=listed,
             )
     except Exception as exc:  # noqa: BLE001 - it raises many types; all mean "cannot model this"
         raise SchemaError(folder, "", f"datamodel-code-generator failed: {exc}") from None
-    if modules is None:
-        raise SchemaError(folder, "", "datamodel-code-generator made no models")
-    if isinstance(modules, str):
-        modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
-    source = f"schema/{folder}/" if folder else "schema/"
-    modules = enum_members_apart(modules)
+
+
+# --- the exact verdict: the python target's validators run by the models ------------------------
+#
+# pydantic cannot express every keyword (`$dynamicRef`, `unevaluated*`, `not`, `contains`, ...), so
+# the models alone accept documents their schemas refuse. The package therefore ships the python
+# target's validation functions for the same schemas (`EXACT`, made by `targets/pydantic.py`),
+# and every model class gets a wrap validator naming its schema location: the outermost model
+# being validated runs the exact check on its raw input first and refuses what the schema
+# refuses; the models nested in it do not check their parts again (a context variable says a
+# check is under way), so a document is checked once, whatever its depth.
+
+#: The package's private sub-package holding the python target's validation functions.
+EXACT = "_exact"
+#: Classes that are not models, though datamodel-code-generator lists them with the models.
+NOT_MODELS = frozenset(("Enum", "StrEnum", "IntEnum", "IntFlag", "Flag"))
+
+
+def module_key(parts: tuple[str, ...]) -> str:
+    """A generated module's dotted name inside its sub-package, as the tool's model list says."""
+    names = [*parts[:-1], parts[-1].removesuffix(".py")]
+    return ".".join(names[:-1] if names[-1] == "__init__" and len(names) > 1 else names)
+
+
+def model_locations(metadata: Any, folder: str) -> dict[str, dict[str, str]]:
+    """module -> class -> the schema location the tool made it for, as `file#pointer` with the
+    file's path in the schema folder (the exact validators' key)."""
+    located: dict[str, dict[str, str]] = defaultdict(dict)
+    models = metadata.get("models") if isinstance(metadata, dict) else None
+    for model in models if isinstance(models, list) else []:
+        ref, module, name = model.get("source_ref"), model.get("module"), model.get("class_name")
+        if not all(isinstance(v, str) for v in (ref, module, name)) or "#" not in ref:
+            continue
+        file, _, pointer = ref.partition("#")
+        path = posixpath.normpath(posixpath.join(folder, unquote(file)))
+        located[module].setdefault(name, f"{path}#{unquote(pointer)}")
+    return located
+
+
+def exact_checked(source: str, located: dict[str, str], depth: int) -> str:
+    """Every model class of the module `source` (not its enums) with the wrap validator that
+    runs the exact check of its schema location (None where the tool names none: it then
+    only lets the models inside it check themselves); `depth` is how many levels up the
+    package holding `EXACT` is."""
+    source = read_from_json(source)
+    tree = ast.parse(source)
+    classes = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+        and not any(
+            (base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)) in NOT_MODELS
+            for base in node.bases
+        )
+    ]
+    if not classes:
+        return source
+    lines = source.splitlines(keepends=True)
+    for node in reversed(classes):
+        at = node.end_lineno or len(lines)
+        location = located.get(node.name)
+        lines.insert(at, EXACT_METHOD.format(location=repr(location)))
+    future = next(
+        (
+            node.end_lineno or 0
+            for node in tree.body
+            if isinstance(node, ast.ImportFrom) and node.module == "__future__"
+        ),
+        0,
+    )
+    imports = EXACT_IMPORTS.format(dots="." * depth, package=EXACT)
+    if FROM_JSON_MARK in source:
+        imports = imports.replace(" import exact\n", " import exact, from_json\n")
+        imports = imports.replace("import Any, Self", "import Annotated, Any, Self")
+    lines.insert(future, imports)
+    return "".join(lines)
+
+
+#: The types whose values JSON holds as text (or as a number, `Decimal`): pydantic reads them
+#: from JSON text in strict mode, but from the Python value a wrap validator hands on only as
+#: their Python objects (the input of a model with a wrap validator is Python's from then on).
+FROM_TEXT = {
+    "datetime": frozenset(("datetime", "date", "time", "timedelta")),
+    "decimal": frozenset(("Decimal",)),
+    "pydantic": frozenset(
+        (
+            "AwareDatetime",
+            "NaiveDatetime",
+            "PastDate",
+            "FutureDate",
+            "PastDatetime",
+            "FutureDatetime",
+        )
+    ),
+}
+FROM_JSON_MARK = "from_json("
+
+
+def read_from_json(source: str) -> str:
+    """Each annotation naming a type JSON holds as text (`FROM_TEXT`, or `bytes`) as that type
+    read from its JSON value first (`from_json`, in `EXACT`) when the input is JSON, so that
+    strict JSON reads it as it did before the models had wrap validators."""
+    tree = ast.parse(source)
+    local = {"bytes"}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module in FROM_TEXT:
+            local |= {a.asname or a.name for a in node.names if a.name in FROM_TEXT[node.module]}
+    found: list[ast.Name] = []
+    for each in ast.walk(tree):
+        annotations: list[ast.expr] = []
+        if isinstance(each, ast.AnnAssign):
+            annotations.append(each.annotation)
+        elif isinstance(each, ast.ClassDef):
+            annotations += [b.slice for b in each.bases if isinstance(b, ast.Subscript)]
+        for annotation in annotations:
+            found += [n for n in ast.walk(annotation) if isinstance(n, ast.Name) and n.id in local]
+    if not found:
+        return source
+    lines = source.splitlines(keepends=True)
+    for name in sorted(found, key=lambda n: (n.lineno, n.col_offset), reverse=True):
+        line = lines[name.lineno - 1]
+        wrapped = f"Annotated[{name.id}, {FROM_JSON_MARK}{name.id})]"
+        lines[name.lineno - 1] = line[: name.col_offset] + wrapped + line[name.end_col_offset :]
+    return "".join(lines)
+
+
+EXACT_IMPORTS = """
+from typing import Any, Self
+
+from pydantic import ModelWrapValidatorHandler, ValidationInfo, model_validator
+
+from {dots}{package} import exact
+"""
+
+EXACT_METHOD = """
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, {location})
+"""
+
+
+def exact_package(
+    root: str, files: dict[str, str], locations: dict[str, tuple[str, str]]
+) -> dict[str, str]:
+    """The private sub-package `EXACT`: the python target's validation modules (`files`, made by
+    its emitter into this folder) and the function every model's wrap validator calls."""
+    table = "".join(
+        f"    {json.dumps(at, ensure_ascii=False)}: ({json.dumps(module)}, {json.dumps(name)}),\n"
+        for at, (module, name) in locations.items()
+    )
     return {
-        f"pydantic/{subpackage}/{'/'.join(parts)}": header(source)
-        + _escape_surrogates(kept_open(union_operators(annotated_constraints(text))))
-        for parts, text in sorted(modules.items())
+        **files,
+        f"pydantic/{root}/{EXACT}/__init__.py": header("schema/")
+        + EXACT_INIT.replace("{LOCATIONS}", table),
     }
 
 
@@ -1237,8 +1420,13 @@ def _escape_surrogates(source: str) -> str:
 NEEDS_EMAIL_VALIDATOR = re.compile(r"\b(EmailStr|NameEmail)\b")
 #: modules a model may import beyond pydantic -> the distribution that provides them:
 #: `typing_extensions` itself (`TypeAliasType`), which pydantic needs too, but a package should
-#: not take from its dependency's dependencies; `ulid` for a `format: ulid` string (`ULID`)
-IMPORTED_DISTRIBUTIONS = {"typing_extensions": "typing-extensions>=4.6", "ulid": "python-ulid>=3"}
+#: not take from its dependency's dependencies (so `pydantic_core` too, which the exact
+#: validators import); `ulid` for a `format: ulid` string (`ULID`)
+IMPORTED_DISTRIBUTIONS = {
+    "pydantic_core": "pydantic-core>=2",
+    "typing_extensions": "typing-extensions>=4.6",
+    "ulid": "python-ulid>=3",
+}
 
 
 def distribution(root: str) -> str:
@@ -1284,3 +1472,123 @@ def pyproject(root: str, modules: Iterable[str], version: str = UNVERSIONED) -> 
             "",
         ]
     )
+
+
+#: The exact validators' `__init__.py` (`exact_package` fills in its table).
+EXACT_INIT = '''"""The exact verdict of the models: the python target's validation functions for the same
+schemas, run by each model's wrap validator on the raw input of the outermost model validated."""
+
+from __future__ import annotations
+
+import importlib
+from contextvars import ContextVar
+from enum import Enum
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, BeforeValidator, ModelWrapValidatorHandler, TypeAdapter, ValidationInfo
+from pydantic_core import PydanticCustomError, PydanticSerializationError, to_jsonable_python
+
+from . import _runtime as rt
+
+M = TypeVar("M", bound=BaseModel)
+
+#: schema location (`file#pointer`) -> (module, name of its `_valid_` and `_check_` functions)
+LOCATIONS: dict[str, tuple[str, str]] = {
+{LOCATIONS}}
+
+#: Whether a model's exact check is under way: the models inside it are not checked again.
+_checking: ContextVar[bool] = ContextVar("_checking", default=False)
+_functions: dict[str, tuple[rt.Valid, rt.Check]] = {}
+
+
+def exact(
+    cls: type[M],
+    data: Any,
+    handler: ModelWrapValidatorHandler[M],
+    info: ValidationInfo,
+    location: str | None,
+) -> M:
+    """The model `cls` validated from `data`: the exact check of its schema location first,
+    unless a model around it has checked the document already, then pydantic's validation."""
+    if _checking.get() or isinstance(data, cls):
+        return handler(data)
+    functions = _functions_at(location)
+    if functions is not None:
+        try:
+            value = data if info.mode == "json" else json_value(data)
+        except RecursionError:
+            value = data  # too deep to walk here: checked as it is (the check bounds depth)
+        except PydanticSerializationError:
+            value = functions = None  # no JSON value (an object read by attributes): pydantic's
+        valid, check = functions or (None, None)
+        if valid is not None and check is not None and not rt.is_valid(valid, value):
+            problems = rt.errors(check, value)
+            if problems:
+                first = problems[0]
+                raise PydanticCustomError(
+                    "json_schema",
+                    "the document does not match its JSON Schema at '{pointer}' "
+                    "({keyword}): {message}",
+                    {"pointer": first.pointer, "keyword": first.keyword, "message": first.message},
+                )
+    token = _checking.set(True)
+    try:
+        return handler(data)
+    finally:
+        _checking.reset(token)
+
+
+def _functions_at(location: str | None) -> tuple[rt.Valid, rt.Check] | None:
+    """The validation functions of a schema location, its module imported on first use."""
+    if location is None:
+        return None
+    found = _functions.get(location)
+    if found is None:
+        where = LOCATIONS.get(location)
+        if where is None:
+            return None
+        module = importlib.import_module(f"{__name__}.{where[0]}")
+        found = (getattr(module, f"_valid_{where[1]}"), getattr(module, f"_check_{where[1]}"))
+        _functions[location] = found
+    return found
+
+
+_adapters: dict[Any, TypeAdapter[Any]] = {}
+
+
+def from_json(kind: Any) -> BeforeValidator:
+    """A value of `kind` read from JSON as pydantic reads it from JSON text: a wrap validator
+    hands its model's input on as Python values, where strict mode would refuse a date's text
+    or a decimal's number; the annotations of such types read them here first."""
+
+    def read(value: Any, info: ValidationInfo) -> Any:
+        if info.mode != "json" or not isinstance(value, str | int | float):
+            return value
+        adapter = _adapters.get(kind)
+        if adapter is None:
+            adapter = _adapters[kind] = TypeAdapter(kind)
+        return adapter.validate_python(value, strict=False)
+
+    return BeforeValidator(read)
+
+
+def json_value(value: Any) -> Any:
+    """A Python input as the JSON value it stands for: a model as it writes itself, an enum
+    member as its value, any other value as pydantic writes it; the same object when it is
+    JSON already."""
+    if value is None or (isinstance(value, str | int | float) and not isinstance(value, Enum)):
+        return value
+    if isinstance(value, dict):
+        items = {key: json_value(item) for key, item in value.items()}
+        return value if all(items[key] is item for key, item in value.items()) else items
+    if isinstance(value, list):
+        listed = [json_value(item) for item in value]
+        return value if all(a is b for a, b in zip(listed, value, strict=True)) else listed
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    if isinstance(value, Enum):
+        return json_value(value.value)
+    if isinstance(value, tuple):
+        return [json_value(item) for item in value]
+    return to_jsonable_python(value)
+'''

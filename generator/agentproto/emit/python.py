@@ -847,31 +847,7 @@ class PythonEmitter:
                     )
                 defined[name] = d
             rendered.append({"rendered": text})
-        # its answers are a function of these arguments and the calls made on it, so a run
-        # making the same calls is answered from the last one's
-        writer = cast(
-            ModuleCheckWriter,
-            Replayed(
-                "replay_python_checks",
-                ModuleCheckWriter,
-                FunctionNames(self.fn_module, self.fn_names, here.name),
-                self.schemas,
-                depth=self.depth,
-            ),
-        )
-        functions = []
-        for fn in self.checks.functions:
-            if self.fn_module[fn.key] == module.name:
-                functions.append(
-                    writer.valid_function(self.fn(fn.key, here, "valid"), fn.schema, fn.key)
-                )
-                functions.append(writer.check_function(self.fn(fn.key, here, "check"), fn.schema))
-                functions += [
-                    writer.evaluated_function(self.fn(fn.key, here, kind), fn.schema, kind)
-                    for kind, keys in sorted(self.needed.items())
-                    if fn.key in keys
-                ]
-        here.imports |= writer.imported()  # the modules whose functions its code calls
+        writer, functions = self.check_code(here)
         builders = here.builders + [f"def {name}{src}" for src, name in here.helpers.items()]
         sources = header(
             ", ".join(module.sources)
@@ -899,6 +875,84 @@ class PythonEmitter:
             native_digest=self.native_digest,
             **imports(here.uses | uses | {"rt"}, sorted(here.imports - {module.name})),
         )
+
+    def check_code(self, here: Module) -> tuple[ModuleCheckWriter, list[str]]:
+        """The validation functions of the module `here` (one per schema location it holds)
+        and their writer, whose constants, tables, predicates and uses go with them."""
+        # its answers are a function of these arguments and the calls made on it, so a run
+        # making the same calls is answered from the last one's
+        writer = cast(
+            ModuleCheckWriter,
+            Replayed(
+                "replay_python_checks",
+                ModuleCheckWriter,
+                FunctionNames(self.fn_module, self.fn_names, here.name),
+                self.schemas,
+                depth=self.depth,
+            ),
+        )
+        functions = []
+        for fn in self.checks.functions:
+            if self.fn_module[fn.key] == here.name:
+                functions.append(
+                    writer.valid_function(self.fn(fn.key, here, "valid"), fn.schema, fn.key)
+                )
+                functions.append(writer.check_function(self.fn(fn.key, here, "check"), fn.schema))
+                functions += [
+                    writer.evaluated_function(self.fn(fn.key, here, kind), fn.schema, kind)
+                    for kind, keys in sorted(self.needed.items())
+                    if fn.key in keys
+                ]
+        here.imports |= writer.imported()  # the modules whose functions its code calls
+        return writer, functions
+
+    def emit_checks(self, base: str) -> dict[str, str]:
+        """The validation code alone, as the modules of the package folder `base`: each
+        module's validation functions (what `emit_module` writes under "validation"), with no
+        types, codecs or builders, and the runtime they call. Another target that wants this
+        target's exact verdicts ships it (the pydantic models)."""
+        files: dict[str, str] = {}
+        all_sources = sorted(s for m in self.program.modules for s in m.sources)
+        header_all = header(
+            ", ".join(all_sources) if len(all_sources) <= 3 else f"{len(all_sources)} schemas"
+        )
+        for module in self.program.modules:
+            here = Module(module.name, list(module.decls), list(module.sources))
+            writer, functions = self.check_code(here)
+            body = self.env.get_template("module_body.py.j2").render(
+                exports=[],
+                decls=[],
+                patterns=writer.constants,
+                check_functions=functions + writer.predicates,
+                tables=writer.tables,
+                builders=[],
+            )
+            uses = writer.uses
+            replay_done(writer)
+            files[f"{base}/{module.name}.py"] = self.env.get_template("module.py.j2").render(
+                header=header_all,
+                docstring=docstring(f"The validation functions of the `{module.name}` schemas."),
+                body=body,
+                module_name=module.name,
+                native_digest=None,
+                **imports(uses | {"rt"}, sorted(here.imports - {module.name})),
+            )
+        files[f"{base}/_runtime.py"] = self.env.get_template("runtime.py.j2").render(
+            header=header_all
+        )
+        return files
+
+    def locations(self, rel_of: dict[str, str]) -> dict[str, tuple[str, str]]:
+        """Where the validation function of each schema location is, as `emit_checks` writes
+        them: `file#pointer` (the file's path in the schema folder, by its URI in `rel_of`)
+        -> (module, the name after `_valid_` / `_check_`). Only the locations of documents."""
+        keys = {fn.key for fn in self.checks.functions}
+        found: dict[str, tuple[str, str]] = {}
+        pairs = [((k.uri, k.pointer), k) for k in sorted(keys, key=str) if not k.scope]
+        for (uri, pointer), key in [*pairs, *self.checks.entries]:
+            if key in keys and uri in rel_of:
+                found[f"{rel_of[uri]}#{pointer}"] = (self.fn_module[key], self.fn_names[key])
+        return dict(sorted(found.items()))
 
 
 def function_names(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ from ..ir.built import Built
 from ..load import escape
 from ..write import format_python
 from .base import Capabilities, Target
-from .python import NAMING
+from .python import NAMING, TEMPLATES
 from .verify import interpreter_identity
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -25,7 +26,25 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
 
     for doc in built.schemas.documents:
         refuse_lone_surrogates(doc.rel, doc.contents)
-    return emit_pydantic(built.schemas, package)
+    return emit_pydantic(built.schemas, package, partial(exact_validators, built, templates))
+
+
+def exact_validators(built: Built, templates: Path | None, root: str) -> dict[str, str]:
+    """The private sub-package of the models (`emit.pydantic.EXACT`) holding the python
+    target's validation functions for the same schemas, made by its emitter from the same
+    plan, and the table of schema locations every model's wrap validator looks its own up in:
+    the models' verdicts are the plan's, whatever pydantic can express."""
+    from ..emit.pydantic import EXACT, exact_package
+    from ..emit.python import PythonEmitter
+
+    emitter = PythonEmitter(built.program, built.checks, package_of(root), templates, TEMPLATES)
+    base = f"pydantic/{root}/{EXACT}"
+    rel_of = {doc.uri: doc.rel for doc in built.schemas.documents}
+    return exact_package(root, emitter.emit_checks(base), emitter.locations(rel_of))
+
+
+def package_of(root: str) -> str:
+    return root.replace("/", ".")
 
 
 def refuse_lone_surrogates(rel: str, contents: Any) -> None:

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import Any, Self
 
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import agent_message
 from . import cost as cost_1
 from . import stop_reason as stop_reason_1
@@ -42,3 +51,10 @@ class AgentResult(BaseModel):
     """
     What went wrong when the run ended in an error. Absent on success.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/agent_result.json#")

@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import assistant_content_block
 from . import cost as cost_1
 from . import stop_reason as stop_reason_1
@@ -81,3 +89,10 @@ class AssistantMessage(BaseModel):
     """
     Properties the producer sent that the canonical model has no name for (a newer version's fields), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/assistant_message.json#")

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import (
     assistant_message_delta,
     assistant_message_done,
@@ -58,3 +67,10 @@ class AssistantMessageEvent(
     """
     One event of the stream a model call produces for one assistant message, tagged by `type`: start, then any number of deltas, then exactly one of done or error. The loop creates the assistant message (empty content) on start, appends each delta's fragment to its content, sets usage, stop reason and timestamp on done, and on error keeps the failed message with its error text; the message is then immutable and is wrapped as an LLM-lane agent message. pi-ai flattens the deltas (`{type: "text_delta", contentIndex, delta, partial}`) and adds per-block start/end events a fold does not need.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/assistant_message_event.json#")

@@ -6,10 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import assistant_message
 
 
@@ -29,3 +36,10 @@ class AssistantMessageStart(BaseModel):
     """
     The assistant message as the stream opens (provider, model, empty content), as pi-ai sends it. Absent when the consumer builds the message itself from the model it called.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/assistant_message_start.json#")

@@ -6,9 +6,19 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class CompactionEntry1(BaseModel):
@@ -60,6 +70,13 @@ class CompactionEntry1(BaseModel):
     Whether an extension, not the built-in step, wrote the summary.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/compaction_entry.json#/anyOf/0")
+
 
 class CompactionEntry2(BaseModel):
     """
@@ -110,6 +127,13 @@ class CompactionEntry2(BaseModel):
     Whether an extension, not the built-in step, wrote the summary.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/compaction_entry.json#/anyOf/1")
+
 
 class CompactionEntry(RootModel[CompactionEntry1 | CompactionEntry2]):
     root: CompactionEntry1 | CompactionEntry2 = Field(
@@ -132,3 +156,10 @@ class CompactionEntry(RootModel[CompactionEntry1 | CompactionEntry2]):
     """
     Older entries were summarised to fit the context window; the model sees the summary instead of them.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/compaction_entry.json#")

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import (
     extension_block,
     image_block,
@@ -58,3 +67,10 @@ class ContentBlock(
     """
     Any content block, tagged by `type`: the atomic unit of every message's content. Which blocks each role may carry is narrowed by `user_content_block`, `assistant_content_block` and `tool_result_content_block`.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/content_block.json#")

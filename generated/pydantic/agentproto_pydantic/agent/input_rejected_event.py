@@ -6,9 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class InputRejectedEvent(BaseModel):
@@ -39,3 +48,10 @@ class InputRejectedEvent(BaseModel):
     """
     Properties the producer sent that the canonical model has no name for (a newer version's fields), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/input_rejected_event.json#")

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import assistant_message, system_message, tool_result_message, user_message
 
 
@@ -48,3 +57,10 @@ class LlmMessage(
     """
     A message that enters the model's context window, tagged by `role`: system, user, assistant or tool result. Seed 001's LlmMessage envelope (a message plus an optional turn id) is flattened: `turn_id` sits beside the message's own fields, so data without it reads as having no turn id.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/llm_message.json#")

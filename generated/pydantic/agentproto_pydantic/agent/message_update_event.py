@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import agent_message, assistant_message_event, stream_delta
 from . import turn_id as turn_id_1
 from . import usage as usage_1
@@ -51,3 +59,10 @@ class MessageUpdateEvent(BaseModel):
     """
     Token usage reported so far for the message being streamed (pi-ai delta-only JSON mode). Absent when the producer does not report usage while streaming.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/message_update_event.json#")

@@ -6,8 +6,18 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any, Self
 
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import cost_config as cost_config_1
 from . import thinking_budgets as thinking_budgets_1
 from . import thinking_level as thinking_level_1
@@ -53,3 +63,10 @@ class ModelSpecification(BaseModel):
     """
     The model's prices per million tokens, for cost estimates. Absent when unknown.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/model_spec.json#")

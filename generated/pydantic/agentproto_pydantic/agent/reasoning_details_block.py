@@ -6,9 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class ReasoningDetailsBlock(BaseModel):
@@ -27,3 +35,10 @@ class ReasoningDetailsBlock(BaseModel):
     """
     The detail items exactly as the provider sent them; the source of truth, so persisted transcripts round-trip byte for byte even for item shapes no binding knows yet.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/reasoning_details_block.json#")

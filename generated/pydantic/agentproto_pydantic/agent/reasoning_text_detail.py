@@ -6,9 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class ReasoningTextDetail(BaseModel):
@@ -43,3 +52,10 @@ class ReasoningTextDetail(BaseModel):
     """
     Opaque signature over the text; a provider that sent one rejects the replay without it, byte for byte. Absent or null when none was sent.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/reasoning_text_detail.json#")

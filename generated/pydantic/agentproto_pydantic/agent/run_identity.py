@@ -6,7 +6,18 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any, Self
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class RunIdentity(BaseModel):
@@ -37,3 +48,10 @@ class RunIdentity(BaseModel):
     """
     Wall-clock deadline, integer Unix milliseconds. Not enforced by the loop; plugins read it. Absent means no parent-imposed deadline.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/run_identity.json#")

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import thinking_level
 
 
@@ -16,6 +25,13 @@ class ThinkingBudgets1(RootModel[int]):
     """
     Thinking token budget for this level.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/thinking_budgets.json#/additionalProperties")
 
 
 class ThinkingBudgets(RootModel[dict[thinking_level.ThinkingLevel, ThinkingBudgets1]]):
@@ -27,3 +43,10 @@ class ThinkingBudgets(RootModel[dict[thinking_level.ThinkingLevel, ThinkingBudge
     """
     Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/thinking_budgets.json#")

@@ -6,9 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class ThinkingDelta(BaseModel):
@@ -35,3 +44,10 @@ class ThinkingDelta(BaseModel):
     """
     Fragment of the provider's opaque signature for this thinking block, appended to the block's `signature`; it must reach the final block byte for byte so the block can be replayed. Absent on fragments that carry none (most of them).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/thinking_delta.json#")

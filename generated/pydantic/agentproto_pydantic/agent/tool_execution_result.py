@@ -6,10 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import tool_result_content_block
 
 
@@ -37,3 +44,10 @@ class ToolExecutionResult(BaseModel):
     """
     True when the tool asks the loop to stop after this turn instead of calling the model again. Absent means false.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/tool_execution_result.json#")

@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import turn_id as turn_id_1
 
 
@@ -49,3 +57,10 @@ class ToolExecutionStartEvent(BaseModel):
     """
     The arguments the tool runs with, as a JSON object (argument name to value): the tool call's `arguments` after any validation or coercion by the loop. Empty object when the tool takes none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/tool_execution_start_event.json#")

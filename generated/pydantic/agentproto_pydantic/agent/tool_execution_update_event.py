@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import tool_execution_result
 from . import turn_id as turn_id_1
 
@@ -54,3 +62,10 @@ class ToolExecutionUpdateEvent(BaseModel):
     """
     The result so far. Cumulative: each update replaces the previous one rather than adding to it.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/tool_execution_update_event.json#")

@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import agent_message, tool_result_message
 from . import turn_id as turn_id_1
 from . import usage as usage_1
@@ -51,3 +59,10 @@ class TurnEndEvent(BaseModel):
     """
     Token usage of this turn's LLM call, equal to the assistant message's own usage and given here so a consumer need not destructure the message. Absent when the producer does not report it (pi-ai, yoagent, clark-agent).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/turn_end_event.json#")

@@ -6,7 +6,19 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from typing import Any, Self
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class Extra(RootModel[int]):
@@ -14,6 +26,15 @@ class Extra(RootModel[int]):
     """
     A token count.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "agent/usage.json#/properties/extra/additionalProperties"
+        )
 
 
 class Usage(BaseModel):
@@ -52,3 +73,10 @@ class Usage(BaseModel):
     """
     Provider-specific token counts by name (e.g. `search_tokens`, `image_tokens`), merged key-wise when usages are added. Absent when none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "agent/usage.json#")

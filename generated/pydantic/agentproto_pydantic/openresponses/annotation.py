@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import extension_annotation, url_citation_annotation
 
 
@@ -31,3 +40,10 @@ class Annotation(
     """
     Metadata on a span of output text, such as a citation (seed 004 Annotation).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/annotation.json#")

@@ -7,9 +7,19 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import extensions as extensions_1
 from . import input_item, reasoning_config, text_config, tool
 from . import metadata as metadata_1
@@ -22,6 +32,19 @@ class Input(RootModel[str]):
     """
     The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/input/oneOf/0",
+        )
 
 
 class Truncation(StrEnum):
@@ -62,12 +85,38 @@ class Extensions(RootModel[extensions_1.Extensions]):
     Provider-specific parameters, keyed by implementor slug. Absent: none.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/extensions",
+        )
+
 
 class FrequencyPenalty(RootModel[float | None]):
     root: float | None
     """
     Penalty proportional to how often a token appeared. Absent or null: none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/frequency_penalty",
+        )
 
 
 class Include3(Include1):
@@ -84,12 +133,38 @@ class IncludeModel(RootModel[list[Include | Include3]]):
     Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/include",
+        )
+
 
 class Instructions(RootModel[str | None]):
     root: str | None
     """
     System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/instructions",
+        )
 
 
 class MaxOutputTokens(RootModel[int | None]):
@@ -98,12 +173,38 @@ class MaxOutputTokens(RootModel[int | None]):
     Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/max_output_tokens",
+        )
+
 
 class MaxToolCalls(RootModel[int | None]):
     root: int | None = Field(..., ge=1)
     """
     Most tool calls the model may make. Absent or null: no limit.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/max_tool_calls",
+        )
 
 
 class Metadata(RootModel[metadata_1.Metadata | None]):
@@ -112,12 +213,34 @@ class Metadata(RootModel[metadata_1.Metadata | None]):
     Key-value pairs to attach to the response. Absent or null: none.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/metadata",
+        )
+
 
 class Model(RootModel[str | None]):
     root: str | None
     """
     The model to use. Null or absent: the server's default.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/create_response_request.json#/properties/model"
+        )
 
 
 class ParallelToolCalls(RootModel[bool | None]):
@@ -126,12 +249,38 @@ class ParallelToolCalls(RootModel[bool | None]):
     Whether the model may call several tools at once. Absent or null: the server's default (true).
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/parallel_tool_calls",
+        )
+
 
 class PresencePenalty(RootModel[float | None]):
     root: float | None
     """
     Penalty for tokens that already appeared. Absent or null: none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/presence_penalty",
+        )
 
 
 class PreviousResponseId(RootModel[str | None]):
@@ -140,12 +289,38 @@ class PreviousResponseId(RootModel[str | None]):
     Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/previous_response_id",
+        )
+
 
 class PromptCacheKey(RootModel[str | None]):
     root: str | None = Field(..., max_length=64)
     """
     Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/prompt_cache_key",
+        )
 
 
 class PromptCacheRetention(RootModel[str | None]):
@@ -154,12 +329,38 @@ class PromptCacheRetention(RootModel[str | None]):
     How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/prompt_cache_retention",
+        )
+
 
 class Reasoning(RootModel[reasoning_config.ReasoningConfiguration | None]):
     root: reasoning_config.ReasoningConfiguration | None
     """
     Reasoning options. Absent or null: the model's defaults.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/reasoning",
+        )
 
 
 class SafetyIdentifier(RootModel[str | None]):
@@ -168,6 +369,19 @@ class SafetyIdentifier(RootModel[str | None]):
     Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/safety_identifier",
+        )
+
 
 class Store(RootModel[bool]):
     root: bool = True
@@ -175,12 +389,34 @@ class Store(RootModel[bool]):
     Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/create_response_request.json#/properties/store"
+        )
+
 
 class Temperature(RootModel[float | None]):
     root: float | None = Field(..., ge=0.0, le=2.0)
     """
     Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/temperature",
+        )
 
 
 class Tools(RootModel[list[tool.Tool] | None]):
@@ -193,12 +429,34 @@ class Tools(RootModel[list[tool.Tool] | None]):
     Tools the model may call. Absent, null or empty: none.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/create_response_request.json#/properties/tools"
+        )
+
 
 class TopLogprobs(RootModel[int | None]):
     root: int | None = Field(..., ge=0, le=20)
     """
     How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/top_logprobs",
+        )
 
 
 class TopP(RootModel[float | None]):
@@ -207,12 +465,30 @@ class TopP(RootModel[float | None]):
     Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/create_response_request.json#/properties/top_p"
+        )
+
 
 class Text(RootModel[text_config.TextConfiguration | None]):
     root: text_config.TextConfiguration | None
     """
     Text output options. Absent or null: plain text.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/create_response_request.json#/properties/text"
+        )
 
 
 class ToolChoice(RootModel[tool_choice_1.ToolChoice | None]):
@@ -221,12 +497,34 @@ class ToolChoice(RootModel[tool_choice_1.ToolChoice | None]):
     Which tools the model may call. Absent or null: `auto`.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/tool_choice",
+        )
+
 
 class InputModel(RootModel[Input | list[input_item.InputItem] | None]):
     root: Input | list[input_item.InputItem] | None
     """
     The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/create_response_request.json#/properties/input"
+        )
 
 
 class CreateResponseRequest(BaseModel):
@@ -347,3 +645,10 @@ class CreateResponseRequest(BaseModel):
     """
     Provider-specific parameters, keyed by implementor slug. Absent: none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/create_response_request.json#")

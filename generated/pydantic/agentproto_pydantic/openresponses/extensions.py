@@ -6,9 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
-from pydantic import Field, RootModel, StringConstraints
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    StringConstraints,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class Extensions(RootModel[dict[Annotated[str, StringConstraints(min_length=1)], Any]]):
@@ -22,3 +31,10 @@ class Extensions(RootModel[dict[Annotated[str, StringConstraints(min_length=1)],
     """
     Provider-specific data keyed by implementor slug (seed 004 `extensions`: map[string]raw JSON). Values are kept byte for byte.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/extensions.json#")

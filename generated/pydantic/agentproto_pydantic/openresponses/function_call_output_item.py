@@ -6,10 +6,19 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import input_part, item_status
 
 
@@ -19,12 +28,38 @@ class Output(RootModel[str]):
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+        )
+
 
 class Output1(RootModel[list[input_part.InputContentPart]]):
     root: list[input_part.InputContentPart] = Field(..., min_length=1)
     """
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+        )
 
 
 class FunctionCallOutput(BaseModel):
@@ -53,3 +88,10 @@ class FunctionCallOutput(BaseModel):
     """
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/function_call_output_item.json#")

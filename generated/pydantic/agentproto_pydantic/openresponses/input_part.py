@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import (
     input_audio_part,
     input_file_part,
@@ -46,3 +55,10 @@ class InputContentPart(
     """
     Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/input_part.json#")

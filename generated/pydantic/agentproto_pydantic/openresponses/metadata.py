@@ -6,13 +6,29 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any, Self
 
-from pydantic import Field, RootModel, StringConstraints
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    StringConstraints,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class Metadata2(RootModel[str]):
     root: str = Field(..., max_length=512)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/metadata.json#/additionalProperties")
 
 
 class Metadata(RootModel[dict[Annotated[str, StringConstraints(max_length=64)], Metadata2]]):
@@ -26,3 +42,10 @@ class Metadata(RootModel[dict[Annotated[str, StringConstraints(max_length=64)], 
     """
     Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/metadata.json#")

@@ -7,8 +7,17 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class Effort(Enum):
@@ -50,3 +59,10 @@ class ReasoningConfiguration(BaseModel):
     """
     Whether and how to summarise the reasoning. Null or absent: no summary.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/reasoning_config.json#")

@@ -6,10 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import item_status, output_part, summary_text_part
 
 
@@ -43,3 +50,10 @@ class Reasoning(BaseModel):
     """
     Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/reasoning_item.json#")

@@ -6,9 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class Refusal(BaseModel):
@@ -25,3 +33,10 @@ class Refusal(BaseModel):
     """
     The refusal explanation, as shown to the user.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/refusal_part.json#")

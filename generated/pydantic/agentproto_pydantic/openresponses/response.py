@@ -7,10 +7,18 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import extensions as extensions_1
 from . import incomplete_details as incomplete_details_1
 from . import item, reasoning_config, response_error, response_status, text_config, tool
@@ -166,3 +174,10 @@ class Response(BaseModel):
     """
     Provider-specific data, keyed by implementor slug. Absent: none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/response.json#")

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import (
     response_content_part_added_event,
     response_content_part_done_event,
@@ -90,3 +99,10 @@ class ResponseDeltaEvent(
     """
     The item-level events of a response stream (seed 004's "delta event types", superset with the published refusal, reasoning, reasoning summary and annotation events): they add output items and content parts and stream their text, each addressed by `output_index` (and `item_id`, `content_index` or `summary_index`). Item lifecycle: `response.output_item.added`, then per part `*.added`, deltas, `*.done`, then `response.output_item.done` (checked on stream_event).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/response_delta_event.json#")

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import Any, Self
 
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import error_type
 
 
@@ -33,3 +42,10 @@ class ResponseError(BaseModel):
     """
     The request parameter the error is about. Absent or null when none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/response_error.json#")

@@ -6,9 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class FunctionCallArgumentsDoneEvent(BaseModel):
@@ -41,3 +50,16 @@ class FunctionCallArgumentsDoneEvent(BaseModel):
     """
     Name of the called function. Sent by OpenAI, not by the Open Responses spec; absent when the producer follows the spec only (the name is on the item).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/response_function_call_arguments_done_event.json#",
+        )

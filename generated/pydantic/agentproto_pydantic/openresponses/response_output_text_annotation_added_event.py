@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import annotation as annotation_1
 
 
@@ -47,3 +55,16 @@ class OutputTextAnnotationAddedEvent(BaseModel):
     """
     The annotation that was added. `null` is allowed by the public spec but carries nothing.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/response_output_text_annotation_added_event.json#",
+        )

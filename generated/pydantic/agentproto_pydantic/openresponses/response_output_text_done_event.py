@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import token_logprob
 
 
@@ -47,3 +55,12 @@ class OutputTextDoneEvent(BaseModel):
     """
     Log probabilities of the tokens of the whole text, one entry per token. Absent unless the request listed `message.output_text.logprobs` in `include`.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/response_output_text_done_event.json#"
+        )

@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import summary_text_part
 
 
@@ -43,3 +51,16 @@ class ReasoningSummaryPartDoneEvent(BaseModel):
     """
     The summary part: empty when added, final when done.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/response_reasoning_summary_part_done_event.json#",
+        )

@@ -6,9 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class ReasoningSummaryTextDeltaEvent(BaseModel):
@@ -45,3 +54,16 @@ class ReasoningSummaryTextDeltaEvent(BaseModel):
     """
     Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/response_reasoning_summary_text_delta_event.json#",
+        )

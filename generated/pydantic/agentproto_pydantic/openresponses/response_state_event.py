@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import (
     response_cancelled_event,
     response_completed_event,
@@ -84,3 +93,10 @@ class ResponseStateEvent(
     """
     The state machine events of a response stream (seed 004's "state machine event types" plus the published `response.incomplete`): each carries a snapshot of the whole response as it enters a state. `response.created` opens the stream; `response.completed`, `response.failed`, `response.incomplete` and `response.cancelled` are terminal (the ordering rules are checked on stream_event).
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/response_state_event.json#")

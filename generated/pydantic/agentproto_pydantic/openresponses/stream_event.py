@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import (
     error_event,
     extension_event,
@@ -115,3 +124,10 @@ class StreamEvent(
     """
     One event of an Open Responses stream (SSE `data:` payload, or a WebSocket server message), discriminated by `type`: one of the response state events (the arms of response_state_event), one of the item-level delta events (the arms of response_delta_event), the stream error event, or a provider extension event (`slug:name`). The arms are listed flat rather than through the two group unions so that a tag selects its event directly. Over SSE the `event:` line equals `type` and the stream ends with the literal `[DONE]`, which is not an event.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/stream_event.json#")

@@ -6,13 +6,33 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import top_logprob
 
 
 class Byte(RootModel[int]):
     root: int = Field(..., ge=0, le=255)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/token_logprob.json#/properties/bytes/items"
+        )
 
 
 class TokenLogProbability(BaseModel):
@@ -37,3 +57,10 @@ class TokenLogProbability(BaseModel):
     """
     The most likely tokens at this position, most likely first. Absent when the request asked for none.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/token_logprob.json#")

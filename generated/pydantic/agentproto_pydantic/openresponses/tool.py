@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import extension_tool, function_tool
 
 
@@ -40,3 +49,10 @@ class Tool(RootModel[function_tool.FunctionTool | extension_tool.ExtensionTool])
     """
     A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/tool.json#")

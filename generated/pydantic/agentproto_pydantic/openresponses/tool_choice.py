@@ -7,9 +7,17 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any, Self
 
-from pydantic import Field, RootModel
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import tool_choice_object
 
 
@@ -41,3 +49,10 @@ class ToolChoice(RootModel[ToolChoice2 | tool_choice_object.ToolChoiceObject]):
     """
     Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/tool_choice.json#")

@@ -6,8 +6,17 @@
 
 from __future__ import annotations
 
-from pydantic import Field, RootModel
+from typing import Any, Self
 
+from pydantic import (
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import allowed_tools_choice, extension_tool_choice, function_tool_choice
 
 
@@ -39,3 +48,10 @@ class ToolChoiceObject(
     """
     The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/tool_choice_object.json#")

@@ -6,11 +6,32 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from typing import Any, Self
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    RootModel,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class Byte(RootModel[int]):
     root: int = Field(..., ge=0, le=255)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/top_logprob.json#/properties/bytes/items"
+        )
 
 
 class TopLogProbability(BaseModel):
@@ -31,3 +52,10 @@ class TopLogProbability(BaseModel):
     """
     The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/top_logprob.json#")

@@ -6,8 +6,18 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any, Self
 
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 from . import input_tokens_details as input_tokens_details_1
 from . import output_tokens_details as output_tokens_details_1
 
@@ -38,3 +48,10 @@ class Usage(BaseModel):
     """
     Breakdown of the output tokens. Absent when not reported.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/usage.json#")

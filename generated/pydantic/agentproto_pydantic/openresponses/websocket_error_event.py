@@ -6,9 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class Error(BaseModel):
@@ -36,6 +45,15 @@ class Error(BaseModel):
     The request field the error is about, e.g. `previous_response_id`. Absent or null when none.
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/websocket_error_event.json#/properties/error"
+        )
+
 
 class WebsocketErrorEvent(BaseModel):
     """
@@ -55,3 +73,10 @@ class WebsocketErrorEvent(BaseModel):
     """
     What went wrong. Open: servers may add fields, which are kept as they came.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/websocket_error_event.json#")

@@ -6,10 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
 
+from .._exact import exact
 from . import create_response_request
 
 
@@ -123,3 +131,12 @@ class WebsocketResponseCreateEvent(BaseModel):
     """
     Provider-specific parameters, keyed by implementor slug. Absent: none. Same as in the HTTP request body.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls, data, handler, info, "openresponses/websocket_response_create_event.json#"
+        )
