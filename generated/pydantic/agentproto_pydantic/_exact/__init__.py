@@ -139,9 +139,9 @@ LOCATIONS: dict[str, tuple[str, str]] = {
         "openresponses",
         "CreateResponseRequestInclude",
     ),
-    "openresponses/create_response_request.json#/properties/include/items": (
+    "openresponses/create_response_request.json#/properties/include/items/anyOf/0": (
         "openresponses",
-        "CreateResponseRequestIncludeItem",
+        "CreateResponseRequestIncludeItemVariant0",
     ),
     "openresponses/create_response_request.json#/properties/input": (
         "openresponses",
@@ -237,6 +237,7 @@ LOCATIONS: dict[str, tuple[str, str]] = {
     "openresponses/extension_annotation.json#": ("openresponses", "ExtensionAnnotation"),
     "openresponses/extension_event.json#": ("openresponses", "ExtensionEvent"),
     "openresponses/extension_item.json#": ("openresponses", "ExtensionItem"),
+    "openresponses/extension_item_param.json#": ("openresponses", "ExtensionItemParam"),
     "openresponses/extension_tool.json#": ("openresponses", "ExtensionTool"),
     "openresponses/extension_tool_choice.json#": ("openresponses", "ExtensionToolChoice"),
     "openresponses/extensions.json#": ("openresponses", "Extensions"),

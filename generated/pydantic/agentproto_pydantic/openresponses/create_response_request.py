@@ -78,6 +78,19 @@ class Include1(RootModel[str]):
     An implementor's own value, named `slug:name` as its hosted tools and items are (`openai:code_interpreter_call.outputs`).
     """
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(
+            cls,
+            data,
+            handler,
+            info,
+            "openresponses/create_response_request.json#/properties/include/items/anyOf/1",
+        )
+
 
 class Extensions(RootModel[extensions_1.Extensions]):
     root: extensions_1.Extensions
@@ -120,7 +133,12 @@ class FrequencyPenalty(RootModel[float | None]):
 
 
 class Include3(Include1):
-    pass
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, None)
 
 
 class IncludeModel(RootModel[list[Include | Include3]]):

@@ -6,7 +6,18 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any, Self
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    model_validator,
+)
+
+from .._exact import exact
 
 
 class InputExtensionItem(BaseModel):
@@ -29,3 +40,10 @@ class InputExtensionItem(BaseModel):
     """
     Lifecycle state, when the item was returned by the server before: usually an item_status value, but implementors may define further statuses for their own item types. Absent or null for items the client creates.
     """
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _exact_check(
+        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
+    ) -> Self:
+        return exact(cls, data, handler, info, "openresponses/extension_item_param.json#")
