@@ -141,18 +141,19 @@ def document_table(folder: Path) -> None:
 
     listed = json.loads((folder / "documents.json").read_text(encoding="utf-8"))
     done = subprocess.run(
-        [str(AGENTPROTO), "validate", "--dialect", "openai"] + [name for name, _, _ in listed],
+        [str(AGENTPROTO), "validate", "--dialect", "openai", "--format", "json"]
+        + [name for name, _, _ in listed],
         cwd=folder,
         capture_output=True,
         text=True,
         check=False,
     )
-    # `validate --dialect` writes text: `FILE: POINTER: message (entity)` for each problem
     first: dict[str, str] = {}
     for line in done.stdout.splitlines():
-        name, _, problem = line.partition(": ")
-        if problem and (folder / name).is_file():
-            first.setdefault(name, problem[:140])
+        problem = json.loads(line)
+        if problem["kind"] != "summary":
+            where = problem["pointer"] or "/"
+            first.setdefault(problem["file"], f"{where}: {problem['message']}"[:140])
     conv = Converters(ROOT / "schema")
     counts: dict[str, list[int]] = {}
     print("\n| side | documents | accepted | the same value back |\n|---|---|---|---|")

@@ -391,7 +391,22 @@ def test_validate_dialect() -> None:
     assert "/usage/input: " in bad.stdout and '/usage: missing required property "output"' in (
         bad.stdout
     )
-    assert cli("validate", "--dialect", "yoagent", "--format", "json", "-").returncode == 2
+    # every report format, as without --dialect: the problems whole (pointer in the dialect's
+    # spelling, keyword, entity, schema location), then the summary
+    stdin = '{"role":"assistant","content":[],"stopReason":"toolUse","usage":{"input":-1}}'
+    as_json = cli("validate", "--dialect", "yoagent", "--format", "json", "-", stdin=stdin)
+    assert as_json.returncode == 1, as_json.stderr
+    *found, summary = [json.loads(line) for line in as_json.stdout.splitlines()]
+    assert {(f["pointer"], f["keyword"]) for f in found} >= {
+        ("/usage/input", "minimum"),
+        ("/usage", "required"),
+    }
+    assert all(f["entity"] == "agent/agent_message" and f["schema"] for f in found)
+    assert summary["kind"] == "summary" and summary["exit_code"] == 1
+    github = cli("validate", "--dialect", "yoagent", "--format", "github", "-", stdin=stdin)
+    assert github.stdout.startswith("::error line=1,title=agentproto validate"), github.stdout
+    unread = cli("validate", "--dialect", "yoagent", "--format", "json", "-", stdin="{not json")
+    assert unread.returncode == 2 and json.loads(unread.stdout.splitlines()[-1])["exit_code"] == 2
 
 
 # -- the bindings ----------------------------------------------------------------------------------

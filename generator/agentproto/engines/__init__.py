@@ -17,7 +17,6 @@ import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -79,7 +78,7 @@ def validate_paths(
     from ..validate.catalog import UnknownEntity
     from ..validate.check import Checker
     from ..validate.limits import LimitsError
-    from ..validate.report import Output, Summary, make_report
+    from ..validate.report import Output, Summary, make_report, unchecked
     from ..validate.run import Tally
 
     started = time.monotonic()
@@ -136,7 +135,7 @@ def validate_paths(
     if job.dialect is not None and not stream and summary.kinds["malformed"]:
         # as `validate --dialect` locally: a document that cannot be read cannot be checked,
         # and the summary says so too
-        summary = _summary_class()(**{f.name: getattr(summary, f.name) for f in fields(summary)})
+        summary = unchecked(summary)
     code = summary.exit_code
     if not quiet:
         report.finish(summary)
@@ -158,20 +157,6 @@ def _streams_unavailable(checker: Any, job: Job) -> str | None:
     except (StreamUnavailable, UnknownEntity, DialectError) as exc:
         return str(exc)
     return None
-
-
-def _summary_class() -> Any:
-    from ..validate.report import Summary
-
-    @dataclass
-    class Unchecked(Summary):
-        """A summary whose run could not check every document: exit code 2, whatever else."""
-
-        @property
-        def exit_code(self) -> int:
-            return 2
-
-    return Unchecked
 
 
 def convert_paths(engine: Engine, paths: Sequence[str], job: Job, output: Path | None) -> int:

@@ -392,34 +392,18 @@ def documents_of(item: Lines | Whole | Outcome, max_bytes: int) -> Iterator[Any]
 
 
 def _dialect_outcome(item: Lines | Whole, job: Job) -> Outcome:
-    """`validate --dialect`: each document read in the dialect and its canonical JSON validated;
-    a finding per problem, its text as the local engine prints it after `where: `."""
-    from ..validate.dialects import to_canonical
+    """`validate --dialect`: each document read in the dialect and its canonical JSON validated,
+    as the local engine does it (`dialects.check_document`)."""
+    from ..validate.dialects import check_document
 
+    assert job.dialect is not None
     conv = _conv(job, True)
     entry = conv.catalog.resolve(job.entity) if job.entity else None
     out = Outcome(item.source, nbytes=len(item.data) if isinstance(item, Whole) else 0)
     for doc in documents_of(item, job.max_bytes):
-        out.documents += 1
         if isinstance(item, Lines) and doc.text is not None:
             out.nbytes += len(doc.text) + 1
-        if doc.problem:
-            out.failed += 1
-            out.add(Finding(doc.source, doc.line, None, "malformed", doc.problem, "json"))
-            continue
-        try:
-            assert job.dialect is not None
-            result = to_canonical(conv, job.dialect, doc.value, entry)
-            problems, undetected = result.problems, result.undetected
-            if result.entity:
-                out.entities[result.entity] += 1
-        except RecursionError:
-            problems, undetected = ["/: nested too deeply to convert"], False
-        if problems:
-            out.failed += 1
-        for problem in problems:
-            kind = "undetected" if undetected else "invalid"
-            out.add(Finding(doc.source, doc.line, None, kind, problem))
+        check_document(conv, job.dialect, doc, entry, out)
     return out
 
 

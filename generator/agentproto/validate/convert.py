@@ -11,7 +11,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from itertools import chain
 from pathlib import Path
@@ -26,6 +26,7 @@ from .dialects import (
     Converters,
     Document,
     Result,
+    check_document,
     documents,
     from_canonical,
     inputs_of,
@@ -566,12 +567,6 @@ def validate_dialect(
     stream: bool,
     max_bytes: int = 16 << 20,
 ) -> int:
-    if fmt != "text":
-        click.echo(
-            "error: --dialect takes the text format; --format does not apply (but with --stream)",
-            err=True,
-        )
-        return 2
     conv = _setup(schema_dir, [dialect], strict)
     if conv is None:
         return 2
@@ -590,8 +585,7 @@ def validate_dialect(
         return 2
     found, missing = inputs_of(paths)
     try:
-        docs = chain(missing, documents(found, max_bytes))
-        return _validate_dialect(conv, dialect, quiet, docs, entry)
+        return _validate_dialect(conv, dialect, quiet, fmt, found, missing, max_bytes, entry)
     except OSError as exc:  # standard output: a full disk, or the reader went away (`| head`)
         if not isinstance(exc, BrokenPipeError):
             click.echo(f"error: cannot write the report: {exc.strerror or exc}", err=True)
@@ -600,33 +594,50 @@ def validate_dialect(
 
 
 def _validate_dialect(
-    conv: Converters, dialect: str, quiet: bool, docs: Iterable[Document], entry: Entry | None
+    conv: Converters,
+    dialect: str,
+    quiet: bool,
+    fmt: str,
+    found: list[Input],
+    missing: list[Document],
+    max_bytes: int,
+    entry: Entry | None,
 ) -> int:
-    code = 0
-    count = failed = 0
-    for doc in docs:
-        count += 1
-        if doc.problem:
-            code = 2  # a document that cannot be read cannot be checked
-            failed += 1
-            if not quiet:
-                click.echo(f"{doc.where}: {doc.problem}")
-            continue
-        try:
-            result = to_canonical(conv, dialect, doc.value, entry)
-            problems, undetected = result.problems, result.undetected
-        except RecursionError:
-            problems, undetected = ["/: nested too deeply to convert"], False
-        if problems:
-            failed += 1
-            # as without --dialect: a document whose entity cannot be told is a usage error
-            code = 2 if undetected else max(code, 1)
-            if not quiet:
-                for problem in problems:
-                    click.echo(f"{doc.where}: {problem}")
-    if not quiet:
-        click.echo(
-            f"agentproto validate --dialect {dialect}: {count} document(s), {failed} failed",
-            err=True,
-        )
-    return code
+    """Each document read in the dialect and its canonical JSON validated
+    (`dialects.check_document`), reported as `validate` reports (every `--format`); a document
+    that cannot be read at all makes the exit code 2, as it is not checked."""
+    import time
+
+    from .report import Output, OutputError, make_report, unchecked
+    from .run import Tally
+
+    started = time.monotonic()
+    out = Output(sys.stdout or open(os.devnull, "w"))  # noqa: SIM115 - lives as long as the run
+    color = fmt == "text" and out.stream.isatty() and not os.environ.get("NO_COLOR")
+    report = make_report(fmt, out, conv.catalog.short, color)
+    tally = Tally(report, None, quiet, None)
+    sizes = {i.name: i.size or 0 for i in found}
+    pending: Outcome | None = None  # the last document's, told when its source ends
+    try:
+        for doc in chain(missing, documents(found, max_bytes)):
+            if pending is not None:
+                pending.end_of_source = pending.source != doc.source
+                tally.add(pending)
+            pending = Outcome(doc.source)
+            if doc.text is not None:
+                pending.nbytes = len(doc.text) + 1
+            elif doc.line is None:
+                pending.nbytes = sizes.get(doc.source, 0)
+            check_document(conv, dialect, doc, entry, pending)
+        if pending is not None:
+            pending.end_of_source = True
+            tally.add(pending)
+        summary = tally.summary(len(found) + len(missing), time.monotonic() - started)
+        if summary.kinds["malformed"]:
+            summary = unchecked(summary)
+        if not quiet:
+            report.finish(summary)
+        out.flush()
+    except OutputError as exc:
+        raise exc.error from exc
+    return summary.exit_code

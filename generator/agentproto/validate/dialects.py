@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import SchemaError, SchemaErrors
 from ..shipped import templates
 from .catalog import Catalog, Entry
-from .check import Outcome, Whole, _json_error, _no_constant
+from .check import Finding, Outcome, Whole, _json_error, _no_constant
 from .inputs import Input, work
 from .inputs import expand as expand_inputs
 
@@ -168,12 +168,69 @@ def _parsed(
     return Document(source, problem=problem, line=number)
 
 
+@dataclass(frozen=True)
+class Problem:
+    """One problem of a document read in a dialect: where (a pointer in the input's spelling),
+    what, the keyword (`dialect` when the dialect could not read it), and, for a problem the
+    canonical schema finds, the entity and the schema location."""
+
+    pointer: str
+    message: str
+    keyword: str = "dialect"
+    entity: str = ""
+    schema: str = ""
+
+    def __str__(self) -> str:
+        tail = f" ({self.entity})" if self.entity else ""
+        return f"{self.pointer or '/'}: {self.message}{tail}"
+
+
 @dataclass
 class Result:
     value: Any
     problems: list[str]  # "pointer: message", pointers in the spelling of the input
     entity: str | None
     undetected: bool = False  # no entity could be told from the document (pass one)
+    found: tuple[Problem, ...] = ()  # the problems, each whole (`to_canonical` gives them)
+
+
+def _result(
+    value: Any, found: list[Problem], entity: str | None, undetected: bool = False
+) -> Result:
+    return Result(value, [str(p) for p in found], entity, undetected, tuple(found))
+
+
+def _read_problems(problems: list[tuple[str, str]]) -> list[Problem]:
+    return [Problem(p or "", m) for p, m in problems]
+
+
+def check_document(
+    conv: Converters, dialect: str, doc: Document, entry: Entry | None, out: Outcome
+) -> None:
+    """`validate --dialect` of one document, into `out`: a document that cannot be read is
+    malformed; one whose entity cannot be told is undetected; otherwise each problem of its
+    reading or of its canonical JSON is a finding, in the input's spelling."""
+    out.documents += 1
+    if doc.problem:
+        out.failed += 1
+        kind, keyword = ("io", "") if doc.fatal else ("malformed", "json")
+        out.add(Finding(doc.source, doc.line, None, kind, doc.problem, keyword))
+        return
+    try:
+        result = to_canonical(conv, dialect, doc.value, entry)
+        found, undetected = list(result.found), result.undetected
+        if result.entity:
+            out.entities[result.entity] += 1
+    except RecursionError:
+        found, undetected = [Problem("", "nested too deeply to convert", "depth")], False
+    if found:
+        out.failed += 1
+    kind = "undetected" if undetected else "invalid"
+    for p in found:
+        pointer = p.pointer or ""
+        out.add(
+            Finding(doc.source, doc.line, pointer, kind, p.message, p.keyword, p.entity, p.schema)
+        )
 
 
 def to_canonical(conv: Converters, source: str, value: Any, entry: Entry | None = None) -> Result:
@@ -185,21 +242,20 @@ def to_canonical(conv: Converters, source: str, value: Any, entry: Entry | None 
         if entity in converter.shapes:
             canonical, problems, _ = converter.read(value, entity)
             if problems:
-                return Result(value, [f"{p or '/'}: {m}" for p, m in problems], entity)
+                return _result(value, _read_problems(problems), entity)
         else:  # the dialect spells it as the canonical model does
             canonical = value
     elif source == CANONICAL:
         detected = conv.catalog.detect(value)
         if detected.entry is None:
-            return Result(value, [f"/: {detected.problem}"], None, undetected=True)
+            return _result(value, [Problem("", detected.problem, "entity")], None, True)
         entry, canonical, converter = detected.entry, value, None
         entity = entry.name
     else:
         converter = conv.converters[source]
         canonical, problems, key = converter.read(value)
         if problems or key is None:
-            found = [f"{p or '/'}: {m}" for p, m in problems]
-            return Result(value, found, None, undetected=key is None)
+            return _result(value, _read_problems(problems), None, key is None)
         entity = key.strip("[]")
         entry = conv.entries.get(entity) or conv.entries.setdefault(
             entity, conv.catalog.resolve(entity)
@@ -219,8 +275,8 @@ def to_canonical(conv: Converters, source: str, value: Any, entry: Entry | None 
                 pointer = converter.spelled_pointer(entity, item, pointer)
             if len(items) > 1 or isinstance(canonical, list):
                 pointer = f"/{i}{pointer}"
-            found.append(f"{pointer or '/'}: {problem.message} ({entity})")
-    return Result(canonical, found, entity)
+            found.append(Problem(pointer, problem.message, problem.keyword, entity, problem.schema))
+    return _result(canonical, found, entity)
 
 
 def key_is_list(converter: Any, entity: str, value: Any) -> bool:

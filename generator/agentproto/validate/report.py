@@ -10,7 +10,7 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Protocol, TextIO
 
 from .check import Finding
@@ -104,6 +104,19 @@ class Summary:
         ]
         tail = f"; stopped after {self.stopped_at} (--max-errors)" if self.stopped_at else ""
         return f"{head}: {self.failed:,} failed; {', '.join(parts)}{tail}"
+
+
+def unchecked(summary: Summary) -> Summary:
+    """The summary of a run in which some document could not be read at all where that means
+    the run could not do its job (`validate --dialect`: exit code 2, whatever else)."""
+    return _Unchecked(**{f.name: getattr(summary, f.name) for f in fields(summary)})
+
+
+@dataclass
+class _Unchecked(Summary):
+    @property
+    def exit_code(self) -> int:
+        return 2
 
 
 class Writer(Protocol):
