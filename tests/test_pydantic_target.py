@@ -653,3 +653,36 @@ def test_nested_models_do_not_check_their_parts_again(tmp_path: Path) -> None:
     once, calls = result
     assert once == ["things/thing.json#"]
     assert calls == ["things/thing.json#"] * 2 + ["things/thing.json#/$defs/Node"]
+
+
+def test_the_exact_validators_do_not_read_the_prose(tmp_path: Path) -> None:
+    """The exact validators are kept in the cache under the schemas without their prose
+    (`targets.pydantic.without_prose`): a description, `$comment` or examples edit makes the same
+    validators, and only such an edit leaves the key as it was. A property named as a prose
+    keyword keeps its schema, and data (an enum value) is kept whole."""
+    import shutil
+
+    from agentproto.pipeline import build_ir, load_checked
+    from agentproto.targets.pydantic import _exact_validators, without_prose
+
+    copy = tmp_path / "schema"
+    shutil.copytree(ROOT / "schema", copy)
+    usage = copy / "agent" / "usage.json"
+    original = json.loads(usage.read_text(encoding="utf-8"))
+    edited = json.loads(json.dumps(original))
+    edited["description"] += " Said again."
+    edited["$comment"] = "a note for readers"
+    edited["examples"] = []
+    usage.write_text(json.dumps(edited), encoding="utf-8")
+
+    def exact(folder: Path) -> dict[str, str]:
+        return _exact_validators(build_ir(load_checked(folder), strict_keywords=True), None, "p")
+
+    assert exact(copy) == exact(ROOT / "schema")
+    assert without_prose(edited) == without_prose(original)
+    constrained = json.loads(json.dumps(original))
+    first = next(iter(constrained["properties"].values()))
+    first["maximum"] = 7
+    assert without_prose(constrained) != without_prose(original)
+    named = {"properties": {"description": {"type": "string"}}, "enum": [{"description": "a"}]}
+    assert without_prose(named) == named

@@ -33,7 +33,38 @@ def exact_validators(built: Built, templates: Path | None, root: str) -> dict[st
     """The private sub-package of the models (`emit.pydantic.EXACT`) holding the python
     target's validation functions for the same schemas, made by its emitter from the same
     plan, and the table of schema locations every model's wrap validator looks its own up in:
-    the models' verdicts are the plan's, whatever pydantic can express."""
+    the models' verdicts are the plan's, whatever pydantic can express. Kept in the cache under
+    the schemas without their prose, so a description edit does not make it again."""
+    from ..cache import cached, generator_digest
+
+    parts = [b"pydantic exact 1", generator_digest(), root.encode(), str(templates).encode()]
+    for doc in built.schemas.documents:
+        parts += [doc.uri.encode(), json.dumps(without_prose(doc.contents)).encode()]
+    return cached("pydantic-exact", parts, partial(_exact_validators, built, templates, root))
+
+
+#: Keywords whose text no check reads (`tests/test_pydantic_target.py` holds a description edit
+#: to the same validators), and the keywords holding data, not schemas, which are not walked.
+PROSE = ("description", "$comment")
+DATA = ("enum", "const", "default", "examples")
+
+
+def without_prose(schema: Any) -> Any:
+    """A schema without the prose of any schema in it (a string under a `PROSE` keyword, the
+    `examples`); a property so named keeps its schema, and data under `DATA` is kept whole."""
+    if isinstance(schema, list):
+        return [without_prose(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {}
+    for key, value in schema.items():
+        if key in PROSE and isinstance(value, str) or key == "examples" and isinstance(value, list):
+            continue
+        out[key] = value if key in DATA else without_prose(value)
+    return out
+
+
+def _exact_validators(built: Built, templates: Path | None, root: str) -> dict[str, str]:
     from ..emit.pydantic import EXACT, exact_package
     from ..emit.python import PythonEmitter
 
