@@ -78,8 +78,7 @@ def validate_paths(
     from ..validate.catalog import UnknownEntity
     from ..validate.check import Checker
     from ..validate.limits import LimitsError
-    from ..validate.report import Output, Summary, make_report, unchecked
-    from ..validate.run import Tally
+    from ..validate.report import Output, Summary, Tally, make_report, unchecked
 
     started = time.monotonic()
     try:  # the schemas, entity and limits are checked here first: a bad one is a usage error

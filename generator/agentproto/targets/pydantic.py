@@ -40,7 +40,7 @@ def exact_validators(built: Built, templates: Path | None, root: str) -> dict[st
     parts = [b"pydantic exact 1", generator_digest(), root.encode(), str(templates).encode()]
     for doc in built.schemas.documents:
         parts += [doc.uri.encode(), json.dumps(without_prose(doc.contents)).encode()]
-    return cached("pydantic-exact", parts, partial(_exact_validators, built, templates, root))
+    return cached("pydantic_exact", parts, partial(_exact_validators, built, templates, root))
 
 
 #: Keywords whose text no check reads (`tests/test_pydantic_target.py` holds a description edit

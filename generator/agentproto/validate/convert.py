@@ -608,8 +608,7 @@ def _validate_dialect(
     that cannot be read at all makes the exit code 2, as it is not checked."""
     import time
 
-    from .report import Output, OutputError, make_report, unchecked
-    from .run import Tally
+    from .report import Output, OutputError, Tally, make_report, unchecked
 
     started = time.monotonic()
     out = Output(sys.stdout or open(os.devnull, "w"))  # noqa: SIM115 - lives as long as the run

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Protocol, TextIO
 
-from .check import Finding
+from .check import Finding, Outcome
+from .progress import Progress
 
 FORMATS = ("text", "json", "github", "junit")
 # Kinds that mean the run could not do its job (exit 2) rather than found bad data (exit 1).
@@ -300,6 +301,69 @@ class JunitReport(Report):
         self.out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
         self.out.write(ET.tostring(root, encoding="unicode") + "\n")
         super().finish(summary)
+
+
+class Tally:
+    """Counts what the outcomes hold, per input and in all, hands findings to the report, and
+    says when `--max-errors` ends the run."""
+
+    def __init__(
+        self, report: Report, max_errors: int | None, quiet: bool, progress: Progress | None
+    ) -> None:
+        self.report, self.max_errors, self.quiet, self.progress = (
+            report,
+            max_errors,
+            quiet,
+            progress,
+        )
+        self.kinds: Counter[str] = Counter()
+        self.entities: Counter[str] = Counter()
+        self.totals = SourceStats("")
+        self.current: SourceStats | None = None
+        self.stopped_at: int | None = None
+
+    def add(self, outcome: Outcome) -> bool:
+        if self.current is None or self.current.name != outcome.source:
+            self.current = SourceStats(outcome.source)
+        for stats in (self.current, self.totals):
+            stats.documents += outcome.documents
+            stats.failed += outcome.failed
+            stats.nbytes += outcome.nbytes
+        self.entities.update(outcome.entities)
+        if not all(self.emit(f) for f in outcome.findings):
+            return False
+        self.kinds.update(outcome.hidden)
+        self.current.kinds.update(outcome.hidden)
+        if outcome.end_of_source:
+            self.report.source_done(self.current)
+            self.current = None
+        return True
+
+    def emit(self, finding: Finding) -> bool:
+        if self.max_errors is not None and self.kinds.total() >= self.max_errors:
+            self.stopped_at = self.max_errors
+            return False
+        if finding.kind != "note":  # a note says how many findings were counted but not kept
+            self.kinds[finding.kind] += 1
+            if self.current is not None and finding.source == self.current.name:
+                self.current.kinds[finding.kind] += 1
+        if not self.quiet:
+            if self.progress:
+                self.progress.clear()
+            self.report.finding(finding)
+        return True
+
+    def summary(self, inputs: int, seconds: float) -> Summary:
+        return Summary(
+            inputs,
+            self.totals.documents,
+            self.totals.failed,
+            self.totals.nbytes,
+            seconds,
+            self.kinds,
+            self.entities,
+            self.stopped_at,
+        )
 
 
 def make_report(fmt: str, out: Writer, short_schema: Callable[[str], str], color: bool) -> Report:

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..errors import SchemaError, SchemaErrors
 from .catalog import UnknownEntity
-from .check import Checker, Finding, Lines, Outcome, Whole, check, start_worker, use_checker, where
+from .check import Checker, Lines, Outcome, Whole, check, start_worker, use_checker, where
 from .inputs import Input, expand, work
 from .limits import LimitsError
 from .progress import Progress, wanted
-from .report import Output, Report, SourceStats, Summary, make_report
+from .report import Output, Tally, make_report
 from .stream import StreamUnavailable, check_streams, stream_entities_of
 
 if TYPE_CHECKING:
@@ -155,69 +155,6 @@ def _outcomes(options: Options, inputs: list[Input], checker: Checker) -> Iterat
         )
     by_reference = options.jobs > 1  # workers read their blocks themselves
     return execute(work(inputs, options.max_document_bytes, by_reference), options.jobs, checker)
-
-
-class Tally:
-    """Counts what the outcomes hold, per input and in all, hands findings to the report, and
-    says when `--max-errors` ends the run."""
-
-    def __init__(
-        self, report: Report, max_errors: int | None, quiet: bool, progress: Progress | None
-    ) -> None:
-        self.report, self.max_errors, self.quiet, self.progress = (
-            report,
-            max_errors,
-            quiet,
-            progress,
-        )
-        self.kinds: Counter[str] = Counter()
-        self.entities: Counter[str] = Counter()
-        self.totals = SourceStats("")
-        self.current: SourceStats | None = None
-        self.stopped_at: int | None = None
-
-    def add(self, outcome: Outcome) -> bool:
-        if self.current is None or self.current.name != outcome.source:
-            self.current = SourceStats(outcome.source)
-        for stats in (self.current, self.totals):
-            stats.documents += outcome.documents
-            stats.failed += outcome.failed
-            stats.nbytes += outcome.nbytes
-        self.entities.update(outcome.entities)
-        if not all(self.emit(f) for f in outcome.findings):
-            return False
-        self.kinds.update(outcome.hidden)
-        self.current.kinds.update(outcome.hidden)
-        if outcome.end_of_source:
-            self.report.source_done(self.current)
-            self.current = None
-        return True
-
-    def emit(self, finding: Finding) -> bool:
-        if self.max_errors is not None and self.kinds.total() >= self.max_errors:
-            self.stopped_at = self.max_errors
-            return False
-        if finding.kind != "note":  # a note says how many findings were counted but not kept
-            self.kinds[finding.kind] += 1
-            if self.current is not None and finding.source == self.current.name:
-                self.current.kinds[finding.kind] += 1
-        if not self.quiet:
-            if self.progress:
-                self.progress.clear()
-            self.report.finding(finding)
-        return True
-
-    def summary(self, inputs: int, seconds: float) -> Summary:
-        return Summary(
-            inputs,
-            self.totals.documents,
-            self.totals.failed,
-            self.totals.nbytes,
-            seconds,
-            self.kinds,
-            self.entities,
-            self.stopped_at,
-        )
 
 
 def execute(
