@@ -593,6 +593,10 @@ def validate_dialect(
         return 2
 
 
+#: Documents of `validate --dialect` reported together (their findings held until then).
+DIALECT_BATCH = 1024
+
+
 def _validate_dialect(
     conv: Converters,
     dialect: str,
@@ -616,17 +620,23 @@ def _validate_dialect(
     report = make_report(fmt, out, conv.catalog.short, color)
     tally = Tally(report, None, quiet, None)
     sizes = {i.name: i.size or 0 for i in found}
-    pending: Outcome | None = None  # the last document's, told when its source ends
+    # the documents of one input, a batch at a time (an outcome each would cost as much as
+    # the checking): reported when the batch is full or its input ends
+    pending: Outcome | None = None
     try:
         for doc in chain(missing, documents(found, max_bytes)):
-            if pending is not None:
+            if pending is not None and (
+                pending.source != doc.source or pending.documents >= DIALECT_BATCH
+            ):
                 pending.end_of_source = pending.source != doc.source
                 tally.add(pending)
-            pending = Outcome(doc.source)
+                pending = None
+            if pending is None:
+                pending = Outcome(doc.source)
             if doc.text is not None:
-                pending.nbytes = len(doc.text) + 1
+                pending.nbytes += len(doc.text) + 1
             elif doc.line is None:
-                pending.nbytes = sizes.get(doc.source, 0)
+                pending.nbytes += sizes.get(doc.source, 0)
             check_document(conv, dialect, doc, entry, pending)
         if pending is not None:
             pending.end_of_source = True
