@@ -152,19 +152,24 @@ def descriptions(node: Any, pointer: str = "", names: bool = False) -> dict[str,
     return found
 
 
-def without_descriptions(node: Any, names: bool = False) -> Any:
+def without_descriptions(
+    node: Any, names: bool = False, prose: frozenset[str] = frozenset(("description",))
+) -> Any:
+    """`node` without the `prose` keywords of any schema in it (`description`): a member of a
+    name map (`properties`) so named keeps its schema, and data (`DATA`, `x-` keywords) is kept
+    whole."""
     if isinstance(node, dict):
         return {
             key: (
                 value
                 if not names and (key in DATA or key.startswith("x-"))
-                else without_descriptions(value, not names and key in NAME_MAPS)
+                else without_descriptions(value, not names and key in NAME_MAPS, prose)
             )
             for key, value in node.items()
-            if names or key != "description" or not isinstance(value, str)
+            if names or key not in prose
         }
     if isinstance(node, list):
-        return [without_descriptions(value) for value in node]
+        return [without_descriptions(value, False, prose) for value in node]
     return node
 
 

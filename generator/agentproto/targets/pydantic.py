@@ -44,24 +44,16 @@ def exact_validators(built: Built, templates: Path | None, root: str) -> dict[st
 
 
 #: Keywords whose text no check reads (`tests/test_pydantic_target.py` holds a description edit
-#: to the same validators), and the keywords holding data, not schemas, which are not walked.
-PROSE = ("description", "$comment")
-DATA = ("enum", "const", "default", "examples")
+#: to the same validators).
+PROSE = frozenset(("description", "$comment", "examples"))
 
 
 def without_prose(schema: Any) -> Any:
-    """A schema without the prose of any schema in it (a string under a `PROSE` keyword, the
-    `examples`); a property so named keeps its schema, and data under `DATA` is kept whole."""
-    if isinstance(schema, list):
-        return [without_prose(item) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    out = {}
-    for key, value in schema.items():
-        if key in PROSE and isinstance(value, str) or key == "examples" and isinstance(value, list):
-            continue
-        out[key] = value if key in DATA else without_prose(value)
-    return out
+    """A schema without the prose of any schema in it, as the models' own cache key leaves out
+    their descriptions (`emit.pydantic.without_descriptions`)."""
+    from ..emit.pydantic import without_descriptions
+
+    return without_descriptions(schema, prose=PROSE)
 
 
 def _exact_validators(built: Built, templates: Path | None, root: str) -> dict[str, str]:
