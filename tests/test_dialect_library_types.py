@@ -23,34 +23,20 @@ The table of the last run (`.venv/bin/python -m pytest tests/test_dialect_librar
 from __future__ import annotations
 
 import json
-import os
 import random
-import re
-import shutil
-import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
 
 import pytest
+from declared_types import branches, compile_values, definitions, tag_of
 from library_instances import listed, round_trip
 
 from agentproto.conformance import coverage
 from agentproto.conformance.instances import build
 from agentproto.validate.dialects import Converters
-from support import NODE_TOOLS, ROOT, typescript_toolchain
+from support import ROOT
 
-LIBRARY_TYPES = ROOT / "tests" / "library_types"
-SCHEMA_GENERATOR = (
-    LIBRARY_TYPES
-    / "node_modules"
-    / "ts-json-schema-generator"
-    / "dist"
-    # the package's command-line entry (its "bin")
-    / "ts-json-schema-generator.js"
-)
 #: coverage group (surfaces/pi-ai.json) -> the alias of pi_types.ts naming its union
 GROUP_TYPE = {
     "message": "PiMessage",
@@ -226,76 +212,11 @@ def as_pi_streams(value: Any) -> Any:
 # -- pi's types as JSON Schema, and the instances ------------------------------------------------
 
 
-def _tool_missing(what: str) -> None:
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"{what} is missing under CI (scripts/setup installs it)")
-    pytest.skip(f"{what} is missing (scripts/setup installs it)")
-
-
-def _workdir(tmp: Path, main: str) -> Path:
-    """A folder where `main` and pi_types.ts compile against the pinned pi packages."""
-    shutil.copy(LIBRARY_TYPES / "pi_types.ts", tmp / "pi_types.ts")
-    if not (tmp / "node_modules").exists():
-        (tmp / "node_modules").symlink_to(NODE_TOOLS / "node_modules")
-    options = {
-        "strict": True,
-        "module": "NodeNext",
-        "moduleResolution": "NodeNext",
-        "target": "ES2022",
-        "noEmit": True,
-        "skipLibCheck": True,
-        "types": [],
-    }
-    config = {"compilerOptions": options, "files": [main]}
-    (tmp / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
-    return tmp
-
-
 @pytest.fixture(scope="module")
 def pi_definitions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """The JSON Schema definitions ts-json-schema-generator makes of pi_types.ts's aliases (it
     type-checks the file first, so the spelled message union is checked to be AgentMessage)."""
-    node, _ = typescript_toolchain()
-    if not SCHEMA_GENERATOR.exists():
-        _tool_missing(f"ts-json-schema-generator ({SCHEMA_GENERATOR})")
-    work = _workdir(tmp_path_factory.mktemp("pi_schema"), "pi_types.ts")
-    out = work / "pi_types.schema.json"
-    command = [node, str(SCHEMA_GENERATOR), "--path", str(work / "pi_types.ts")]
-    command += ["--type", "*", "--tsconfig", str(work / "tsconfig.json"), "--out", str(out)]
-    proc = subprocess.run(command, check=False, capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    definitions: dict[str, Any] = _decoded_refs(
-        json.loads(out.read_text(encoding="utf-8"))["definitions"]
-    )
-    return definitions
-
-
-def _decoded_refs(node: Any) -> Any:
-    """The generator percent-encodes a generic's name in a `$ref` (`AgentToolResult%3Cunknown%3E`)
-    but not in the definition's key."""
-    if isinstance(node, list):
-        return [_decoded_refs(n) for n in node]
-    if isinstance(node, dict):
-        return {k: unquote(v) if k == "$ref" else _decoded_refs(v) for k, v in node.items()}
-    return node
-
-
-def _resolved(definitions: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
-    while "$ref" in schema:
-        schema = definitions[schema["$ref"].rsplit("/", 1)[1]]
-    return schema
-
-
-def branches(definitions: dict[str, Any], schema: dict[str, Any]) -> list[dict[str, Any]]:
-    """The object branches of a union, nested unions flattened."""
-    schema = _resolved(definitions, schema)
-    if "anyOf" in schema:
-        return [b for branch in schema["anyOf"] for b in branches(definitions, branch)]
-    return [schema]
-
-
-def _tag_of(branch: dict[str, Any], prop: str) -> Any:
-    return branch.get("properties", {}).get(prop, {}).get("const")
+    return definitions("pi_types.ts", tmp_path_factory.mktemp("pi_schema"))
 
 
 @dataclass
@@ -322,7 +243,7 @@ def pi_cases(pi_definitions: dict[str, Any]) -> list[Case]:
         alias = GROUP_TYPE[group["group"]]
         arms = branches(definitions, definitions[alias])
         for variant in group["variants"]:
-            (branch,) = [b for b in arms if _tag_of(b, group["tag"]) == variant["tag"]]
+            (branch,) = [b for b in arms if tag_of(b, group["tag"]) == variant["tag"]]
             for number in range(INSTANCES_PER_VARIANT):
                 rng = random.Random(f"{group['group']}/{variant['tag']}/{number}")
 
@@ -351,29 +272,11 @@ WRITTEN = [
 
 @pytest.fixture(scope="module")
 def tsc_refusals(pi_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> dict[int, str]:
-    """case number -> the first error tsc gives for it (cases it compiles are not listed); -1
-    for an error outside the cases (pi_types.ts itself, the imports)."""
-    node, tsc = typescript_toolchain()
-    work = _workdir(tmp_path_factory.mktemp("pi_instances"), "check.ts")
+    """case number -> the first error tsc gives for it (cases it compiles are not listed)."""
     aliases = ", ".join(sorted(set(GROUP_TYPE.values())))
-    lines = [f'import type {{ {aliases} }} from "./pi_types.js";', *WRITTEN]
-    line_of: dict[int, int] = {}
-    for number, case in enumerate(pi_cases):
-        line_of[len(lines) + 1] = number
-        lines.append(f"export const c{number}: Written<{case.alias}> = {json.dumps(case.value)};")
-    (work / "check.ts").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    proc = subprocess.run(
-        [node, str(tsc), "-p", str(work)], check=False, capture_output=True, text=True
-    )
-    refused: dict[int, str] = {}
-    for match in re.finditer(
-        r"^(\S+?)\((\d+),\d+\): error (TS\d+: .*)$", proc.stdout, re.MULTILINE
-    ):
-        where = line_of.get(int(match.group(2)), -1) if match.group(1) == "check.ts" else -1
-        refused.setdefault(where, match.group(3))
-    assert proc.returncode == 0 or refused, proc.stdout + proc.stderr
-    assert -1 not in refused, proc.stdout[:2000]
-    return refused
+    header = [f'import type {{ {aliases} }} from "./pi_types.js";', *WRITTEN]
+    values = [(f"Written<{case.alias}>", case.value) for case in pi_cases]
+    return compile_values(tmp_path_factory.mktemp("pi_instances"), "pi_types.ts", header, values)
 
 
 def outcome(conv: Converters, case: Case) -> tuple[bool, bool, str]:
@@ -395,7 +298,7 @@ def test_each_group_union_is_the_surfaces_variants(pi_definitions: dict[str, Any
     of pi's union is a variant the surface lists: the instances cover the whole union."""
     for group in surface()["groups"]:
         arms = branches(pi_definitions, pi_definitions[GROUP_TYPE[group["group"]]])
-        tags = [_tag_of(b, group["tag"]) for b in arms]
+        tags = [tag_of(b, group["tag"]) for b in arms]
         assert sorted(tags) == sorted(v["tag"] for v in group["variants"]), group["group"]
 
 
