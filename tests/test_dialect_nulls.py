@@ -354,10 +354,13 @@ def _null_places(value: Any, pointer: str = "") -> set[str]:
     return set()
 
 
-def _one_null_at_a_time(schema: dict[str, Any], pick: int) -> list[tuple[str, Any]]:
+def _one_null_at_a_time(
+    schema: dict[str, Any], pick: int, root: dict[str, Any] | None = None
+) -> list[tuple[str, Any]]:
     """An instance per place the schema takes null, with that one place null: every property
     present, the branch and array length `pick` chooses (0: the first branch and no items; -1:
-    the last and one item), the first value of everything else."""
+    the last and one item), the first value of everything else. `root`: what the schema's
+    references point into, when not the schema itself."""
     from agentproto.conformance.instances import build
 
     def chooser(null_at: int, asked: list[int]) -> Any:
@@ -371,12 +374,12 @@ def _one_null_at_a_time(schema: dict[str, Any], pick: int) -> list[tuple[str, An
 
         return choose
 
-    base = _null_places(build(schema, chooser(-1, [0])))
+    base = _null_places(build(schema, chooser(-1, [0]), root))
     out = []
     place = 0
     while True:
         asked = [0]
-        instance = build(schema, chooser(place, asked))
+        instance = build(schema, chooser(place, asked), root)
         if place >= asked[0]:
             return out
         out.append(((sorted(_null_places(instance) - base) or ["?"])[0], instance))
@@ -408,11 +411,14 @@ def _null_refused(
 
 
 def _as_the_api_takes(request: Any) -> Any:
-    """A create request the SDK's TypedDicts take, as the API takes it: a conversation or a
-    previous response, not both, and at least 16 output tokens (the API reference's bounds,
-    which the canonical request keeps and the SDK's types do not)."""
+    """A create request the SDK's types take, as the API takes it: a conversation or a
+    previous response, not both, no previous response when the new one is not stored, and at
+    least 16 output tokens (the API reference's bounds, which the canonical request keeps and
+    the SDK's types do not)."""
     if request.get("conversation") is not None and request.get("previous_response_id"):
         del request["conversation"]
+    if request.get("store") is False and request.get("previous_response_id"):
+        del request["previous_response_id"]
     if isinstance(request.get("max_output_tokens"), int):
         request["max_output_tokens"] = max(16, request["max_output_tokens"])
     return request
@@ -459,3 +465,126 @@ def test_every_null_the_sdk_models_take_is_read_or_refused_for_a_reason() -> Non
     assert judged > 500, judged
     assert {k: v for k, v in refused.items() if k not in REFUSED_NULLS} == {}
     assert [k for k in REFUSED_NULLS if k not in refused] == []
+
+
+# -- every null the npm package's types take ---------------------------------------------------
+
+#: coverage group of the openai-npm surface -> (its canonical entity, the alias of
+#: tests/library_types/openai_types.ts naming the package's union)
+NPM_UNIONS = {
+    "stream event": ("openresponses/stream_event", "OpenAIStreamEvent"),
+    "output item": ("openresponses/item", "OpenAIOutputItem"),
+    "tool": ("openresponses/tool", "OpenAITool"),
+}
+NPM_REQUESTS = ("OpenAICreateNonStreaming", "OpenAICreateStreaming")
+#: Counts the npm types declare `number` where the API takes a whole number of at least this
+#: (the API reference; the Python SDK's models say `int`): property -> least value.
+NPM_COUNTS = {"max_output_tokens": 16, "max_tool_calls": 1}
+
+#: Where a null the npm package's types take is refused by the openai dialect, and why:
+#: (type as the package names it, pointer into its instance) -> reason. Every other null they
+#: take is read and written back.
+REFUSED_NPM_NULLS: dict[tuple[str, str], str] = {}
+
+
+@pytest.fixture(scope="module")
+def npm_definitions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The JSON Schema definitions of openai_types.ts's aliases and the types they name."""
+    from declared_types import definitions
+
+    return definitions("openai_types.ts", tmp_path_factory.mktemp("openai_schema"))
+
+
+def _as_counted(definitions: dict[str, Any]) -> dict[str, Any]:
+    """The definitions with each property NPM_COUNTS names a whole number of at least its
+    least value where the npm types say `number`."""
+
+    def narrowed(node: Any) -> Any:
+        if isinstance(node, list):
+            return [narrowed(n) for n in node]
+        if not isinstance(node, dict):
+            return node
+        out = {k: narrowed(v) for k, v in node.items()}
+        for name, least in NPM_COUNTS.items():
+            prop = out.get("properties", {}).get(name)
+            if prop is not None and "number" in prop.get("type", ()):
+                kinds = ["integer" if k == "number" else k for k in prop["type"]]
+                out["properties"][name] = {**prop, "type": kinds, "minimum": least}
+        return out
+
+    return {name: narrowed(schema) for name, schema in definitions.items()}
+
+
+def _npm_types_with_nulls(
+    conv: Converters, definitions: dict[str, Any]
+) -> list[tuple[str, str, dict[str, Any], Any]]:
+    """(canonical entity, type as the package names it, its schema, how an instance is made one
+    the API takes): every stream event, output item and tool of the npm package that the
+    openai dialect maps (the coverage table's verdict), and the create requests."""
+    from declared_types import named_branches
+
+    from agentproto.conformance import coverage
+
+    mapped = {
+        (v.group, v.tag)
+        for s in coverage.coverage(conv)
+        if s.name == "openai-npm"
+        for v in s.variants
+        if v.verdict == "mapped"
+    }
+
+    def kept(instance: Any) -> Any:
+        return instance
+
+    def tags(branch: dict[str, Any]) -> list[Any]:
+        tag = branch.get("properties", {}).get("type", {})
+        return [tag["const"]] if "const" in tag else list(tag.get("enum", []))
+
+    out = []
+    for group, (entity, alias) in NPM_UNIONS.items():
+        for name, branch in named_branches(definitions, definitions[alias]):
+            if any((group, tag) in mapped for tag in tags(branch)):
+                out.append((entity, name, branch, kept))
+    for alias in NPM_REQUESTS:
+        ((name, branch),) = named_branches(definitions, definitions[alias])
+        out.append(("openresponses/create_response_request", name, branch, _as_the_api_takes))
+    return out
+
+
+def test_every_null_the_npm_types_take_is_read_or_refused_for_a_reason(
+    npm_definitions: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """As the test above, from the npm package's TypeScript declarations (turned into JSON
+    Schema by ts-json-schema-generator): each mapped stream event, output item and tool, and
+    each create request, built with one place null at a time where its type takes null, and
+    compiled by tsc as a value of that type; read through the openai dialect, valid canonical
+    JSON, written back the same; or listed in REFUSED_NPM_NULLS."""
+    from declared_types import compile_values
+
+    conv = converters()
+    definitions = _as_counted(npm_definitions)
+    root = {"definitions": definitions}
+    made = [
+        (entity, name, pointer, instance, as_the_api_takes)
+        for entity, name, schema, as_the_api_takes in _npm_types_with_nulls(conv, definitions)
+        for pick in (0, -1)
+        for pointer, instance in _one_null_at_a_time(schema, pick, root)
+    ]
+    header = ['import type * as R from "openai/resources/responses/responses";']
+    values = [(f"R.{name}", instance) for _, name, _, instance, _ in made]
+    not_values = compile_values(
+        tmp_path_factory.mktemp("openai_nulls"), "openai_types.ts", header, values
+    )
+    refused: dict[tuple[str, str], str] = {}
+    judged = 0
+    for number, (entity, name, pointer, instance, as_the_api_takes) in enumerate(made):
+        if number in not_values:
+            continue  # a combination the types refuse is not one of their values
+        seen, why = _null_refused(conv, entity, as_the_api_takes(instance), pointer)
+        judged += seen
+        if why is not None:
+            refused[(name, pointer)] = why
+    print(f"\n{len(made)} instances, {len(not_values)} not values of their type, {judged} judged")
+    assert judged > 400, judged
+    assert {k: v for k, v in refused.items() if k not in REFUSED_NPM_NULLS} == {}
+    assert [k for k in REFUSED_NPM_NULLS if k not in refused] == []
