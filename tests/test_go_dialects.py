@@ -8,8 +8,11 @@ The documents: every dialect fixture (tests/fixtures/dialects), every canonical 
 written into every dialect that spells its entity and read back, every real payload of
 ../shared/realcases read through its library's dialects and written back (when that folder is
 present), and mutated copies of all of them (a property's value replaced by another JSON type,
-or removed), so that the paths reporting problems are compared too. Under CI=true a missing Go
-toolchain fails; elsewhere these tests skip, saying why."""
+or removed), so that the paths reporting problems are compared too. `Converter.SpelledPointer`
+(a pointer into converted canonical JSON, in the dialect's spelling) is asked by the program's
+"pointer" requests on the cases the Rust engine's `spelled_pointer` is held to
+(tests/dialect_cases.py) and more on mutated values. Under CI=true a missing Go toolchain fails;
+elsewhere these tests skip, saying why."""
 
 from __future__ import annotations
 
