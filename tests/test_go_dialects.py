@@ -8,14 +8,18 @@ The documents: every dialect fixture (tests/fixtures/dialects), every canonical 
 written into every dialect that spells its entity and read back, every real payload of
 ../shared/realcases read through its library's dialects and written back (when that folder is
 present), and mutated copies of all of them (a property's value replaced by another JSON type,
-or removed), so that the paths reporting problems are compared too. Under CI=true a missing Go
-toolchain fails; elsewhere these tests skip, saying why."""
+or removed), so that the paths reporting problems are compared too. `Converter.SpelledPointer`
+(a pointer into converted canonical JSON, in the dialect's spelling) is asked by the program's
+"pointer" requests on the cases the Rust engine's `spelled_pointer` is held to
+(tests/dialect_cases.py) and more on mutated values. Under CI=true a missing Go toolchain fails;
+elsewhere these tests skip, saying why."""
 
 from __future__ import annotations
 
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -195,6 +199,81 @@ def test_real_payloads_agree_with_python(program: Path) -> None:
                 requests += both_ways(dialect, json.loads(path.read_text("utf-8")), mutate=True)
     assert len(requests) > 5000
     check(program, requests)
+
+
+def pointer_request(case: dict[str, Any]) -> Request:
+    given = case["input"]
+    return {
+        "kind": "pointer",
+        "dialect": given["dialect"],
+        "entity": given["entity"],
+        "document": given["value"],
+        "pointer": given["pointer"],
+    }
+
+
+def spelled_cases() -> list[dict[str, Any]]:
+    """The spelled-pointer cases the Rust engine is held to (tests/dialect_cases.py: every node
+    of every real payload and dialect fixture read into canonical JSON), and more of the same
+    kind on values no reading makes: mutated copies of those values (a property of another JSON
+    type, or removed: a union that is no object, an arm's tag changed, an alternative's type)
+    and the value itself as no entity, each with a sample of its nodes, and of those nodes
+    followed by the property a record keeps the dialect's unknown ones in, by a key to escape
+    (`~0`, `~1`), or with an array index spelled with a sign or a leading zero. Each with what
+    the Python engine gives; seeded, so the same cases every run."""
+    from dialect_cases import pointer_cases, pointers
+
+    def esc(step: str) -> str:
+        return step.replace("~", "~0").replace("/", "~1")
+
+    cases = pointer_cases()
+    rng = random.Random(2027)
+    seen: dict[tuple[str, str], tuple[str, Any]] = {}
+    for case in cases:
+        given = case["input"]
+        seen.setdefault(
+            (given["dialect"], json.dumps(given["value"])), (given["entity"], given["value"])
+        )
+    number = re.compile(r"/([0-9]+)(?=/|$)")
+    for (dialect, _), (entity, value) in sorted(seen.items(), key=lambda item: item[0]):
+        conv = converters()[dialect]
+        unknown = sorted(
+            {spec.unknown for kind, spec in conv.shapes.values() if kind == "record"} - {None}
+        )
+        found = mutations(value)
+        values = [(entity, v) for v in rng.sample(found, min(6, len(found)))]
+        values.append((None, value))
+        for key, changed in values:
+            nodes = pointers(changed)
+            asked = rng.sample(nodes, min(30, len(nodes)))
+            for at in rng.sample(nodes, min(8, len(nodes))):
+                asked += [f"{at}/{esc(u)}/x" for u in unknown]
+                asked += [f"{at}/a~1b~0", f"{at}/~01/~10"]
+                if number.search(at):
+                    asked += [number.sub(r"/+\1", at, 1), number.sub(r"/0\1", at, 1)]
+            for pointer in asked:
+                given = {"dialect": dialect, "entity": key, "value": changed, "pointer": pointer}
+                cases.append(
+                    {"input": given, "expect": conv.spelled_pointer(key, changed, pointer)}
+                )
+    return cases
+
+
+def test_spelled_pointers_agree_with_python(program: Path) -> None:
+    """`Converter.SpelledPointer` (a pointer into converted canonical JSON, in the dialect's
+    spelling) gives what the Python engine's `spelled_pointer` gives, asked through the
+    conformance program's "pointer" requests."""
+    cases = spelled_cases()
+    # the pointers reach renamed, moved and nested properties
+    assert sum(c["input"]["pointer"] != c["expect"] for c in cases) > 1000, len(cases)
+    answers = ask(program, [pointer_request(c) for c in cases])
+    wrong = [
+        (c["input"]["dialect"], c["input"]["pointer"], got, c["expect"])
+        for c, got in zip(cases, answers, strict=True)
+        if got.get("output") != c["expect"]
+    ]
+    print(f"{len(cases)} pointers, {len(wrong)} spelled otherwise than Python")
+    assert not wrong, wrong[:5]
 
 
 def test_unknown_dialect_is_an_error_answer(program: Path) -> None:

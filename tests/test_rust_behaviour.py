@@ -6,8 +6,10 @@
   without the official suite), the Python side through the Python program's functions, so both
   are held to the protocol the runner speaks.
 - `convert_to_llm` (lanes of messages and of properties, the thinking rules), the `<thought>`
-  filter fed text cut at random, `split_thoughts` and `parse_thoughts`: the cases, each with
-  what the Python bindings give, are written to a file that tests/rust/agreement.rs reads."""
+  filter fed text cut at random, `split_thoughts` and `parse_thoughts`, and the dialects'
+  `spelled_pointer` on every node of the real payloads read (tests/dialect_cases.py, which
+  tests/test_go_dialects.py sends the Go engine too): the cases, each with what the Python
+  bindings give, are written to a file that tests/rust/agreement.rs reads."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ import agentproto_bindings as py
 import pytest
 import rust_support as rs
 from agentproto_bindings import agent as a
+from dialect_cases import dialect_documents, pointer_cases
 
 from agentproto.conformance import python_program
 from agentproto.conformance.runner import same_message
@@ -270,41 +273,6 @@ def agreement_cases() -> list[dict[str, Any]]:
     return cases
 
 
-def pointers(value: Any, at: str = "") -> list[str]:
-    """The pointer of every node of a JSON value."""
-    found = [at]
-    if isinstance(value, dict):
-        for key, child in value.items():
-            found += pointers(child, f"{at}/{key.replace('~', '~0').replace('/', '~1')}")
-    elif isinstance(value, list):
-        for i, child in enumerate(value):
-            found += pointers(child, f"{at}/{i}")
-    return found
-
-
-def pointer_cases() -> list[dict[str, Any]]:
-    """Every node of every real payload read into canonical JSON, with the pointer the Python
-    engine gives it in the dialect's spelling (and a few pointers to nothing)."""
-    cases = []
-    for name, dialect, doc in dialect_documents():
-        converter = py.dialects.converter(dialect)
-        value, problems, entity = converter.read(doc)
-        if problems or entity is None:
-            continue
-        for pointer in [*pointers(value), "/nothing/0", "/0/x"]:
-            given = {"dialect": dialect, "entity": entity, "value": value, "pointer": pointer}
-            spelled = converter.spelled_pointer(entity, value, pointer)
-            cases.append(
-                {
-                    "function": "spelled_pointer",
-                    "name": f"{name} {pointer}",
-                    "input": given,
-                    "expect": spelled,
-                }
-            )
-    return cases
-
-
 def test_lanes_thoughts_and_pointers_agree_with_python(bindings: Path, tmp_path: Path) -> None:
     cases = agreement_cases()
     assert len({c["function"] for c in cases}) == 4 and len(cases) > 300
@@ -332,25 +300,6 @@ def test_lanes_thoughts_and_pointers_agree_with_python(bindings: Path, tmp_path:
 
 
 # --- dialects -----------------------------------------------------------------------------------
-
-
-def dialect_documents() -> list[tuple[str, str, Any]]:
-    """(name, dialect, document): every real payload tests/test_dialects_realcases.py reads with
-    the dialects it tries for its library, and every dialect fixture (JSON, or JSON Lines)."""
-    from test_dialects_realcases import LIBRARIES
-
-    found = []
-    for library, dialects in LIBRARIES.items():
-        for path in sorted((REALCASES_DIR / library).glob("*.json")):
-            for dialect in dialects:
-                if dialect != "canonical":
-                    found.append((f"{library}/{path.name}", dialect, json.loads(path.read_text())))
-    for path in sorted((FIXTURE_DIR / "dialects").glob("*/*.json*")):
-        lines = path.read_text().splitlines() if path.suffix == ".jsonl" else [path.read_text()]
-        for n, line in enumerate(lines):
-            if line.strip():
-                found.append((f"{path.name}:{n}", path.parent.name, json.loads(line)))
-    return found
 
 
 def dialect_request(

@@ -1199,6 +1199,21 @@ func Case(dialect, entity, direction string, document []byte) (json.RawMessage, 
 	return encoded, pointers, nil
 }
 
+// PointerCase answers a conformance "pointer" case: a pointer into a canonical document (of
+// entity) in the dialect's spelling (SpelledPointer); an error when the case cannot be run (an
+// unknown dialect, a document that is no JSON).
+func PointerCase(dialect, entity string, document []byte, pointer string) (string, error) {
+	c, err := Get(dialect)
+	if err != nil {
+		return "", err
+	}
+	value, err := rt.Parse(document)
+	if err != nil {
+		return "", err
+	}
+	return c.SpelledPointer(entity, value, pointer), nil
+}
+
 // --- telling a document's entity ---------------------------------------------------------------
 
 // EntityOf is the first of the plan's documents whose tags the value carries ("" when none):
@@ -1314,6 +1329,90 @@ func (r *record) fitsUntagged(obj *rt.Object) bool {
 		}
 	}
 	return false
+}
+
+// --- pointers -----------------------------------------------------------------------------------
+
+// SpelledPointer is a JSON pointer into the canonical value (of shape k, an entity such as
+// `agent/assistant_message`; "" for none) in the dialect's spelling: so a problem found in
+// converted JSON points at what the dialect wrote.
+func (c *Converter) SpelledPointer(k string, value any, pointer string) string {
+	var out []string
+	for _, part := range strings.Split(pointer, "/")[1:] {
+		part = strings.ReplaceAll(strings.ReplaceAll(part, "~1", "/"), "~0", "~")
+		s := c.shapes[k]
+		// a union or an alternative is the shape of its arm for this value
+		for n := 0; s != nil && n <= len(c.shapes); n++ {
+			if s.kind == "union" {
+				k = ""
+				if obj, ok := object(value); ok {
+					k = s.union.arm(obj, false)
+				}
+			} else if s.kind == "alt" {
+				k = s.alt[typeName(value)]
+			} else {
+				break
+			}
+			s = c.shapes[k]
+		}
+		child := ""
+		obj, isObject := object(value)
+		switch {
+		case s != nil && s.kind == "record" && isObject:
+			r := s.record
+			if n := r.nest; n != nil && !n.outer[part] && part != n.tag {
+				under := n.under
+				if under == "" {
+					under = text(obj.Values[n.tag])
+				}
+				out = append(out, under)
+			}
+			if f, ok := r.flattenC[part]; ok {
+				child = f.child // its properties sit on this object
+			} else if m, ok := r.movesC[part]; ok {
+				out = append(out, m.path...)
+				child = m.child
+			} else if named, ok := r.c2d[part]; ok {
+				out = append(out, named.name)
+				child = named.child
+			} else if !r.hasUnknown || part != r.unknown {
+				// what `unknown` holds sits beside the known properties
+				out = append(out, part)
+			}
+		case s != nil && (s.kind == "list" || s.kind == "map"):
+			out = append(out, part)
+			child = s.child
+		default:
+			out = append(out, part)
+		}
+		switch v := value.(type) {
+		case *rt.Object:
+			value = v.Values[part]
+		case []any:
+			value = nil
+			if i, ok := arrayIndex(part); ok && i < len(v) {
+				value = v[i]
+			}
+		default:
+			value = nil
+		}
+		k = child
+	}
+	var b strings.Builder
+	for _, p := range out {
+		b.WriteString("/" + esc(p))
+	}
+	return b.String()
+}
+
+// arrayIndex is a pointer's step as an array index: ASCII digits only (no sign, not empty), and
+// not past what an int holds.
+func arrayIndex(part string) (int, bool) {
+	if part == "" || strings.TrimLeft(part, "0123456789") != "" {
+		return 0, false
+	}
+	i, err := strconv.Atoi(part)
+	return i, err == nil
 }
 
 // --- the two directions -------------------------------------------------------------------------

@@ -1592,12 +1592,19 @@ type conformanceRequest struct {
 	Entity    *string         `json:"entity"`
 	Direction string          `json:"direction"`
 	Document  json.RawMessage `json:"document"`
+	// "pointer" cases: a pointer into a canonical document (Document, of Entity), to be
+	// spelled as the dialect spells that document
+	Pointer string `json:"pointer"`
 }
 
 // DialectCase answers "dialect" cases: the converted document (nil when nothing could be
 // made) and its problems' pointers, or an error when the case cannot be run. Set by the
 // conformance program of bindings that carry dialect converters (rt cannot import them).
 var DialectCase func(dialect, entity, direction string, document []byte) (json.RawMessage, []string, error)
+
+// PointerCase answers "pointer" cases: a pointer into a canonical document in a dialect's
+// spelling, or an error when the case cannot be run. Set with DialectCase.
+var PointerCase func(dialect, entity string, document []byte, pointer string) (string, error)
 
 // Fold is a stream fold the hand-written behaviour registers (RegisterFold) for the
 // conformance program: options and events as JSON in, its output out.
@@ -1610,7 +1617,8 @@ func RegisterFold(name string, fold Fold) { folds[name] = fold }
 
 // ServeConformance answers conformance cases, one JSON line in, one out, each answer echoing
 // the request's "id": "fixture" cases go through decoders ("module.Name" -> decoder), "suite"
-// cases through checks (group -> check), "fold" cases through the registered folds.
+// cases through checks (group -> check), "fold" cases through the registered folds, "dialect"
+// and "pointer" cases through DialectCase and PointerCase.
 func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[string]Check) {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 1<<20), 1<<28)
@@ -1658,6 +1666,8 @@ func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[
 				answer["output"] = output
 			case "dialect":
 				answerDialect(req, answer)
+			case "pointer":
+				answerPointer(req, answer)
 			default:
 				answer["error"] = "unknown kind " + req.Kind
 			}
@@ -1719,6 +1729,23 @@ func answerDialect(req conformanceRequest, answer map[string]any) {
 	}
 	answer["output"] = output
 	answer["problems"] = pointers
+}
+
+func answerPointer(req conformanceRequest, answer map[string]any) {
+	if PointerCase == nil {
+		answer["error"] = "these bindings carry no dialect converters"
+		return
+	}
+	entity := ""
+	if req.Entity != nil {
+		entity = *req.Entity
+	}
+	spelled, err := PointerCase(req.Dialect, entity, req.Document, req.Pointer)
+	if err != nil {
+		answer["error"] = err.Error()
+		return
+	}
+	answer["output"] = spelled
 }
 
 // fields: each problem as [pointer, keyword, schema location, message], what a fixture's answer

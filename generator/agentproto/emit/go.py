@@ -346,9 +346,14 @@ class GoEmitter:
                     f"{{ return {pkg}.Decode{decl.name}(data) }},"
                 )
         dialect_case = ""
-        if self.dialects:  # "dialect" cases go through the converters
+        if self.dialects:  # "dialect" and "pointer" cases go through the converters
             imports.append(f'\t"{self.module}/{go_dialects.PACKAGE}"')
-            dialect_case = "func init() { rt.DialectCase = dialects.Case }\n\n"
+            dialect_case = (
+                "func init() {\n"
+                "\trt.DialectCase = dialects.Case\n"
+                "\trt.PointerCase = dialects.PointerCase\n"
+                "}\n\n"
+            )
         return (
             header(", ".join(s for m in self.program.modules for s in m.sources))
             + "\n// Command conformance answers conformance cases through the generated bindings.\n"

@@ -11,7 +11,10 @@ import (
 	"agentproto.dev/agentproto-bindings/rt"
 )
 
-func init() { rt.DialectCase = dialects.Case }
+func init() {
+	rt.DialectCase = dialects.Case
+	rt.PointerCase = dialects.PointerCase
+}
 
 var decoders = map[string]func([]byte) (any, error){
 	"agent.AgentContext":                   func(data []byte) (any, error) { return agent.DecodeAgentContext(data) },
