@@ -917,7 +917,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["item_reference", "item_reference", "openresponses/item_reference"],
                     ],
                     "open": "openresponses/extension_item_param",
-                    "untagged": "openresponses/message_item_param",
+                    "untagged": [["openresponses/message_item_param", ["content", "role"], []]],
                     "pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+(?!(?s:.))",
                     "ecma_pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$",
                     "go_pattern": [
