@@ -341,10 +341,6 @@ INPUT_ITEMS_REFUSED = {
         "the SDK's parameter type leaves a function call output's call_id optional; the "
         "canonical output answers the call its call_id names"
     ),
-    ("ItemReference", "minimal"): (
-        "an item reference without its `type`: the openai dialect reads an input item without "
-        "a type as a message (`untagged: message`), which needs a role and content"
-    ),
 }
 
 

@@ -284,6 +284,41 @@ BAD = [
         ),
         "/entities/agent~1usage.json/fill: expected a mapping",
     ),
+    (
+        "untagged names no arm",
+        (
+            "description: x\ndocuments: [openresponses/create_response_request.json]\n"
+            "entities:\n  openresponses/input_item.json: {untagged: [message, nope]}\n"
+            "  openresponses/message_item_param.json: {defaults: {type: message}}\n"
+        ),
+        "/untagged/1: no arm of openresponses/input_item has the tag 'nope'",
+    ),
+    (
+        "untagged arm listed twice",
+        (
+            "description: x\ndocuments: [openresponses/create_response_request.json]\n"
+            "entities:\n  openresponses/input_item.json: {untagged: [message, message]}\n"
+            "  openresponses/message_item_param.json: {defaults: {type: message}}\n"
+        ),
+        "/untagged/1: the arm 'message' of openresponses/input_item is listed twice",
+    ),
+    (
+        "untagged arm without its tag's default",
+        (
+            "description: x\ndocuments: [openresponses/create_response_request.json]\n"
+            "entities:\n  openresponses/input_item.json: {untagged: [message, item_reference]}\n"
+            "  openresponses/message_item_param.json: {defaults: {type: message}}\n"
+        ),
+        "/untagged/1: the arm 'item_reference' of openresponses/input_item requires 'type'",
+    ),
+    (
+        "one untagged arm without its tag's default",
+        (
+            "description: x\ndocuments: [openresponses/create_response_request.json]\n"
+            "entities:\n  openresponses/input_item.json: {untagged: message}\n"
+        ),
+        "input_item.json/untagged: the arm 'message' of openresponses/input_item requires 'type'",
+    ),
     ("not YAML", "description: [x\n", "dialects/bad.yaml#/: not a YAML declaration"),
 ]
 
@@ -458,3 +493,41 @@ def test_the_time_codec_reads_ascii_digits_only() -> None:
     ):
         value, problem = read(text)
         assert value == text and problem is not None and "ISO 8601" in problem
+
+
+# -- a union's arms for a value without its tag ---------------------------------------------------
+
+
+def test_openai_input_items_without_type_are_the_first_arm_they_fit() -> None:
+    """`untagged: [message, item_reference]`: an input item without `type` is a message when it
+    has a role and content, else an item reference when it has an id; read with the arm's tag
+    and written back without it, a tagged item staying tagged."""
+    openai = converters().converters["openai"]
+    items = [
+        {"id": "msg_1"},
+        {"role": "user", "content": "hi"},
+        {"id": "msg_2", "role": "assistant", "content": "both fit: the first listed arm"},
+        {"type": "item_reference", "id": "msg_3"},
+    ]
+    doc = {"model": "m", "input": items}
+    read, problems, key = openai.read(doc)
+    assert problems == [] and key == "openresponses/create_response_request"
+    assert [item["type"] for item in read["input"]] == [
+        "item_reference",
+        "message",
+        "message",
+        "item_reference",
+    ]
+    written, problems, _ = openai.write(read, key)
+    assert problems == [] and text(written) == text(doc)
+
+
+def test_openai_input_item_fitting_no_untagged_arm_is_refused() -> None:
+    openai = converters().converters["openai"]
+    _, problems, _ = openai.read({"model": "m", "input": [{"role": "user"}]})
+    [(pointer, message)] = problems
+    assert pointer == "/input/0"
+    assert message == (
+        "missing the tag property 'type', and what an untagged arm requires: "
+        "openresponses/message_item_param (content and role); openresponses/item_reference (id)"
+    )

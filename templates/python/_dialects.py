@@ -287,7 +287,12 @@ class _Union:
         self.canonical: dict[Any, str] = {c: k for c, _, k in spec["arms"]}
         self.spelled: dict[Any, str] = {d: k for _, d, k in spec["arms"]}
         self.open: str | None = spec.get("open")  # the arm of tag values no other arm pins
-        self.untagged: str | None = spec.get("untagged")  # the arm of a dialect value with no tag
+        # the arms a dialect value with no tag may be, in order, with the dialect's names of what
+        # each requires, else of what it declares: the value is the first arm whose requirements
+        # it meets (all it requires, or, when that is nothing, one property it declares)
+        self.untagged: list[tuple[str, list[str], list[str]]] = [
+            (arm, requires, declares) for arm, requires, declares in spec.get("untagged", [])
+        ]
         # the open arm's canonical tag pattern: a document is told by it too
         self.pattern = re.compile(spec["pattern"]) if spec.get("pattern") else None
         # the dialect's hand-written step for values no tag can tell apart (pi-ai's flat stream
@@ -297,7 +302,7 @@ class _Union:
     def arm(self, value: dict[str, Any], reading: bool) -> str | None:
         prop, arms = (self.dialect_tag, self.spelled) if reading else (self.tag, self.canonical)
         if prop not in value:
-            return self.untagged if reading else None
+            return self.untagged_arm(value) if reading else None
         got = value[prop]
         if not _hashable(got):
             return None
@@ -305,6 +310,22 @@ class _Union:
         if hit is None and isinstance(got, str):
             return self.open
         return hit
+
+    def untagged_arm(self, value: dict[str, Any]) -> str | None:
+        """The first untagged arm whose requirements the dialect value without a tag meets."""
+        for arm, requires, declares in self.untagged:
+            if all(name in value for name in requires) and (
+                not declares or any(name in value for name in declares)
+            ):
+                return arm
+        return None
+
+    def untagged_needs(self) -> list[str]:
+        """What a dialect value without a tag must carry to be each untagged arm."""
+        return [
+            f"{arm} ({' and '.join(requires) or 'any property it declares'})"
+            for arm, requires, _ in self.untagged
+        ]
 
 
 class Converter:
@@ -361,7 +382,7 @@ class Converter:
                     return False
             prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
             if prop not in value:
-                return reading and spec.untagged is not None and not pinned
+                return reading and not pinned and spec.untagged_arm(value) is not None
             got = value[prop]
             if not _hashable(got):
                 return False
@@ -829,6 +850,8 @@ class Converter:
                 if kind == "record" and (spec.requires or spec.declares):
                     needs = " and ".join(spec.requires) or "any property it declares"
                     untagged.append(f"{key} ({needs})")
+                elif kind == "union":  # the arms a value without the union's tag may be
+                    untagged.extend(spec.untagged_needs())
         return (
             f"cannot tell which {spelling} document this is (pass --entity): it has no "
             + " or ".join(repr(t) for t in tags)
@@ -884,7 +907,18 @@ class Converter:
                     (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
                 )
                 if prop not in value:
-                    problems.append((ptr or "", f"missing the tag property {prop!r}"))
+                    needs = spec.untagged_needs() if reading else []
+                    problems.append(
+                        (
+                            ptr or "",
+                            f"missing the tag property {prop!r}"
+                            + (
+                                f", and what an untagged arm requires: {'; '.join(needs)}"
+                                if needs
+                                else ""
+                            ),
+                        )
+                    )
                     return value
                 known = ", ".join(repr(a) for a in arms)
                 problems.append(

@@ -408,7 +408,10 @@ class Union {
   readonly canonical: Table = new Map();
   readonly spelled: Table = new Map();
   readonly open: string | null;
-  readonly untagged: string | null;
+  /** the arms a dialect value with no tag may be, in order, with the dialect's names of what
+   * each requires, else of what it declares: the value is the first arm whose requirements it
+   * meets (all it requires, or, when that is nothing, one property it declares) */
+  readonly untagged: [string, string[], string[]][];
   readonly pattern: { test(text: string): boolean } | null;
   readonly hook: string | null;
 
@@ -420,7 +423,7 @@ class Union {
       this.spelled.set(d, k);
     }
     this.open = (spec["open"] as string | undefined) ?? null; // the arm of tag values no other arm pins
-    this.untagged = (spec["untagged"] as string | undefined) ?? null; // the arm of a dialect value with no tag
+    this.untagged = (spec["untagged"] as [string, string[], string[]][] | undefined) ?? [];
     // the open arm's canonical tag pattern, as the generator's one pattern reader printed it
     // for ECMA-262: a document is told by it too
     const ecma = spec["ecma_pattern"] as string | undefined;
@@ -432,12 +435,31 @@ class Union {
 
   arm(value: Obj, reading: boolean): string | null {
     const [prop, arms] = reading ? [this.dialectTag, this.spelled] : [this.tag, this.canonical];
-    if (!has(value, prop)) return reading ? this.untagged : null;
+    if (!has(value, prop)) return reading ? this.untaggedArm(value) : null;
     const got = value[prop];
     if (!hashable(got)) return null;
     const hit = arms.get(got) as string | undefined;
     if (hit === undefined && typeof got === "string") return this.open;
     return hit ?? null;
+  }
+
+  /** The first untagged arm whose requirements the dialect value without a tag meets. */
+  untaggedArm(value: Obj): string | null {
+    for (const [arm, requires, declares] of this.untagged) {
+      if (
+        requires.every((name) => has(value, name)) &&
+        (declares.length === 0 || declares.some((name) => has(value, name)))
+      )
+        return arm;
+    }
+    return null;
+  }
+
+  /** What a dialect value without a tag must carry to be each untagged arm. */
+  untaggedNeeds(): string[] {
+    return this.untagged.map(
+      ([arm, requires]) => `${arm} (${requires.join(" and ") || "any property it declares"})`,
+    );
   }
 }
 
@@ -524,7 +546,7 @@ export class Converter {
       }
       const o = v as Obj;
       const [prop, arms] = reading ? [spec.dialectTag, spec.spelled] : [spec.tag, spec.canonical];
-      if (!has(o, prop)) return reading && spec.untagged !== null && !pinned;
+      if (!has(o, prop)) return reading && !pinned && spec.untaggedArm(o) !== null;
       let got = o[prop];
       if (!hashable(got)) return false;
       if (arms.has(got)) return true;
@@ -662,6 +684,7 @@ export class Converter {
     if (reading) {
       for (const key of this.documents) {
         const shape = this.shape(key);
+        if (shape[0] === "union") untagged.push(...shape[1].untaggedNeeds()); // a value without its tag
         if (shape[0] !== "record") continue;
         const spec = shape[1];
         if (spec.requires.length === 0 && spec.declares.length === 0) continue;
@@ -719,7 +742,9 @@ export class Converter {
         if (arm === null) {
           const [prop, arms] = reading ? [spec.dialectTag, spec.spelled] : [spec.tag, spec.canonical];
           if (!has(value, prop)) {
-            problems.push([ptr ?? "", `missing the tag property ${JSON.stringify(prop)}`]);
+            const needs = reading ? spec.untaggedNeeds() : [];
+            const nor = needs.length > 0 ? `, and what an untagged arm requires: ${needs.join("; ")}` : "";
+            problems.push([ptr ?? "", `missing the tag property ${JSON.stringify(prop)}${nor}`]);
             return value;
           }
           const known = [...arms.keys()].map((a) => JSON.stringify(a)).join(", ");

@@ -981,16 +981,32 @@ type union struct {
 	canonical       map[string]string
 	spelled         map[string]string
 	open            string // "" when none
-	untagged        string
-	pattern         *rt.Pattern
-	hook            string
+	// the arms a dialect value with no tag may be, in order, with the dialect's names of what
+	// each requires, else of what it declares: the value is the first arm whose requirements
+	// it meets (all it requires, or, when that is nothing, one property it declares)
+	untagged []untaggedArm
+	pattern  *rt.Pattern
+	hook     string
+}
+
+type untaggedArm struct {
+	arm                string
+	requires, declares []string
 }
 
 func newUnion(spec *rt.Object) *union {
 	u := &union{
 		tag: str(spec, "tag"), dialectTag: str(spec, "dialect_tag"),
 		canonical: map[string]string{}, spelled: map[string]string{},
-		open: str(spec, "open"), untagged: str(spec, "untagged"), hook: str(spec, "hook"),
+		open: str(spec, "open"), hook: str(spec, "hook"),
+	}
+	untagged, _ := spec.Values["untagged"].([]any)
+	for _, a := range untagged {
+		arm, _ := a.([]any)
+		if len(arm) == 3 {
+			shape, _ := arm[0].(string)
+			u.untagged = append(u.untagged, untaggedArm{shape, strs(arm[1]), strs(arm[2])})
+		}
 	}
 	for _, a := range spec.Values["arms"].([]any) {
 		arm := a.([]any)
@@ -1007,6 +1023,46 @@ func newUnion(spec *rt.Object) *union {
 	return u
 }
 
+// untaggedArm is the first untagged arm whose requirements the dialect value without a tag
+// meets ("" when none).
+func (u *union) untaggedArm(value *rt.Object) string {
+	for _, a := range u.untagged {
+		fits := true
+		for _, name := range a.requires {
+			if _, ok := value.Values[name]; !ok {
+				fits = false
+				break
+			}
+		}
+		if fits && len(a.declares) > 0 {
+			fits = false
+			for _, name := range a.declares {
+				if _, ok := value.Values[name]; ok {
+					fits = true
+					break
+				}
+			}
+		}
+		if fits {
+			return a.arm
+		}
+	}
+	return ""
+}
+
+// untaggedNeeds is what a dialect value without a tag must carry to be each untagged arm.
+func (u *union) untaggedNeeds() []string {
+	out := make([]string, 0, len(u.untagged))
+	for _, a := range u.untagged {
+		needs := strings.Join(a.requires, " and ")
+		if needs == "" {
+			needs = "any property it declares"
+		}
+		out = append(out, a.arm+" ("+needs+")")
+	}
+	return out
+}
+
 func (u *union) sides(reading bool) (string, map[string]string) {
 	if reading {
 		return u.dialectTag, u.spelled
@@ -1019,7 +1075,7 @@ func (u *union) arm(value *rt.Object, reading bool) string {
 	got, found := value.Values[prop]
 	if !found {
 		if reading {
-			return u.untagged
+			return u.untaggedArm(value)
 		}
 		return ""
 	}
@@ -1258,7 +1314,7 @@ func (c *Converter) fits(k string, value any, reading bool, pinned bool) bool {
 		prop, arms := u.sides(reading)
 		got, found := obj.Values[prop]
 		if !found {
-			return reading && u.untagged != "" && !pinned
+			return reading && !pinned && u.untaggedArm(obj) != ""
 		}
 		if !hashable(got) {
 			return false
@@ -1508,6 +1564,9 @@ func (c *Converter) noDocument(value any, reading bool) string {
 			var untagged []string
 			for _, k := range c.Documents {
 				s := c.shapes[k]
+				if s != nil && s.kind == "union" { // the arms a value without the union's tag may be
+					untagged = append(untagged, s.union.untaggedNeeds()...)
+				}
 				if s == nil || s.kind != "record" || len(s.record.requires)+len(s.record.declares) == 0 {
 					continue
 				}
@@ -1583,7 +1642,11 @@ func (c *Converter) convert(k string, value any, ptr string, rep *report, readin
 			prop, arms := u.sides(reading)
 			got, found := obj.Values[prop]
 			if !found {
-				rep.add(ptr, fmt.Sprintf("missing the tag property %q", prop))
+				nor := ""
+				if needs := u.untaggedNeeds(); reading && len(needs) > 0 {
+					nor = ", and what an untagged arm requires: " + strings.Join(needs, "; ")
+				}
+				rep.add(ptr, fmt.Sprintf("missing the tag property %q", prop)+nor)
 				return value
 			}
 			known := make([]string, 0, len(arms))

@@ -917,7 +917,10 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["item_reference", "item_reference", "openresponses/item_reference"],
                     ],
                     "open": "openresponses/extension_item_param",
-                    "untagged": "openresponses/message_item_param",
+                    "untagged": [
+                        ["openresponses/message_item_param", ["content", "role"], []],
+                        ["openresponses/item_reference", ["id"], []],
+                    ],
                     "pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+(?!(?s:.))",
                     "ecma_pattern": "^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$",
                     "go_pattern": [
@@ -974,7 +977,14 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                 },
             ],
-            "openresponses/item_reference": ["record", {"fields": []}],
+            "openresponses/item_reference": [
+                "record",
+                {
+                    "fields": [["id", "id", None], ["type", "type", None]],
+                    "consts": {"type": "item_reference"},
+                    "defaults": {"type": "item_reference"},
+                },
+            ],
             "openresponses/message_item": [
                 "record",
                 {

@@ -939,8 +939,10 @@ struct Union {
     spelled: Vec<(Value, String)>,
     /// the arm of tag values no other arm pins
     open: Option<String>,
-    /// the arm of a dialect value with no tag
-    untagged: Option<String>,
+    /// the arms a dialect value with no tag may be, in order, with the dialect's names of what
+    /// each requires, else of what it declares: the value is the first arm whose requirements
+    /// it meets (all it requires, or, when that is nothing, one property it declares)
+    untagged: Vec<(String, Vec<String>, Vec<String>)>,
     /// the open arm's canonical tag pattern: a document is told by it too
     pattern: Option<regress::Regex>,
     /// the dialect's hand-written step for values no tag can tell apart: run on the dialect's
@@ -967,7 +969,16 @@ impl Union {
             canonical,
             spelled,
             open: opt_text(spec.get("open")),
-            untagged: opt_text(spec.get("untagged")),
+            untagged: spec
+                .get("untagged")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .map(|arm| {
+                    let key = opt_text(arm.get(0)).unwrap_or_default();
+                    (key, texts_of(arm.get(1)), texts_of(arm.get(2)))
+                })
+                .collect(),
             // the core's ECMA-262 printing of the tag pattern, not Python's
             pattern: spec
                 .get("ecma_pattern")
@@ -989,7 +1000,11 @@ impl Union {
     fn arm(&self, value: &Map<String, Value>, reading: bool) -> Option<String> {
         let (prop, arms) = self.side(reading);
         let Some(got) = value.get(prop) else {
-            return if reading { self.untagged.clone() } else { None };
+            return if reading {
+                self.untagged_arm(value)
+            } else {
+                None
+            };
         };
         if !hashable(got) {
             return None;
@@ -999,6 +1014,32 @@ impl Union {
             None if got.is_string() => self.open.clone(),
             None => None,
         }
+    }
+
+    /// The first untagged arm whose requirements the dialect value without a tag meets.
+    fn untagged_arm(&self, value: &Map<String, Value>) -> Option<String> {
+        self.untagged
+            .iter()
+            .find(|(_, requires, declares)| {
+                requires.iter().all(|name| value.contains_key(name))
+                    && (declares.is_empty() || declares.iter().any(|n| value.contains_key(n)))
+            })
+            .map(|(arm, _, _)| arm.clone())
+    }
+
+    /// What a dialect value without a tag must carry to be each untagged arm.
+    fn untagged_needs(&self) -> Vec<String> {
+        self.untagged
+            .iter()
+            .map(|(arm, requires, _)| {
+                let needs = if requires.is_empty() {
+                    "any property it declares".to_string()
+                } else {
+                    requires.join(" and ")
+                };
+                format!("{arm} ({needs})")
+            })
+            .collect()
     }
 }
 
@@ -1106,7 +1147,7 @@ impl Converter {
                 };
                 let (prop, arms) = spec.side(reading);
                 let Some(got) = object.get(prop) else {
-                    return reading && spec.untagged.is_some() && !pinned;
+                    return reading && !pinned && spec.untagged_arm(object).is_some();
                 };
                 if !hashable(got) {
                     return false;
@@ -1317,6 +1358,10 @@ impl Converter {
         let mut untagged: Vec<String> = Vec::new();
         if reading {
             for key in &self.documents {
+                if let Some(Shape::Union(spec)) = self.shapes.get(key) {
+                    // the arms a value without the union's tag may be
+                    untagged.extend(spec.untagged_needs());
+                }
                 if let Some(Shape::Record(spec)) = self.shapes.get(key) {
                     if spec.requires.is_empty() && spec.declares.is_empty() {
                         continue;
@@ -1418,9 +1463,19 @@ impl Converter {
                 .or_else(|| spec.arm(object, reading));
                 let Some(arm) = arm else {
                     let Some(got) = object.get(prop) else {
+                        let needs = if reading {
+                            spec.untagged_needs()
+                        } else {
+                            Vec::new()
+                        };
+                        let nor = if needs.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", and what an untagged arm requires: {}", needs.join("; "))
+                        };
                         problems.push((
                             ptr.to_string(),
-                            format!("missing the tag property '{prop}'"),
+                            format!("missing the tag property '{prop}'{nor}"),
                         ));
                         return value.clone();
                     };

@@ -80,7 +80,11 @@ class Union:
     dialect_tag: str
     arms: tuple[tuple[Any, Any, str], ...]  # (canonical tag value, dialect tag value, shape)
     open: str | None = None  # the arm whose tag is a pattern: every value no other arm pins
-    untagged: str | None = None  # the arm a dialect value without the tag property belongs to
+    # the arms a dialect value without the tag property may belong to, in the declared order:
+    # (arm, the dialect's names of what it requires, else of what it declares); such a value is
+    # the first arm whose requirements it meets (all it requires; when that is nothing, one
+    # property it declares, if it declares any), and fits no arm otherwise
+    untagged: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
     # the open arm's canonical tag pattern as the core printed it for each engine
     # (`patterns.decide`), so that no engine reads the schema's text its own way: Python's `re`
     pattern: str | None = None
@@ -198,7 +202,7 @@ def _plan(shape: Shape) -> list[Any]:
         if shape.open:
             union["open"] = shape.open
         if shape.untagged:
-            union["untagged"] = shape.untagged
+            union["untagged"] = [[k, list(r), list(d)] for k, r, d in shape.untagged]
         if shape.pattern:
             union["pattern"] = shape.pattern
         if shape.ecma_pattern:

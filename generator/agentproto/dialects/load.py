@@ -407,10 +407,12 @@ class _Reader:
         dialect_tags = set()
         open_arm = None
         open_pattern: Translations | None = None
+        nodes: dict[Any, tuple[str, Any]] = {}  # canonical tag value -> (arm, its schema)
         for leaf in tagging.arms:
             ldoc = self.by_uri[leaf.uri]
             lptr = leaf.pointer
-            child = self.visit(ldoc, lptr, self.schemas.locator.node(leaf.uri, lptr))
+            lnode = self.schemas.locator.node(leaf.uri, lptr)
+            child = self.visit(ldoc, lptr, lnode)
             lkey = ldoc.rel[: -len(".json")] + (f"#{lptr}" if lptr else "")
             if leaf.value is None:  # the open arm: a tag pattern
                 open_arm = child or lkey
@@ -428,17 +430,20 @@ class _Reader:
                 dtag = next((f.dialect for f in shape.fields if f.canonical == tag), tag)
             dialect_tags.add(dtag)
             arms.append((const, spelled, child or lkey))
+            if _hashable(const):
+                nodes.setdefault(const, (child or lkey, lnode))
             if child is None:  # a leaf the same in both: still an arm to dispatch on
                 self.shapes[lkey] = ir.Record(fields=())
         where, decl = self.decl.get(key, ("", {}))
         if len(dialect_tags) > 1:
             self.fail(where, f"the arms of {key} spell the tag {tag!r} differently")
-        untagged = decl.get("untagged")
-        untagged_arm = None
-        if untagged is not None:
-            untagged_arm = next((k for c, _, k in arms if c == untagged), None)
-            if untagged_arm is None:
-                self.fail(where + "/untagged", f"no arm of {key} has the tag {untagged!r}")
+        untagged = self.untagged_arms(
+            key,
+            where,
+            dialect_tags.copy().pop() if dialect_tags else tag,
+            decl.get("untagged"),
+            nodes,
+        )
         hook = decl.get("hook")
         if hook is not None and hook not in self.hooks:
             self.fail(where + "/hook", f"no function {hook!r} in the hook module")
@@ -447,13 +452,59 @@ class _Reader:
             dialect_tags.pop() if dialect_tags else tag,
             tuple(arms),
             open_arm,
-            untagged_arm,
+            untagged,
             open_pattern.python_plain if open_pattern else None,
             hook if isinstance(hook, str) else None,
             open_pattern.ecma if open_pattern else None,
             (open_pattern.re2, open_pattern.regexp2) if open_pattern else None,
             open_pattern.zero_width_start if open_pattern else False,
         )
+
+    def untagged_arms(
+        self,
+        key: str,
+        where: str,
+        tag: str,
+        declared: Any,
+        nodes: dict[Any, tuple[str, Any]],
+    ) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+        """A union's `untagged`: one arm's tag value, or a list of them, in the order a dialect
+        value without the tag is tried against them. Each arm with what such a value must carry
+        to be taken for it, in the dialect's names (as a document without a tag)."""
+        if declared is None:
+            return ()
+        listed = declared if isinstance(declared, list) else [declared]
+        if not listed:
+            self.fail(where + "/untagged", "expected an arm's tag value or a list of them")
+        out: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = []
+        seen: set[Any] = set()
+        for i, value in enumerate(listed):
+            at = where + "/untagged" + (f"/{i}" if isinstance(declared, list) else "")
+            found = nodes.get(value) if _hashable(value) else None
+            if found is None:
+                self.fail(at, f"no arm of {key} has the tag {value!r}")
+                continue
+            if value in seen:
+                self.fail(at, f"the arm {value!r} of {key} is listed twice")
+                continue
+            seen.add(value)
+            arm, node = found
+            shape = self.shapes.get(arm)
+            if not isinstance(shape, ir.Record) or not isinstance(node, dict):
+                self.fail(
+                    at, f"the arm {value!r} of {key} is not an object to tell by its properties"
+                )
+                continue
+            told = _untagged_document(shape, node)
+            if tag in told.requires:
+                self.fail(
+                    at,
+                    f"the arm {value!r} of {key} requires {tag!r}: a value read without it "
+                    f"needs the arm's default (`defaults: {{{tag}: {value}}}`)",
+                )
+                continue
+            out.append((arm, told.requires, told.declares))
+        return tuple(out)
 
     def enum_values(
         self, node: dict[str, Any], where: str, decl: dict[str, Any]
@@ -866,6 +917,14 @@ def _untagged_document(shape: ir.Record, node: dict[str, Any]) -> ir.Record:
     declared |= {p for p in node.get("properties", {}) if p not in spelled and p not in flattened}
     declares = () if requires else tuple(sorted(declared))
     return dataclasses.replace(shape, requires=requires, declares=declares)
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
 
 
 def _takes_null(schema: dict[str, Any]) -> bool:
