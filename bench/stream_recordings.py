@@ -2,6 +2,7 @@
 `agentproto validate --stream --dialect openai`, with the first problem of those it refuses.
 
     .venv/bin/python bench/stream_recordings.py --extract CASSETTES FOLDER
+    .venv/bin/python bench/stream_recordings.py --extract-fixtures CHECKOUT FOLDER
     .venv/bin/python bench/stream_recordings.py FOLDER
 
 CASSETTES is a checkout's `tests/models/cassettes` (the VCR cassettes of a public client, see
@@ -12,8 +13,13 @@ cassette path, interaction index]). It also writes the JSON documents of every `
 `/responses` endpoint: the request body as `NNN.request.json` and a JSON response body (a
 response, or an HTTP error body) as `NNN.response.json`, listed in `documents.json` ([file,
 cassette path, interaction index]); the second table counts those read through the openai
-dialect and written back as the same JSON value. The recordings are other people's, so they
-are not kept in this repository."""
+dialect and written back as the same JSON value.
+
+`--extract-fixtures` reads another kind of recording: a checkout of a client whose tests keep
+each recorded stream as JSON Lines of its events (`*.chunks.txt`) and each recorded response as
+a JSON document (`*.json`), in `__fixtures__` folders under a `responses` folder (the Vercel AI
+SDK's providers). Streams are written as `NNN.jsonl`, responses as `NNN.response.json`, with the
+same two lists. The recordings are other people's, so they are not kept in this repository."""
 
 from __future__ import annotations
 
@@ -49,7 +55,7 @@ def verdict(recording: Path) -> str:
 def lossless(recording: Path) -> str:
     """How many of the recording's events come back as the same JSON value through `convert`
     to canonical JSON and back to the openai dialect (which writes JSON Lines)."""
-    sent = list(data_events(recording.read_text(encoding="utf-8")))
+    sent = list(data_events(recording.read_text(encoding="utf-8"), recording.suffix == ".sse"))
     to_canonical = [str(AGENTPROTO), "convert", "--from", "openai", "--to", "canonical"]
     canonical = subprocess.run(
         [*to_canonical, str(recording)], capture_output=True, text=True, check=False
@@ -67,14 +73,16 @@ def lossless(recording: Path) -> str:
     return f"{same}/{len(sent)}"
 
 
-def data_events(body: str) -> Iterator[Any]:
-    """The JSON value of each `data:` line of a recording (`[DONE]` and other text passed over)."""
+def data_events(body: str, sse: bool = True) -> Iterator[Any]:
+    """The JSON value of each `data:` line of a recording (`[DONE]` and other text passed over),
+    or with `sse` false of each line of JSON Lines."""
     for line in body.splitlines():
-        if line.startswith("data:"):
-            try:
-                yield json.loads(line[5:].strip())
-            except ValueError:
-                continue
+        if sse and not line.startswith("data:") or not line.strip():
+            continue
+        try:
+            yield json.loads(line[5:].strip() if sse else line)
+        except ValueError:
+            continue
 
 
 def is_responses_stream(body: str) -> bool:
@@ -119,6 +127,33 @@ def extract(cassettes: Path, folder: Path) -> None:
     (folder / "manifest.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     (folder / "documents.json").write_text(json.dumps(documents, indent=1) + "\n", "utf-8")
     print(f"{len(rows)} recordings and {len(documents)} documents into {folder}")
+
+
+def extract_fixtures(checkout: Path, folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    rows: list[list[Any]] = []
+    documents: list[list[Any]] = []
+    for path in sorted(checkout.rglob("__fixtures__/*")):
+        if "responses" not in path.parent.parent.parts or not path.is_file():
+            continue
+        where = path.relative_to(checkout).as_posix()
+        if path.name.endswith(".chunks.txt"):
+            number = f"{len(rows):03d}"
+            (folder / f"{number}.jsonl").write_bytes(path.read_bytes())
+            rows.append([number, where, 0])
+        elif path.suffix == ".json":
+            name = f"{len(documents):03d}.response.json"
+            (folder / name).write_bytes(path.read_bytes())
+            documents.append([name, where, 0])
+    (folder / "manifest.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+    (folder / "documents.json").write_text(json.dumps(documents, indent=1) + "\n", "utf-8")
+    print(f"{len(rows)} recordings and {len(documents)} documents into {folder}")
+
+
+def recording(folder: Path, number: str) -> Path:
+    """The recording numbered `number`: Server-Sent Events, or JSON Lines."""
+    sse = folder / f"{number}.sse"
+    return sse if sse.exists() else folder / f"{number}.jsonl"
 
 
 def json_body(part: dict[str, Any]) -> Any:
@@ -169,7 +204,7 @@ def document_table(folder: Path) -> None:
         count[2] += same
     for side, (total, accepted, same) in counts.items():
         print(f"| {side} | {total} | {accepted} | {same} |")
-    print("\n| document | cassette (under tests/models/cassettes/) | interaction | refused at |")
+    print("\n| document | source | interaction | refused at |")
     print("|---|---|---|---|")
     for name, cassette, interaction in listed:
         if name in first:
@@ -181,15 +216,18 @@ def main() -> None:
     if sys.argv[1] == "--extract":
         extract(Path(sys.argv[2]), Path(sys.argv[3]))
         return
+    if sys.argv[1] == "--extract-fixtures":
+        extract_fixtures(Path(sys.argv[2]), Path(sys.argv[3]))
+        return
     folder = Path(sys.argv[1])
     rows = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     accepted = whole = 0
-    print("| # | cassette (under tests/models/cassettes/) | interaction | verdict | lossless |")
+    print("| # | source | interaction | verdict | lossless |")
     print("|---|---|---|---|---|")
     for number, cassette, interaction in rows:
-        said = verdict(folder / f"{number}.sse")
+        said = verdict(recording(folder, number))
         accepted += said == "accepted"
-        kept = lossless(folder / f"{number}.sse")
+        kept = lossless(recording(folder, number))
         same, _, of = kept.partition("/")
         whole += same == of
         name = cassette.removeprefix("tests/models/cassettes/")

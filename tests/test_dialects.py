@@ -98,21 +98,6 @@ NOT_BACK = {
     ("clark-agent", "agent/image_block/valid/external_url_with_mime_type.json"): (
         "clark-agent writes `source` where the first of mime_type/url was: url moves first"
     ),
-    ("openai", "openresponses/error_event/valid/server_error_minimal.json"): (
-        "the flat error event has no category; the assumed server_error comes back last"
-    ),
-    ("openai", "openresponses/error_event/valid/invalid_request_with_param.json"): (
-        "write: OpenAI's flat error event has no error category"
-    ),
-    ("openai", "openresponses/error_event/valid/openai_error_type_spelling.json"): (
-        "write: OpenAI's flat error event has no error category"
-    ),
-    ("openai", "openresponses/error_event/valid/rate_limited_with_headers.json"): (
-        "write: OpenAI's flat error event has no error category"
-    ),
-    ("openai", "openresponses/stream_event/valid/stream_error.json"): (
-        "write: OpenAI's flat error event has no error category"
-    ),
 }
 
 

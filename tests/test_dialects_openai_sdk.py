@@ -28,7 +28,13 @@ OUTPUT_ITEMS = {"item", "message_item", "function_call_item", "reasoning_item"}
 # SDK kept them as unknown), `sdk <location> <error>` (the SDK refused the value), `write
 # <problem>` (the openai dialect cannot say it; the writer reports it).
 REASONS: list[tuple[str, str]] = [
-    ("write /error/type", "OpenAI's flat error event has no error category"),
+    (
+        "sdk message missing",
+        (
+            "an error with its own category is written nested under `error`, as OpenAI's API "
+            "sends it; the SDK's error event type is the flat one, without a category"
+        ),
+    ),
     (
         "annotations missing",
         (
@@ -49,10 +55,10 @@ REASONS: list[tuple[str, str]] = [
 ]
 
 EXPECTED: dict[str, str] = {  # fixture (entity/file) -> outcome
-    "openresponses/error_event/invalid_request_with_param.json": "write /error/type: openai has no place for this",
-    "openresponses/error_event/openai_error_type_spelling.json": "write /error/type: openai has no place for this",
-    "openresponses/error_event/rate_limited_with_headers.json": "write /error/type: openai has no place for this",
-    "openresponses/error_event/server_error_minimal.json": "ok",
+    "openresponses/error_event/invalid_request_with_param.json": "sdk message missing",
+    "openresponses/error_event/openai_error_type_spelling.json": "sdk message missing",
+    "openresponses/error_event/rate_limited_with_headers.json": "sdk message missing",
+    "openresponses/error_event/server_error_minimal.json": "sdk message missing",
     "openresponses/function_call_item/read_file_completed.json": "ok",
     "openresponses/function_call_item/run_tests_arguments_still_streaming.json": "ok",
     "openresponses/function_call_item/seed_nested_function_call_payload.json": "extra /function_call",
@@ -155,7 +161,7 @@ EXPECTED: dict[str, str] = {  # fixture (entity/file) -> outcome
     "openresponses/stream_event/reasoning_summary_text_delta.json": "ok",
     "openresponses/stream_event/response_completed.json": "extra /response/store",
     "openresponses/stream_event/response_created.json": "extra /response/store",
-    "openresponses/stream_event/stream_error.json": "write /error/type: openai has no place for this",
+    "openresponses/stream_event/stream_error.json": "sdk message missing",
 }
 
 

@@ -1672,7 +1672,7 @@ _ITEM_STATUS_TYPED: dict[object, bool] = {}
 
 
 # Properties compared as opaque, and lists a done value may leave empty (schema/data/stream_fold.yaml).
-_OPAQUE: frozenset[str] = frozenset(STREAM_FOLD["opaque"])
+_OPAQUE: frozenset[str] = frozenset(STREAM_FOLD["opaque"] + STREAM_FOLD["opaque_in_extensions"])
 _UNREPEATED: frozenset[str] = frozenset(STREAM_FOLD["unrepeated"])
 
 

@@ -1096,6 +1096,13 @@ class Converter:
                     out[canon] = gathered[canon] = {}  # the object sits where its first part was
                 gathered[canon][dname] = v
                 continue
+            if dname in spec.flatten_c and dname not in spec.flatten_d:
+                # the object written nested, under its canonical name: what the flat spelling
+                # has no room for (an error's own type) is said so
+                out[dname] = self._value(
+                    spec, dname, v, here, problems, True, spec.flatten_c[dname][1]
+                )
+                continue
             if dname in spec.drop:
                 if not same(v, spec.drop[dname]):
                     problems.append((here or "", f"expected {spec.drop[dname]!r}, found {v!r}"))
@@ -1154,6 +1161,8 @@ class Converter:
                 out[dname] = v
         if gathered:
             for canon, parts in gathered.items():
+                if canon in value:
+                    problems.append((_at(ptr, canon) or "", "said both nested and as properties"))
                 child = spec.flatten_c[canon][1]
                 out[canon] = self._value(spec, canon, parts, ptr, problems, True, child)
         if nulls:
@@ -1253,17 +1262,15 @@ class Converter:
                 parts, child = spec.flatten_c[cname]
                 flat = self._value(spec, cname, v, here, problems, False, child)
                 if isinstance(flat, dict) and isinstance(v, dict):
-                    kind, inner = self.shapes[child] if child else ("", None)
-                    assumed = inner.defaults if kind == "record" and inner else {}
+                    if any(key not in parts for key in flat):
+                        # the flat spelling has room for its parts only: what says more (the
+                        # defaults reading assumed are left out of `flat`) is written nested,
+                        # under the canonical name, as reading takes it
+                        out[cname] = flat
+                        continue
                     for key, part in flat.items():
                         if key in parts:
                             out[key] = part
-                        elif key in assumed and same(part, assumed[key]):
-                            continue  # what reading assumes anyway
-                        else:  # the flat spelling has room for its parts only
-                            problems.append(
-                                (_at(here, key) or "", f"{self.name} has no place for this")
-                            )
                     for part in parts:  # the flat spelling always carries its parts
                         if part not in flat and part in v:
                             out[part] = v[part]

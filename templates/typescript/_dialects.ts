@@ -901,6 +901,13 @@ export class Converter {
         put(gathered.get(flat) as Obj, dname, v);
         continue;
       }
+      const nested = spec.flattenC.get(dname);
+      if (nested !== undefined && !spec.flattenD.has(dname)) {
+        // the object written nested, under its canonical name: what the flat spelling has no
+        // room for (an error's own type) is said so
+        put(out, dname, this.value(spec, dname, v, here, problems, true, nested[1]));
+        continue;
+      }
       if (spec.drop.has(dname)) {
         const want = spec.drop.get(dname);
         if (!same(v, want)) problems.push([here ?? "", `expected ${JSON.stringify(want)}, found ${JSON.stringify(v)}`]);
@@ -966,6 +973,7 @@ export class Converter {
       }
     }
     for (const [canon, parts] of gathered) {
+      if (has(value, canon)) problems.push([at(ptr, canon) ?? "", "said both nested and as properties"]);
       const child = (spec.flattenC.get(canon) as [string[], string | null])[1];
       put(out, canon, this.value(spec, canon, parts, ptr, problems, true, child));
     }
@@ -1049,14 +1057,14 @@ export class Converter {
         const [parts, child] = flatten;
         const flat = this.value(spec, cname, v, here, problems, false, child);
         if (isObj(flat) && isObj(v)) {
-          const inner = child ? this.shape(child) : null;
-          const assumed = inner !== null && inner[0] === "record" ? inner[1].defaults : new Map<string, unknown>();
-          for (const key of Object.keys(flat)) {
-            const part = flat[key];
-            if (parts.includes(key)) put(out, key, part);
-            else if (assumed.has(key) && same(part, assumed.get(key))) continue; // what reading assumes anyway
-            else problems.push([at(here, key) ?? "", `${this.name} has no place for this`]); // room for its parts only
+          if (Object.keys(flat).some((key) => !parts.includes(key))) {
+            // the flat spelling has room for its parts only: what says more (the defaults
+            // reading assumed are left out of `flat`) is written nested, under the canonical
+            // name, as reading takes it
+            put(out, cname, flat);
+            continue;
           }
+          for (const key of Object.keys(flat)) if (parts.includes(key)) put(out, key, flat[key]);
           for (const part of parts) {
             // the flat spelling always carries its parts
             if (!has(flat, part) && has(v, part)) put(out, part, v[part]);

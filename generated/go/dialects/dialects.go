@@ -1886,6 +1886,14 @@ func (c *Converter) readFields(r *record, value *rt.Object, ptr string, rep *rep
 			parts.Set(dname, v)
 			continue
 		}
+		if f, ok := r.flattenC[dname]; ok {
+			if _, flat := r.flattenD[dname]; !flat {
+				// the object written nested, under its canonical name: what the flat spelling
+				// has no room for (an error's own type) is said so
+				out.Set(dname, c.value(r, dname, v, here, rep, true, f.child))
+				continue
+			}
+		}
 		if want, ok := r.drop.Values[dname]; ok {
 			if !Same(v, want) {
 				rep.add(here, fmt.Sprintf("expected %s, found %s", show(want), show(v)))
@@ -1978,6 +1986,9 @@ func (c *Converter) readFields(r *record, value *rt.Object, ptr string, rep *rep
 		}
 	}
 	for _, canon := range gathered.Keys {
+		if _, both := value.Values[canon]; both {
+			rep.add(rep.at(ptr, canon), "said both nested and as properties")
+		}
 		child := r.flattenC[canon].child
 		out.Set(canon, c.value(r, canon, gathered.Values[canon], ptr, rep, true, child))
 	}
@@ -2114,22 +2125,24 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 			flatObj, isFlat := object(flat)
 			vObj, isObj := object(v)
 			if isFlat && isObj {
-				assumed := newObject()
-				if inner := c.shapes[f.child]; f.child != "" && inner != nil && inner.kind == "record" {
-					assumed = inner.record.defaults
-				}
 				parts := map[string]bool{}
 				for _, p := range f.parts {
 					parts[p] = true
 				}
+				beyond := false
 				for _, k := range flatObj.Keys {
-					part := flatObj.Values[k]
+					beyond = beyond || !parts[k]
+				}
+				if beyond {
+					// the flat spelling has room for its parts only: what says more (the
+					// defaults reading assumed are left out of `flat`) is written nested,
+					// under the canonical name, as reading takes it
+					out.Set(cname, flatObj)
+					continue
+				}
+				for _, k := range flatObj.Keys {
 					if parts[k] {
-						out.Set(k, part)
-					} else if want, found := assumed.Values[k]; found && Same(part, want) {
-						continue // what reading assumes anyway
-					} else { // the flat spelling has room for its parts only
-						rep.add(rep.at(here, k), c.Name+" has no place for this")
+						out.Set(k, flatObj.Values[k])
 					}
 				}
 				for _, p := range f.parts { // the flat spelling always carries its parts

@@ -90,15 +90,17 @@ func (a *ResponseAccumulator) Resume() {
 
 // Properties compared as opaque, and lists a done value may leave empty
 // (schema/data/stream_fold.yaml).
-var opaque, unrepeated = foldNames("opaque"), foldNames("unrepeated")
+var opaque, unrepeated = foldNames("opaque", "opaque_in_extensions"), foldNames("unrepeated")
 
-func foldNames(key string) map[string]bool {
+func foldNames(keys ...string) map[string]bool {
 	names := map[string]bool{}
 	if table, ok := plain(data.StreamFold).(map[string]any); ok {
-		if values, isList := table[key].([]any); isList {
-			for _, v := range values {
-				if name, isStr := v.(string); isStr {
-					names[name] = true
+		for _, key := range keys {
+			if values, isList := table[key].([]any); isList {
+				for _, v := range values {
+					if name, isStr := v.(string); isStr {
+						names[name] = true
+					}
 				}
 			}
 		}

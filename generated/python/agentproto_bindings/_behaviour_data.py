@@ -283,7 +283,11 @@ PORTABLE_PATTERNS: Final[Any] = {
     ]
 }
 
-STREAM_FOLD: Final[Any] = {"opaque": ["encrypted_content"], "unrepeated": ["logprobs"]}
+STREAM_FOLD: Final[Any] = {
+    "opaque": ["encrypted_content"],
+    "opaque_in_extensions": ["fingerprint"],
+    "unrepeated": ["logprobs"],
+}
 
 USAGE_ARITHMETIC: Final[Any] = {
     "cache_hit_rate": {"hit": "cache_read", "prompt": ["input", "cache_read", "cache_write"]},

@@ -362,7 +362,7 @@ fn agree(folded: &Value, given: &Value) -> bool {
         (Value::Object(mine), Value::Object(theirs)) => {
             mine.keys().chain(theirs.keys()).all(|key| {
                 let (a, b) = (mine.get(key), theirs.get(key));
-                if named_in("opaque", key) {
+                if named_in("opaque", key) || named_in("opaque_in_extensions", key) {
                     if let (Some(a), Some(b)) = (a, b) {
                         return std::mem::discriminant(a) == std::mem::discriminant(b);
                     }

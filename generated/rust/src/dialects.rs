@@ -1778,6 +1778,15 @@ impl Converter {
                 }
                 continue;
             }
+            if let Some((_, child)) = get(&spec.flatten_c, dname) {
+                if !spec.flatten_d.contains_key(dname) {
+                    // the object written nested, under its canonical name: what the flat
+                    // spelling has no room for (an error's own type) is said so
+                    let got = self.value(spec, dname, v, &here, problems, true, child.as_deref());
+                    out.insert(dname.clone(), got);
+                    continue;
+                }
+            }
             if let Some(wanted) = spec.drop.get(dname) {
                 if !same(v, wanted) {
                     problems.push((
@@ -1885,6 +1894,12 @@ impl Converter {
             }
         }
         for (canon, parts) in gathered {
+            if value.contains_key(&canon) {
+                problems.push((
+                    at(ptr, &canon),
+                    "said both nested and as properties".to_string(),
+                ));
+            }
             let child = get(&spec.flatten_c, &canon).and_then(|(_, child)| child.clone());
             let parts = Value::Object(parts);
             let got = self.value(spec, &canon, &parts, ptr, problems, true, child.as_deref());
@@ -2000,19 +2015,16 @@ impl Converter {
                 let flat = self.value(spec, cname, v, &here, problems, false, child.as_deref());
                 match (&flat, v) {
                     (Value::Object(flat), Value::Object(given)) => {
-                        let assumed = match child.as_deref().and_then(|c| self.shapes.get(c)) {
-                            Some(Shape::Record(inner)) => inner.defaults.clone(),
-                            _ => Map::new(),
-                        };
+                        if flat.keys().any(|key| !parts.contains(key)) {
+                            // the flat spelling has room for its parts only: what says more
+                            // (the defaults reading assumed are left out of `flat`) is written
+                            // nested, under the canonical name, as reading takes it
+                            out.insert(cname.clone(), Value::Object(flat.clone()));
+                            continue;
+                        }
                         for (key, part) in flat {
                             if parts.contains(key) {
                                 out.insert(key.clone(), part.clone());
-                            } else if assumed.get(key).is_some_and(|a| same(part, a)) {
-                                continue; // what reading assumes anyway
-                            } else {
-                                // the flat spelling has room for its parts only
-                                let message = format!("{} has no place for this", self.name);
-                                problems.push((at(&here, key), message));
                             }
                         }
                         // the flat spelling always carries its parts

@@ -203,8 +203,7 @@ pub const PAIRING: &str = "[{\"name\": \"tool_result\", \"keyword\": \"tool_call
 pub const PORTABLE_PATTERNS: &str = "{\"CONTEXT_OVERFLOW\": [\"prompt is too long\", \"input length and [^\\n\\r\u{2028}\u{2029}]?max_tokens[^\\n\\r\u{2028}\u{2029}]? exceed context limit\", \"maximum context length is [0-9]+ tokens\", \"exceeds the context window\", \"context_length_exceeded\", \"input token count[^\\n\\r\u{2028}\u{2029}]*exceeds the maximum number of tokens\", \"endpoint's maximum context length is [0-9]+\", \"maximum prompt length is [0-9]+\", \"reduce the length of the messages\", \"too large for model with [0-9]+ maximum context length\", \"exceeds the context length\", \"exceeds the available context size\", \"is longer than the maximum model length\", \"input is too long for requested model\", \"current length is [0-9]+ while limit is [0-9]+\", \"total number of tokens in the prompt cannot exceed\"]}";
 
 /// The data table `STREAM_FOLD`, as JSON text (schema/data).
-pub const STREAM_FOLD: &str =
-    "{\"opaque\": [\"encrypted_content\"], \"unrepeated\": [\"logprobs\"]}";
+pub const STREAM_FOLD: &str = "{\"opaque\": [\"encrypted_content\"], \"opaque_in_extensions\": [\"fingerprint\"], \"unrepeated\": [\"logprobs\"]}";
 
 /// The data table `USAGE_ARITHMETIC`, as JSON text (schema/data).
 pub const USAGE_ARITHMETIC: &str = "{\"per_tokens\": 1000000, \"charges\": [{\"cost\": \"input\", \"tokens\": \"input\", \"price\": \"input\"}, {\"cost\": \"output\", \"tokens\": \"output\", \"price\": \"output\"}, {\"cost\": \"cache_read\", \"tokens\": \"cache_read\", \"price\": \"cache_read\"}, {\"cost\": \"cache_write\", \"tokens\": \"cache_write\", \"price\": \"cache_write\"}], \"total\": \"total\", \"cache_hit_rate\": {\"hit\": \"cache_read\", \"prompt\": [\"input\", \"cache_read\", \"cache_write\"]}}";

@@ -1136,7 +1136,10 @@ function streamed(item: J): J {
 }
 
 // Properties compared as opaque, and lists a done value may leave empty (schema/data/stream_fold.yaml).
-const OPAQUE = new Set<string>((STREAM_FOLD as J)["opaque"] as string[]);
+const OPAQUE = new Set<string>([
+  ...((STREAM_FOLD as J)["opaque"] as string[]),
+  ...((STREAM_FOLD as J)["opaque_in_extensions"] as string[]),
+]);
 const UNREPEATED = new Set<string>((STREAM_FOLD as J)["unrepeated"] as string[]);
 
 function noneOrEmpty(value: unknown): boolean {
