@@ -66,6 +66,8 @@ DIVERGENCES: dict[str, str] = {
     "openresponses/stream_event/valid/response_created": NULLS,
     "openresponses/usage/valid/agent_dialect_cache_read": "a property the fixture adds "
     "(`cache_read`) to show that objects are open; openai's ResponseUsage names only its own",
+    "openresponses/stream_event/valid/stream_error": "an error with its own category is "
+    "written nested under `error`, as OpenAI's API sends it; openai's ResponseErrorEvent is flat",
 }
 
 
