@@ -3,7 +3,7 @@ it is given, `agentproto validate` (plain, `--stream`, `--dialect`), `convert` a
 within a time bound, with exit code 0, 1 or 2, and never print a traceback or an internal error;
 `convert -o` naming one of its inputs is refused and leaves the input as it was.
 
-The default number of examples keeps this near a minute; set AGENTPROTO_FUZZ_EXAMPLES for more,
+The default number of examples keeps this near half a minute; set AGENTPROTO_FUZZ_EXAMPLES for more,
 and AGENTPROTO_FUZZ_RANDOM=1 for new examples each run instead of the same reproducible ones."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from support import SCHEMA_DIR
 AGENTPROTO = Path(sys.executable).parent / "agentproto"
 ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
 TIME_BOUND = 30  # seconds for one run; every example here takes well under one
-EXAMPLES = int(os.environ.get("AGENTPROTO_FUZZ_EXAMPLES", "25"))
+EXAMPLES = int(os.environ.get("AGENTPROTO_FUZZ_EXAMPLES", "15"))
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
