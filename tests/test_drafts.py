@@ -572,3 +572,29 @@ def test_an_embedded_resource_of_another_draft_is_read_as_its_own() -> None:
     assert compiled.is_valid([1, 2])
     assert not compiled.is_valid([1, "x"])
     assert not compiled.is_valid([1, 2, 3])
+
+
+def test_the_metaschemas_indexed_once_resolve_as_walked_ones() -> None:
+    """Every compiled schema's set holds the draft metaschemas; their resolver tables are made
+    once (`load.index_once`) and reused. A set of them gives the tables a set of unmarked
+    copies gives, walked afresh."""
+    import copy
+
+    from agentproto import load
+    from agentproto.compile import check_program, translated_metaschemas
+
+    check_program({"type": "string"})  # a set made before: its tables are the ones reused
+    known = translated_metaschemas()
+
+    def tables(fresh: bool) -> tuple[Any, ...]:
+        documents = tuple(
+            load.Document(Path("m"), uri, uri, copy.deepcopy(doc) if fresh else doc, moves)
+            for uri, (doc, moves) in known.items()
+        )
+        found = load.Locator(load.SchemaSet(Path("."), documents))
+        return (found.anchors, found.dynamic_anchors, found.dynamic_names, found.embedded,
+                found.references)  # fmt: skip
+
+    shared = tables(fresh=False)
+    assert shared == tables(fresh=True)
+    assert shared[0] and shared[1] and shared[4]  # there are anchors, dynamic ones, references

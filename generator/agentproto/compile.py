@@ -23,6 +23,7 @@ from .load import (
     SchemaSet,
     check_document,
     escape,
+    index_once,
     join,
     schema_set,
     split_uri,
@@ -299,8 +300,14 @@ def reached(schemas: SchemaSet, start: str) -> set[str]:
 
 @cache
 def translated_metaschemas() -> dict[str, tuple[Any, drafts.Moves]]:
-    """`metaschemas`, each read as 2020-12 (`drafts.translate`), once per process."""
-    return {uri: drafts.translate(contents) for uri, contents in metaschemas().items()}
+    """`metaschemas`, each read as 2020-12 (`drafts.translate`), once per process; never
+    changed, so a set holding them indexes each once (`load.index_once`)."""
+    translated: dict[str, tuple[Any, drafts.Moves]] = {
+        uri: drafts.translate(contents) for uri, contents in metaschemas().items()
+    }
+    for contents, _ in translated.values():
+        index_once(contents)
+    return translated
 
 
 @cache

@@ -521,6 +521,19 @@ def split_uri(uri: str) -> tuple[str, str]:
     return base, unquote(fragment)
 
 
+#: Documents whose contents their maker promised never to change (`index_once`), with what
+#: indexing them gave under each URI: id -> (contents, URI -> the resolver of that document
+#: alone). A resolver takes those tables rather than walk the document again: the draft
+#: metaschemas, which every compiled schema's set holds, were most of `compile`'s time.
+_INDEXED_ONCE: dict[int, tuple[Any, dict[str, Locator]]] = {}
+
+
+def index_once(contents: Any) -> None:
+    """Mark `contents` as never changed: every resolver of a set holding it as a document
+    reuses one walk of it (per URI)."""
+    _INDEXED_ONCE.setdefault(id(contents), (contents, {}))
+
+
 class Locator:
     """Finds the document and JSON pointer a `$ref` lands on, so every schema node has one
     stable identity (document URI, pointer) that names and errors can use."""
@@ -537,7 +550,21 @@ class Locator:
         # document -> the resources (URIs without fragment) its `$ref`s and `$dynamicRef`s name
         self.references: dict[str, set[str]] = {}
         for doc in schemas.documents:
-            self._index(doc.uri, doc.uri, doc.contents, "")
+            once = _INDEXED_ONCE.get(id(doc.contents))
+            if once is None or once[0] is not doc.contents:
+                self._index(doc.uri, doc.uri, doc.contents, "")
+                continue
+            alone = once[1].get(doc.uri)
+            if alone is None:
+                alone = once[1][doc.uri] = Locator(SchemaSet(schemas.root, ()))
+                alone._index(doc.uri, doc.uri, doc.contents, "")
+            # as if walked here: later documents' entries win, references add up
+            self.anchors.update(alone.anchors)
+            self.dynamic_anchors.update(alone.dynamic_anchors)
+            self.dynamic_names |= alone.dynamic_names
+            self.embedded.update(alone.embedded)
+            for uri, named in alone.references.items():
+                self.references.setdefault(uri, set()).update(named)
         for uri, doc_uri in schemas.aliases:
             self.embedded.setdefault(uri, (doc_uri, ""))
 
