@@ -588,3 +588,30 @@ def test_every_null_the_npm_types_take_is_read_or_refused_for_a_reason(
     assert judged > 400, judged
     assert {k: v for k, v in refused.items() if k not in REFUSED_NPM_NULLS} == {}
     assert [k for k in REFUSED_NPM_NULLS if k not in refused] == []
+
+
+def test_the_strict_profile_takes_the_reading_notes_as_known(tmp_path: Path) -> None:
+    """A null read as not said leaves a note (`agentproto:null`) in the canonical JSON, which
+    `convert` writes: the strict profile of `validate` reports what the schemas do not name,
+    not the reading's own notes."""
+    fixture = FIXTURE_DIR / "openresponses" / "response" / "valid" / "completed_coding_turn.json"
+    canonical = json.loads(fixture.read_text(encoding="utf-8"))
+    spelled = from_canonical(converters(), "openai", "openresponses/response", canonical).value
+    spelled["temperature"] = None
+    read = to_canonical(converters(), "openai", spelled)
+    assert read.problems == [] and NULLS in read.value
+    (tmp_path / "openai.json").write_text(json.dumps(spelled), encoding="utf-8")
+    (tmp_path / "canonical.json").write_text(json.dumps(read.value), encoding="utf-8")
+    (tmp_path / "unknown.json").write_text(json.dumps({**read.value, "zzz": 1}), "utf-8")
+    for args in (["--dialect", "openai", "openai.json"], ["canonical.json"]):
+        done = subprocess.run(
+            [AGENTPROTO, "validate", "--strict", *args],
+            cwd=tmp_path, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+    done = subprocess.run(
+        [AGENTPROTO, "validate", "--strict", "unknown.json"],
+        cwd=tmp_path, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1 and 'unknown property "zzz"' in done.stdout
+    assert "agentproto:null" not in done.stdout

@@ -42,6 +42,33 @@ class Validator(Protocol):
     def errors(self, instance: Any) -> list[Any]: ...
 
 
+#: The properties a dialect's reading adds to canonical JSON so that writing gives back what was
+#: read (the engine's `NULLS` and `ASSUMED`, templates/python/_dialects.py). They are the
+#: canonical format's own notes, which `convert` writes, so the strict profile of `validate`
+#: takes them as known.
+READER_NOTES = frozenset({"agentproto:null", "agentproto:assumed"})
+
+
+class NotesKnown:
+    """A strict validator that takes the reader's notes (`READER_NOTES`) as known properties."""
+
+    def __init__(self, inner: Validator) -> None:
+        self.inner = inner
+        self.valid = inner.valid
+        self.strict = inner.strict
+
+    def is_valid(self, instance: Any) -> bool:
+        return self.inner.is_valid(instance) or not self.errors(instance)
+
+    def errors(self, instance: Any) -> list[Any]:
+        return [
+            p
+            for p in self.inner.errors(instance)
+            if p.keyword != "additionalProperties"
+            or p.pointer.rpartition("/")[2] not in READER_NOTES
+        ]
+
+
 # One object variant of an entity: (required, declared properties, tag constants, tag patterns)
 _Variant = tuple[frozenset[str], frozenset[str], dict[str, str], dict[str, str]]
 
@@ -209,7 +236,9 @@ class Catalog:
         """The compiled validator of `entry`, made once. Only the documents it reaches are handed
         to the compiler, so it checks and compiles what this entity needs and nothing else."""
         found: Validator | None = self._validators.get(entry.uri)
-        if found is None and self.shipped is not None:
+        if found is not None:
+            return found
+        if self.shipped is not None:
             found = self.shipped.validator(entry.uri, self.strict)
         if found is None:
             from ..compile import compile_schema  # the compiler: only when it is needed
@@ -221,6 +250,8 @@ class Catalog:
             found = compile_schema(
                 {"$ref": entry.uri}, resources=resources, strict=self.strict, draft=draft
             )
+        if self.strict:
+            found = NotesKnown(found)
         self._validators[entry.uri] = found
         return found
 
