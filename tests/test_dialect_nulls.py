@@ -615,3 +615,12 @@ def test_the_strict_profile_takes_the_reading_notes_as_known(tmp_path: Path) -> 
     )  # fmt: skip
     assert done.returncode == 1 and 'unknown property "zzz"' in done.stdout
     assert "agentproto:null" not in done.stdout
+
+
+def test_the_notes_validate_knows_are_the_engines_own() -> None:
+    from agentproto_bindings._dialects import ASSUMED
+    from agentproto_bindings._dialects import NULLS as ENGINE_NULLS
+
+    from agentproto.validate.catalog import READER_NOTES
+
+    assert {ASSUMED, ENGINE_NULLS} == READER_NOTES
