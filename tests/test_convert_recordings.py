@@ -122,3 +122,43 @@ def test_a_broken_event_in_a_recording_is_reported_with_its_line(tmp_path: Path)
     out = convert("--from", "openai", sse)
     assert out.returncode == 2
     assert out.stderr.startswith(f"{sse}:2: not JSON"), out.stderr
+
+
+def sse_events(text: str) -> list[tuple[str | None, Any]]:
+    """(event name, data as JSON) of each message of a recording of Server-Sent Events."""
+    found = []
+    for message in text.split("\n\n"):
+        fields = dict(line.split(": ", 1) for line in message.splitlines() if line)
+        if fields:
+            found.append((fields.get("event"), json.loads(fields["data"])))
+    return found
+
+
+def test_sse_is_written_as_sse_with_the_written_names(tmp_path: Path) -> None:
+    """`--sse` writes each document as an event: the `event:` name is the written document's
+    value of the property the input's name was the value of, so a hosted tool's event is named
+    in each dialect's spelling; an event that had no name gets none."""
+    path = FIXTURE_DIR / "streams" / "openresponses" / "text_message.jsonl"
+    stream = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    searching = {"type": "openai:response.web_search_call.searching", "sequence_number": 3,
+                 "item_id": "ws_1", "output_index": 0}  # fmt: skip
+    stream.insert(3, searching)
+    frames = [f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in stream]
+    frames[1] = f"data: {json.dumps(stream[1])}\n\n"  # a message without a name
+    sse = tmp_path / "recording.sse"
+    sse.write_text(": ping\n\n" + "".join(frames) + "data: [DONE]\n\n")
+    out = convert("--sse", "--from", "canonical", "--to", "openai", sse)
+    assert out.returncode == 0, out.stderr
+    written = sse_events(out.stdout)
+    plain = convert("--from", "canonical", "--to", "openai", sse)
+    assert [data for _, data in written] == [json.loads(x) for x in plain.stdout.splitlines()]
+    names = [name for name, _ in written]
+    assert names[1] is None and names[3] == "response.web_search_call.searching"
+    assert all(name == data["type"] for name, data in written if name is not None)
+    back = tmp_path / "back.sse"
+    back.write_text(out.stdout)
+    again = convert("--sse", "--from", "openai", "--to", "canonical", back)
+    assert again.returncode == 0, again.stderr
+    assert sse_events(again.stdout) == [
+        (None if i == 1 else e["type"], e) for i, e in enumerate(stream)
+    ]

@@ -615,6 +615,12 @@ def validate(
 @click.option(
     "--column", metavar="NAME", help="With --engine: the payload column of Parquet inputs."
 )
+@click.option(
+    "--sse",
+    is_flag=True,
+    help="Write Server-Sent Events (an event: line where the input's event had one, then a data: "
+    "line), as streaming APIs send them, instead of JSON Lines.",
+)
 def convert(
     inputs: tuple[str, ...],
     source: str,
@@ -625,13 +631,14 @@ def convert(
     entity: str | None,
     engine: str = "local",
     column: str | None = None,
+    sse: bool = False,
 ) -> None:
     """Convert documents between dialects, through the canonical model.
 
     INPUTS are JSON files (one document), JSON Lines files (.jsonl, .ndjson: one per line),
     recordings of Server-Sent Events (one document per event; `[DONE]` and comments skipped) or
     - for standard input. Each document is read in --from, validated as canonical JSON, and written
-    in --to, one JSON document per output line. Exit code: 0 all converted, 1 some document could
+    in --to, one JSON document per output line (with --sse, one event each). Exit code: 0 all converted, 1 some document could
     not be (each problem is printed with its pointer in the input's spelling), 2 usage or I/O
     error.
     """
@@ -640,6 +647,9 @@ def convert(
     if sys.stderr is None:  # started with standard error closed: messages go nowhere
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
     if engine != "local":
+        if sse:
+            _say("error: --sse: the engines write JSON Lines")
+            sys.exit(2)
         from .engines.cli import convert_on
 
         sys.exit(
@@ -656,7 +666,7 @@ def convert(
             )
         )
     try:
-        code = run(inputs, source, target, output, schema_dir, max_document_bytes, entity)
+        code = run(inputs, source, target, output, schema_dir, max_document_bytes, entity, sse)
     except KeyboardInterrupt:
         code = 130
     except Exception as exc:  # noqa: BLE001 - a bug must still end in a message and exit code 2

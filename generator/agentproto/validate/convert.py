@@ -138,7 +138,9 @@ def convert(
     schema_dir: Path,
     max_bytes: int = 16 << 20,
     entity: str | None = None,
+    sse: bool = False,
 ) -> int:
+    """`sse`: write Server-Sent Events (`_sse_event`), else JSON Lines."""
     found, missing = inputs_of(inputs)
     to_file = output is not None and str(output) != "-"
     if to_file:
@@ -176,7 +178,7 @@ def convert(
         click.echo(f"error: cannot write {output}: {exc.strerror or exc}", err=True)
         return 2
     out = _Out(stream)
-    fast = _fast_path(conv, source, target) if entity is None else None
+    fast = _fast_path(conv, source, target) if entity is None and not sse else None
     taken = None if fast is None else _taking(fast, out)
     try:
         for doc in recordings(found, max_bytes, taken):
@@ -188,7 +190,7 @@ def convert(
                 if line is not None:
                     out.line(line)
                     continue
-            code = max(code, _convert_one(conv, source, target, doc, out, entity))
+            code = max(code, _convert_one(conv, source, target, doc, out, entity, sse))
         out.flush()
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):  # the reader went away (`| head`): not an error
@@ -309,6 +311,7 @@ def _convert_one(
     doc: Document,
     out: _Out,
     entity: str | None = None,
+    sse: bool = False,
 ) -> int:
     """Convert and write one document; its exit code (problems go to standard error)."""
     if doc.problem:
@@ -334,14 +337,30 @@ def _convert_one(
             click.echo(f"{doc.where}: {problem}", err=True)
         return 1
     if written.value is doc.value and doc.text is not None:
-        out.line(doc.text.rstrip() + b"\n")  # unchanged: its own text, numbers spelled as read
-        return 0
-    text, problem = _json_text(written.value)
-    if problem:
-        click.echo(f"{doc.where}: (writing {target}) {problem}", err=True)
-        return 1
-    out.line(text)
+        text = doc.text.rstrip() + b"\n"  # unchanged: its own text, numbers spelled as read
+    else:
+        text, problem = _json_text(written.value)
+        if problem:
+            click.echo(f"{doc.where}: (writing {target}) {problem}", err=True)
+            return 1
+    out.line(_sse_event(doc, written.value, text) if sse else text)
     return 0
+
+
+def _sse_event(doc: Document, written: Any, line: bytes) -> bytes:
+    """One written document (`line`, a line of JSON) as a message of Server-Sent Events, as
+    streaming APIs send them: an `event:` line where the input's event had one, then the
+    `data:` line and a blank line. The name is the written document's value of the property
+    whose value the input's name was (`type`, in a Responses stream: `openai:web_search_call`
+    in canonical JSON is `web_search_call` in the openai dialect), else the input's name."""
+    name = doc.sse or ""
+    if name and isinstance(doc.value, dict) and isinstance(written, dict):
+        said = next((key for key, value in doc.value.items() if value == name), None)
+        renamed = written.get(said) if said is not None else None
+        if isinstance(renamed, str) and renamed and not set(renamed) & {"\n", "\r"}:
+            name = renamed
+    head = f"event: {name}\n".encode() if name else b""
+    return head + b"data: " + line.rstrip(b"\n") + b"\n\n"
 
 
 def _is_array_entity(conv: Converters, entity: str) -> bool:
@@ -470,14 +489,14 @@ def _sse_documents(item: Input, max_bytes: int) -> Iterator[Document]:
         return
     seen = 0
     try:
-        for line, text, _name in _events(
+        for line, text, name in _events(
             _blocks(_start(reader), max_bytes, out, state), state, max_bytes
         ):
             for finding in out.findings[seen:]:
                 yield Document(item.name, problem=finding.message, line=finding.line or None)
             seen = len(out.findings)
             try:
-                yield Document(item.name, decode(text.decode("utf-8")), line=line)
+                yield Document(item.name, decode(text.decode("utf-8")), line=line, sse=name or "")
             except (ValueError, RecursionError) as exc:
                 yield Document(item.name, problem=f"not JSON: {exc}", line=line)
     finally:

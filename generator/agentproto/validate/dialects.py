@@ -87,6 +87,8 @@ class Document:
     text: bytes | None = None  # the line it was read from (JSON Lines), to write it back as is
     fatal: bool = False  # the input could not be read (exit 2), not a bad document
     line: int | None = None  # its line, in JSON Lines
+    # read from a recording of Server-Sent Events: the event's `event:` name ("" for none)
+    sse: str | None = None
 
     @property
     def where(self) -> str:
