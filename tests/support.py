@@ -454,7 +454,7 @@ GROUP_COST: dict[str, float] = {
     "tests/test_conformance.py": 253,
     "build:conformance_programs": 223,
     "build:rust_crate": 190,
-    "tests/test_realsets.py": 185,
+    "tests/test_realsets.py": 125,
     "build:go_module": 120,
     "tests/test_generate_verify.py": 90,
     "tests/test_hostile_schemas.py": 25,
