@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "b8fa1a5eb859d68cea9b797d5a878f51b530cefd107b8b134e604c32001d7f33"
+FINGERPRINT = "311c544b53b0655622fab830ae2ab94f20bbb1f585aec95de38c1f9deac3efd8"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
