@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -28,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialect_cases import mutations
 
 from support import FIXTURE_DIR, REALCASES_DIR
 
@@ -104,23 +104,6 @@ def request(dialect: str, entity: str | None, direction: str, document: Any) -> 
         "direction": direction,
         "document": document,
     }
-
-
-def mutations(value: Any) -> list[Any]:
-    """Copies of a value with one property's value of another JSON type (or a float, or a
-    boolean), or one property removed, down the first items and properties."""
-    out = []
-    if isinstance(value, dict):
-        for key in list(value)[:8]:
-            for other in (None, 7, 1.5, True, "x", [], {}):
-                out.append({**value, key: other})
-            out.append({k: v for k, v in value.items() if k != key})
-            for inner in mutations(value[key])[:4]:
-                out.append({**value, key: inner})
-    elif isinstance(value, list) and value:
-        for inner in mutations(value[0])[:5]:
-            out.append([inner, *value[1:]])
-    return out
 
 
 def both_ways(dialect: str, document: Any, mutate: bool) -> list[Request]:
@@ -201,68 +184,12 @@ def test_real_payloads_agree_with_python(program: Path) -> None:
     check(program, requests)
 
 
-def pointer_request(case: dict[str, Any]) -> Request:
-    given = case["input"]
-    return {
-        "kind": "pointer",
-        "dialect": given["dialect"],
-        "entity": given["entity"],
-        "document": given["value"],
-        "pointer": given["pointer"],
-    }
-
-
-def spelled_cases() -> list[dict[str, Any]]:
-    """The spelled-pointer cases the Rust engine is held to (tests/dialect_cases.py: every node
-    of every real payload and dialect fixture read into canonical JSON), and more of the same
-    kind on values no reading makes: mutated copies of those values (a property of another JSON
-    type, or removed: a union that is no object, an arm's tag changed, an alternative's type)
-    and the value itself as no entity, each with a sample of its nodes, and of those nodes
-    followed by the property a record keeps the dialect's unknown ones in, by a key to escape
-    (`~0`, `~1`), or with an array index spelled with a sign or a leading zero. Each with what
-    the Python engine gives; seeded, so the same cases every run."""
-    from dialect_cases import pointer_cases, pointers
-
-    def esc(step: str) -> str:
-        return step.replace("~", "~0").replace("/", "~1")
-
-    cases = pointer_cases()
-    rng = random.Random(2027)
-    seen: dict[tuple[str, str], tuple[str, Any]] = {}
-    for case in cases:
-        given = case["input"]
-        seen.setdefault(
-            (given["dialect"], json.dumps(given["value"])), (given["entity"], given["value"])
-        )
-    number = re.compile(r"/([0-9]+)(?=/|$)")
-    for (dialect, _), (entity, value) in sorted(seen.items(), key=lambda item: item[0]):
-        conv = converters()[dialect]
-        unknown = sorted(
-            {spec.unknown for kind, spec in conv.shapes.values() if kind == "record"} - {None}
-        )
-        found = mutations(value)
-        values = [(entity, v) for v in rng.sample(found, min(6, len(found)))]
-        values.append((None, value))
-        for key, changed in values:
-            nodes = pointers(changed)
-            asked = rng.sample(nodes, min(30, len(nodes)))
-            for at in rng.sample(nodes, min(8, len(nodes))):
-                asked += [f"{at}/{esc(u)}/x" for u in unknown]
-                asked += [f"{at}/a~1b~0", f"{at}/~01/~10"]
-                if number.search(at):
-                    asked += [number.sub(r"/+\1", at, 1), number.sub(r"/0\1", at, 1)]
-            for pointer in asked:
-                given = {"dialect": dialect, "entity": key, "value": changed, "pointer": pointer}
-                cases.append(
-                    {"input": given, "expect": conv.spelled_pointer(key, changed, pointer)}
-                )
-    return cases
-
-
 def test_spelled_pointers_agree_with_python(program: Path) -> None:
     """`Converter.SpelledPointer` (a pointer into converted canonical JSON, in the dialect's
     spelling) gives what the Python engine's `spelled_pointer` gives, asked through the
     conformance program's "pointer" requests."""
+    from dialect_cases import pointer_request, spelled_cases
+
     cases = spelled_cases()
     # the pointers reach renamed, moved and nested properties
     assert sum(c["input"]["pointer"] != c["expect"] for c in cases) > 1000, len(cases)

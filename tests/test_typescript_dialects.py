@@ -186,3 +186,20 @@ def test_an_iso_time_reads_to_the_same_milliseconds(dist: Path) -> None:
         want = ask_python(req)
         assert agree(got["output"], want["output"]), (req, got, want)
         assert got["problems"] == want["problems"], (req, got, want)
+
+
+def test_spelled_pointers_agree_with_python(dist: Path) -> None:
+    """`Converter.spelledPointer` (a pointer into converted canonical JSON, in the dialect's
+    spelling) gives what the Python engine's `spelled_pointer` gives, on the cases the Go and
+    Rust engines are held to, asked through the conformance program's "pointer" requests."""
+    from dialect_cases import pointer_request, spelled_cases
+
+    cases = spelled_cases()
+    answers = ask_typescript(dist, [pointer_request(c) for c in cases])
+    wrong = [
+        (c["input"]["dialect"], c["input"]["pointer"], got, c["expect"])
+        for c, got in zip(cases, answers, strict=True)
+        if got.get("output") != c["expect"]
+    ]
+    print(f"{len(cases)} pointers, {len(wrong)} spelled otherwise than Python")
+    assert not wrong, wrong[:5]

@@ -40,6 +40,13 @@ async function answer(request) {
     const { value, problems, entity } = bindings.dialects[request.direction](request.dialect, request.entity, request.document);
     return { output: value === undefined ? null : value, problems: problems.map(([pointer]) => pointer), entity };
   }
+  if (request.kind === "pointer") {
+    // a pointer into converted canonical JSON, spelled as the dialect wrote it
+    if (bindings.dialects === undefined) return { error: "these bindings declare no dialects" };
+    if (!bindings.dialects.DIALECTS.includes(request.dialect)) return { error: `unknown dialect ${request.dialect}` };
+    const conv = bindings.dialects.converter(request.dialect);
+    return { output: conv.spelledPointer(request.entity ?? null, request.document, request.pointer) };
+  }
   if (request.kind === "fold" && request.fold.startsWith("behaviour:")) {
     // a behaviour read from the plan, its case in the options
     const b = bindings.behaviour;
