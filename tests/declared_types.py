@@ -40,10 +40,12 @@ def tool_missing(what: str) -> None:
     pytest.skip(f"{what} is missing (scripts/setup installs it)")
 
 
-def workdir(tmp: Path, declared: str, main: str) -> Path:
-    """A folder where `main` and the declarations file `declared` (of tests/library_types)
-    compile against the packages pinned in tools/node."""
-    shutil.copy(LIBRARY_TYPES / declared, tmp / declared)
+def workdir(tmp: Path, declared: str | None, main: str) -> Path:
+    """A folder where `main` and the declarations file `declared` (of tests/library_types; none
+    when `main` imports the packages itself) compile against the packages pinned in
+    tools/node, with tsc's strict options."""
+    if declared is not None:
+        shutil.copy(LIBRARY_TYPES / declared, tmp / declared)
     if not (tmp / "node_modules").exists():
         (tmp / "node_modules").symlink_to(NODE_TOOLS / "node_modules")
     options = {
@@ -116,7 +118,7 @@ def tag_of(branch: dict[str, Any], prop: str) -> Any:
 
 
 def compile_values(
-    work: Path, declared: str, header: list[str], values: list[tuple[str, Any]]
+    work: Path, declared: str | None, header: list[str], values: list[tuple[str, Any]]
 ) -> dict[int, str]:
     """value number -> the first error tsc gives for it, each value compiled as a constant of
     the type spelled beside it (values it compiles are not listed); -1 for an error outside
@@ -137,7 +139,9 @@ def compile_values(
     for match in re.finditer(
         r"^(\S+?)\((\d+),\d+\): error (TS\d+: .*)$", proc.stdout, re.MULTILINE
     ):
-        where = line_of.get(int(match.group(2)), -1) if match.group(1) == "check.ts" else -1
+        # tsc names the file relative to where it runs
+        checked = Path(match.group(1)).name == "check.ts"
+        where = line_of.get(int(match.group(2)), -1) if checked else -1
         refused.setdefault(where, match.group(3))
     assert proc.returncode == 0 or refused, proc.stdout + proc.stderr
     assert -1 not in refused, proc.stdout[:2000]

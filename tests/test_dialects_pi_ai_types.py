@@ -16,14 +16,14 @@ pi has no spelling for, or a version of pi's files older than its types."""
 from __future__ import annotations
 
 import json
-import re
-import subprocess
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from declared_types import compile_values
+
 from agentproto.validate.dialects import Converters, from_canonical, to_canonical
-from support import NODE_TOOLS, REALCASES_DIR, ROOT, fixtures, typescript_toolchain
+from support import REALCASES_DIR, ROOT, fixtures
 
 AI = "@mariozechner/pi-ai"
 CORE = "@mariozechner/pi-agent-core"
@@ -296,42 +296,14 @@ def realcase_cases() -> dict[str, tuple[str, Any]]:
 
 def compile_cases(tmp_path: Path, cases: dict[str, tuple[str, Any]]) -> dict[str, str]:
     """case id -> the first error tsc gives for it (cases that compile are not listed)."""
-    node, tsc = typescript_toolchain()
     used = {kind for kind, _ in cases.values()}
-    lines = []
+    header = []
     for package in (AI, CORE, CODING):
         names = sorted({t for p, t in PI_TYPE.values() if p == package and t in used})
-        lines.append(f'import type {{ {", ".join(names)} }} from "{package}";')
-    line_of: dict[int, str] = {}
-    for i, (case, (kind, value)) in enumerate(sorted(cases.items())):
-        line_of[len(lines) + 1] = case
-        lines.append(f"export const c{i}: {kind} = {json.dumps(value)};")
-    (tmp_path / "check.ts").write_text("\n".join(lines) + "\n")
-    (tmp_path / "tsconfig.json").write_text(
-        json.dumps(
-            {
-                "compilerOptions": {
-                    "strict": True,
-                    "module": "NodeNext",
-                    "moduleResolution": "NodeNext",
-                    "target": "ES2022",
-                    "noEmit": True,
-                    "skipLibCheck": True,
-                    "types": [],
-                },
-                "files": ["check.ts"],
-            }
-        )
-    )
-    (tmp_path / "node_modules").symlink_to(NODE_TOOLS / "node_modules")
-    proc = subprocess.run(
-        [node, str(tsc), "-p", str(tmp_path)], check=False, capture_output=True, text=True
-    )
-    failing: dict[str, str] = {}
-    for match in re.finditer(r"check\.ts\((\d+),\d+\): error (TS\d+: .*)", proc.stdout):
-        failing.setdefault(line_of.get(int(match.group(1)), "import"), match.group(2))
-    assert proc.returncode == 0 or failing, proc.stdout + proc.stderr
-    return failing
+        header.append(f'import type {{ {", ".join(names)} }} from "{package}";')
+    ids = sorted(cases)
+    refused = compile_values(tmp_path, None, header, [cases[case] for case in ids])
+    return {ids[number]: error for number, error in refused.items()}
 
 
 def test_pi_ai_types_accept_what_the_dialect_writes(tmp_path: Path) -> None:
