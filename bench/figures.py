@@ -88,7 +88,7 @@ BENCHES: dict[str, Bench] = {
         (*_CLI, *_PY, "bench/stream_checks.py", "bench/stream.py", "bench/transcript_corpus.py"),
     ),
     "validate-jobs": Bench(
-        ".venv/bin/python bench/validate_cli.py --jobs-rounds 5 --prefix-mb 50",
+        ".venv/bin/python bench/validate_cli.py --jobs-rounds 5 --prefix-mb 250",
         (*_CLI, *_PY, "bench/validate_cli.py", "bench/transcript_corpus.py"),
     ),
     "convert-cli": Bench(

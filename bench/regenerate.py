@@ -103,14 +103,11 @@ def startup_cpu() -> float:
     return float(done.stdout)
 
 
-def two_core_schedule(before_fork: float, early: list[float], later: list[float]) -> float:
-    """When the last job ends on two cores: the parent's work before its last fork on one core
-    and the workers forked early beside it, then each later worker, longest first, on the core
-    that frees first."""
+def two_core_schedule(before_fork: float, workers: list[float]) -> float:
+    """When the last job ends on two cores: the parent's work before its forks on one core,
+    then each worker, longest first, on the core that frees first."""
     cores = [before_fork, 0.0]
-    for job in early:
-        cores[1] += job
-    for job in sorted(later, reverse=True):
+    for job in sorted(workers, reverse=True):
         cores[cores.index(min(cores))] += job
     return max(cores)
 
@@ -127,18 +124,18 @@ def split(runs: int, schema_rel: str, change: str = "b") -> float:
         return kids.ru_utime + kids.ru_stime
 
     forks: list[float] = []
-    workers: dict[str, tuple[bool, float]] = {}
+    workers: dict[str, float] = {}
 
     class Timed(pipeline._Worker):  # type: ignore[misc, name-defined]
-        def __init__(self, work, handed=False):  # type: ignore[no-untyped-def]
-            self.name, self.handed = work.args[1], handed
-            super().__init__(work, handed)
+        def __init__(self, work):  # type: ignore[no-untyped-def]
+            self.name = work.args[1]
+            super().__init__(work)
             forks.append(own_cpu())
 
         def _reap(self, kill=False):  # type: ignore[no-untyped-def]
             before = children_cpu()
             status = super()._reap(kill)
-            workers[self.name] = (self.handed, children_cpu() - before)
+            workers[self.name] = children_cpu() - before
             return status
 
     pipeline._Worker = Timed
@@ -157,10 +154,8 @@ def split(runs: int, schema_rel: str, change: str = "b") -> float:
             pipeline.generate_files(schema, targets, strict_keywords=True)
             before_fork = (forks[-1] if forks else own_cpu()) - start
             startup = startup_cpu()
-            early = [cpu for handed, cpu in workers.values() if handed]
-            later = [cpu for handed, cpu in workers.values() if not handed]
-            estimate = startup + two_core_schedule(before_fork, early, later)
-            rows.append((startup, before_fork, {k: v for k, (_, v) in workers.items()}, estimate))
+            estimate = startup + two_core_schedule(before_fork, list(workers.values()))
+            rows.append((startup, before_fork, dict(workers), estimate))
     names = sorted({name for _, _, each, _ in rows for name in each})
     print(f"{'start':>6} {'before fork':>11} " + " ".join(f"{n:>10}" for n in names), end="")
     print(f" {'all cpu':>8} {'2 free cores':>13}")

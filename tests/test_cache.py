@@ -351,7 +351,10 @@ def test_an_edit_remakes_the_models_of_its_folder_only(
     first = render(schemas, ("pydantic",))
     assert made == ["agent", "openresponses"]
     assert render(schemas, ("pydantic",)) == first and len(made) == 2
-    edit_description(schemas / "openresponses" / "usage.json", "Usage, edited.")
+    usage = schemas / "openresponses" / "usage.json"
+    document = json.loads(usage.read_text(encoding="utf-8"))
+    document["properties"]["edited"] = {"type": "integer"}  # a description edit runs no tool
+    usage.write_text(json.dumps(document), encoding="utf-8")
     edited = render(schemas, ("pydantic",))
     assert made == ["agent", "openresponses", "openresponses"]
     monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")

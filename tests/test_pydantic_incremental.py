@@ -1,6 +1,7 @@
-"""The pydantic target after a description edit: only the edited files' modules are remade, from
-the edited files and what they reference, and the result is what a run over the whole folder
-gives; any other edit, or any doubt, remakes the whole folder."""
+"""The pydantic target after a description edit: the edited files' modules are relabelled (each
+old text replaced by its new one) when that is known to be exact, else remade from the edited
+files and what they reference, and the result is what a run over the whole folder gives; any
+other edit, or any doubt, remakes the whole folder."""
 
 from __future__ import annotations
 
@@ -80,17 +81,54 @@ def edit(path: Path, change: Any) -> None:
     write(path, document)
 
 
-def test_a_description_edit_remakes_its_module_from_its_file_and_what_it_references(
+def test_a_description_edit_relabels_its_module_without_running_the_tool(
     schemas: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     roots = remade_from(monkeypatch)
     first = render(schemas, ("pydantic",))
     assert roots == [schemas]
-    edit(schemas / "people" / "person.json", lambda d: d.update(description="Edited: a client"))
+    text = 'Edited: the agent\'s "client"'  # quotes are written as they are in a docstring
+    edit(schemas / "people" / "person.json", lambda d: d.update(description=text))
+    edited = render(schemas, ("pydantic",))
+    assert roots == [schemas]  # not run again
+    assert edited == without_cache(schemas, monkeypatch) != first
+    assert text in edited["pydantic/agentproto_pydantic/people/person.py"]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        # the tool escapes a backslash: the text it writes is not the schema's
+        pytest.param(lambda d: d.update(description="Edited: a \\ client"), id="escaped"),
+        # a text the models already show: the tool may take two models for one
+        pytest.param(lambda d: d.update(description=LONG), id="shown elsewhere"),
+    ],
+)
+def test_a_description_edit_not_known_exactly_remakes_its_file_and_what_it_references(
+    schemas: Path, monkeypatch: pytest.MonkeyPatch, change: Any
+) -> None:
+    roots = remade_from(monkeypatch)
+    first = render(schemas, ("pydantic",))
+    edit(schemas / "people" / "person.json", change)
     edited = render(schemas, ("pydantic",))
     assert len(roots) == 2 and roots[1] != schemas  # a part of the folder, not the folder
     assert edited == without_cache(schemas, monkeypatch) != first
-    assert "Edited: a client" in edited["pydantic/agentproto_pydantic/people/person.py"]
+
+
+def test_one_place_of_a_text_held_twice_edited_remakes_its_file_and_what_it_references(
+    schemas: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    twice = "Somebody the agent works for, with the name they gave"
+    edit(
+        schemas / "people" / "person.json",
+        lambda d: d["properties"]["age"].update(description=twice),
+    )
+    first = render(schemas, ("pydantic",))
+    roots = remade_from(monkeypatch)
+    edit(schemas / "people" / "person.json", lambda d: d.update(description="Edited: a client"))
+    edited = render(schemas, ("pydantic",))
+    assert len(roots) == 1 and roots[0] != schemas
+    assert edited == without_cache(schemas, monkeypatch) != first
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,6 @@ import gc
 import os
 import pickle
 import signal
-import tempfile
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -320,11 +319,12 @@ def generate_files(
     each renders and formats in a process forked from this one, which inherits the imports,
     the schemas, the lowered IR (the first target's, named) and the dialect declarations read
     here instead of making them again, names the declarations by its target's policy (when
-    another's) and renders, and the cores share the work out. A target whose tool is slow to start (`Target.warm`: datamodel-code-generator's
-    imports) forks first, before the schemas are loaded, warms up meanwhile, and is handed its
-    IR once it is built. Targets found in the cache are read here, their formatters (other
-    processes) each in a thread, started after the forks. A worker that fails is done again
-    here, which raises what it raised."""
+    another's) and renders, and the cores share the work out. A tool slow to start
+    (datamodel-code-generator's imports) is imported by its worker when it is needed, not
+    before: an edit the cache answers without it (a description) then never pays for it.
+    Targets found in the cache are read here, their formatters (other processes) each in a
+    thread, started after the forks. A worker that fails is done again here, which raises what
+    it raised."""
     renderer = Renderer(
         schema_dir,
         package,
@@ -336,28 +336,21 @@ def generate_files(
     )
     pending = [name for name in targets if not renderer.stored(name)]
     apart = pending if len(pending) > 1 and hasattr(os, "fork") else []
-    early = [name for name in apart if target(name).warm is not None]
     here = tuple(name for name in targets if name not in apart)
     workers: dict[str, _Worker] = {}
     try:
-        for name in early:  # before the schemas load: they are sent once built
-            workers[name] = _Worker(partial(_warm_then_render, renderer, name), handed=True)
-        # loaded and lowered here, before any worker forks, for them to inherit; each worker
-        # names the declarations by its own target's policy itself, the cores sharing that out
-        for name in apart[:1] + early:
-            built = renderer.ir(target(name).naming)
-            if name in early:
-                workers[name].hand(built)
-        if apart and renderer.loaded is not None:
-            read_dialects(renderer.loaded, templates)
-        if len(apart) > len(early):
+        if apart:
+            # loaded and lowered here, before any worker forks, for them to inherit; each worker
+            # names the declarations by its own target's policy itself, the cores sharing that
+            renderer.ir(target(apart[0]).naming)
+            if renderer.loaded is not None:
+                read_dialects(renderer.loaded, templates)
             # what the workers inherit (the schemas, the IR) is out of the collector's reach, so
             # a collection in a worker neither walks it nor copies the pages it lies on
             gc.collect()
             gc.freeze()
         for name in apart:
-            if name not in early:
-                workers[name] = _Worker(partial(_render_and_format, renderer, name))
+            workers[name] = _Worker(partial(_render_and_format, renderer, name))
         out: dict[str, str] = {}
         with ThreadPoolExecutor(max_workers=max(1, len(here))) as pool:
             done = {name: pool.submit(format_files, renderer.files(name)) for name in here}
@@ -395,66 +388,32 @@ def _render_and_format(renderer: Renderer, name: str) -> dict[str, str]:
     return format_files(renderer.files(name))
 
 
-def _warm_then_render(renderer: Renderer, name: str, built: Callable[[], Built]) -> dict[str, str]:
-    each = target(name)
-    if each.warm is not None:
-        each.warm()
-    ir = built()  # waits for the schemas and IR the parent is making meanwhile
-    renderer.loaded = ir.schemas
-    renderer.built[each.naming] = ir
-    return _render_and_format(renderer, name)
-
-
 class _Worker:
-    """A forked child process computing one target's files. `handed`: the work also takes a
-    function giving the IR that `hand` sends it from the parent later (through an unnamed
-    file, so a large IR never waits on a pipe). `result()` is the files, or None when the work
-    raised or the child died: the caller does it again itself."""
+    """A forked child process computing one target's files. `result()` is the files, or None
+    when the work raised or the child died: the caller does it again itself."""
 
     parent_ends: ClassVar[set[int]] = set()
 
-    def __init__(self, work: Callable[..., dict[str, str]], handed: bool = False) -> None:
-        # lives as long as the worker: closed by `stop`
-        self.hand_file = tempfile.TemporaryFile() if handed else None  # noqa: SIM115
-        self.signal: int | None = None
-        go_read = -1
-        if handed:
-            go_read, self.signal = os.pipe()
+    def __init__(self, work: Callable[[], dict[str, str]]) -> None:
         read, write = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: never returns; a failure is its exit status, redone above
             code = 1
             try:
-                for fd in {read, self.signal, *_Worker.parent_ends} - {None}:
-                    os.close(fd)  # type: ignore[arg-type]
-                args = [partial(self._received, go_read)] if handed else []
-                payload = pickle.dumps(work(*args), pickle.HIGHEST_PROTOCOL)
+                for fd in {read, *_Worker.parent_ends}:
+                    os.close(fd)
+                payload = pickle.dumps(work(), pickle.HIGHEST_PROTOCOL)
                 with os.fdopen(write, "wb") as out:
                     out.write(payload)
                 code = 0
             finally:
                 os._exit(code)
         os.close(write)
-        if handed:
-            os.close(go_read)
         self.pid: int | None = pid
         self.read = read
-        # the ends this process keeps, which a child forked later must not hold open (the
-        # hand-over signal would never end for a worker waiting on it)
-        _Worker.parent_ends |= {read, *([self.signal] if self.signal is not None else [])}
-
-    def _received(self, go_read: int) -> Built:
-        if os.read(go_read, 1) != b"1" or self.hand_file is None:
-            raise RuntimeError("the parent stopped before handing the IR over")
-        self.hand_file.seek(0)
-        return pickle.load(self.hand_file)  # type: ignore[no-any-return]
-
-    def hand(self, built: Built) -> None:
-        if self.hand_file is None or self.signal is None:
-            return
-        pickle.dump(built, self.hand_file, pickle.HIGHEST_PROTOCOL)
-        self.hand_file.flush()
-        os.write(self.signal, b"1")
+        # the ends this process keeps, which a child forked later must not hold open (a worker
+        # would otherwise keep another's pipe from ending)
+        _Worker.parent_ends.add(read)
 
     def result(self) -> dict[str, str] | None:
         _Worker.parent_ends.discard(self.read)
@@ -478,13 +437,6 @@ class _Worker:
 
     def stop(self) -> None:
         """Ends the child if its result was not taken (the run failed meanwhile)."""
-        if self.signal is not None:
-            _Worker.parent_ends.discard(self.signal)
-            os.close(self.signal)
-            self.signal = None
-        if self.hand_file is not None:
-            self.hand_file.close()
-            self.hand_file = None
         if self.read != -1:
             _Worker.parent_ends.discard(self.read)
             os.close(self.read)

@@ -233,12 +233,21 @@ def patched(
         old_texts += [old[at] for at in old if old[at] != new[at]]
     stems = {module_stem(rel) for rel in changed}
     own = {path for path in kept if path.rpartition("/")[2].removesuffix(".py") in stems}
-    if len(own) != len(stems):
+    if len(own) != len(stems) or len(stems) != len(changed):
         return None
     for text in old_texts:
         telling = max(_SAFE_RUN.findall(text), key=len, default="")
         if len(telling) < TELLING or any(telling in kept[p] for p in kept if p not in own):
             return None
+    relabelled = dict(kept)
+    for rel in changed:
+        path = next(p for p in own if p.rpartition("/")[2].removesuffix(".py") == module_stem(rel))
+        module = relabel(kept[path], before[rel][1], inputs[rel][1], kept.values())
+        if module is None:
+            break
+        relabelled[path] = module
+    else:
+        return relabelled
     needed = referenced_closure(inputs, changed)
     with tempfile.TemporaryDirectory(prefix="agentproto-pydantic-part-") as scratch:
         part = Path(scratch) / folder if folder else Path(scratch)
@@ -252,6 +261,56 @@ def patched(
             return None  # the part does not come out as the whole did: the whole is remade
         files[path] = text
     return files
+
+
+#: A text datamodel-code-generator writes as it is on a line of a docstring: one line, no
+#: backslash, control character, line separator or surrogate, no triple quote, no space at
+#: either end.
+_PLAIN = r"[^\\\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]"
+_VERBATIM = re.compile(rf'(?!.*""")(?! ){_PLAIN}+(?<! )')
+
+
+def relabel(module: str, before: Any, after: Any, kept: Iterable[str]) -> str | None:
+    """`module`, the kept models of the schema `before`, as they are of `after`, which differs
+    from it in description texts only, without running the tool again: each old text replaced
+    by its new one where the tool wrote it. None when that cannot be known exactly: a text the
+    tool would escape, an old text that is part of another of the file's texts (or of anything
+    else in it), one written more or fewer times than the file holds it or not as a line of a
+    docstring, two places of one old text edited differently, or a new text some model of the folder (`kept`: every module)
+    shows already, which could make the tool take two models for one (`reuse_model`)."""
+    old, new = descriptions(before), descriptions(after)
+    edits = {text: new[at] for at, text in old.items() if text != new[at]}
+    rest = json.dumps(without_descriptions(before), ensure_ascii=False)
+    for text, edited in edits.items():
+        places = [at for at in old if old[at] == text]
+        if (
+            any(new[at] != edited for at in places)
+            or not (_VERBATIM.fullmatch(text) and _VERBATIM.fullmatch(edited))
+            or any(text in other for other in old.values() if other != text)
+            or text in rest
+            or not _whole_lines(module, text, len(places))
+            or any(edited in other for other in kept)
+        ):
+            return None
+    pattern = re.compile("|".join(re.escape(text) for text in sorted(edits, key=len, reverse=True)))
+    return pattern.sub(lambda found: edits[found.group()], module)
+
+
+def _whole_lines(module: str, text: str, times: int) -> bool:
+    """Whether `text` is in `module` `times` times, each a line of its own (its indentation
+    aside): a line of a docstring, where the tool writes a description as it is."""
+    found = 0
+    for match in re.finditer(re.escape(text), module):
+        start = module.rfind("\n", 0, match.start()) + 1
+        if module[start : match.start()].strip(" ") or module[
+            match.end() : match.end() + 1
+        ] not in (
+            "\n",
+            "",
+        ):
+            return False
+        found += 1
+    return found == times
 
 
 def referenced_closure(inputs: dict[str, Any], start: list[str]) -> list[str]:

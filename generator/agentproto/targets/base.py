@@ -159,9 +159,7 @@ class Target:
     has one); `apart`: its emitter is long pure-Python work, so `generate` renders it in a
     worker process of its own while the other targets render (a thread would wait on the
     interpreter lock); `conformance_leaves`: the request kinds that program leaves to another
-    target, with why; `numbers`: what its numbers hold exactly (`Numbers`); `warm`, when
-    given, readies its tools (imports taking long), in that worker before the schemas are even
-    loaded; `options`: the names of the options of its own `emit` takes as keywords when given
+    target, with why; `numbers`: what its numbers hold exactly (`Numbers`); `options`: the names of the options of its own `emit` takes as keywords when given
     (`go_module`), which the CLI offers as `--go-module`; `missing`, when given, says what this
     machine lacks to write it; `verify`, when given, proves its files compile (`generate
     --verify`), `verify_missing` says what this machine lacks to run that proof, and
@@ -191,8 +189,6 @@ class Target:
     #: how its code spells a schema set's types (`Speller`), for the reference site's columns;
     #: None: the site shows no column of it
     speller: Callable[[Built], Speller] | None = field(default=None, compare=False)
-    #: what the emitter's tools need before their first use (imports), done early and apart
-    warm: Callable[[], None] | None = field(default=None, compare=False)
     options: tuple[str, ...] = ()
     #: what this machine lacks to write the target (a formatter, an extra), as the sentence a
     #: user reads, or None: a bare `generate` makes the other targets and says so

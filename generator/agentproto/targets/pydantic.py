@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-import tempfile
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -98,28 +97,6 @@ def format_models(files: dict[str, str]) -> dict[str, str]:
     return format_python(files, tool_written=True)
 
 
-def warm() -> None:
-    """datamodel-code-generator imports its parser, settings and templates, and fills its
-    caches, on first use: about as long as it then takes to model a schema folder. Modelling a
-    one-schema folder, as the emitter does, gets all of that done."""
-    from ..emit.pydantic import folder_models
-
-    tiny = {
-        "title": "Warm",
-        "description": "warms datamodel-code-generator up",
-        "type": "object",
-        "properties": {"a": {"type": "string", "maxLength": 3}, "b": {"enum": ["x", "y"]}},
-        "required": ["a"],
-    }
-    with tempfile.TemporaryDirectory(prefix="agentproto-warm-") as scratch:
-        (Path(scratch) / "warm").mkdir()
-        (Path(scratch) / "warm" / "warm.json").write_text(json.dumps(tiny), encoding="utf-8")
-        try:
-            folder_models(Path(scratch), "warm", "warm")
-        except SchemaError:
-            pass  # not installed, or failing: the emitter says so when it runs for real
-
-
 # datamodel-code-generator takes more time than every other target together: apart
 def missing() -> str | None:
     from importlib.util import find_spec
@@ -166,7 +143,6 @@ PYDANTIC = Target(
     # pydantic's own validation decides formats, and its models know no strict profile
     capabilities=Capabilities(untyped_unions=True),
     apart=True,
-    warm=warm,
     missing=missing,
     verify=verify,
     verify_missing=verify_missing,
