@@ -276,8 +276,9 @@ def relabel(module: str, before: Any, after: Any, kept: Iterable[str]) -> str | 
     by its new one where the tool wrote it. None when that cannot be known exactly: a text the
     tool would escape, an old text that is part of another of the file's texts (or of anything
     else in it), one written more or fewer times than the file holds it or not as a line of a
-    docstring, two places of one old text edited differently, or a new text some model of the folder (`kept`: every module)
-    shows already, which could make the tool take two models for one (`reuse_model`)."""
+    docstring, two places of one old text edited differently, or a new text some model of the
+    folder (`kept`: every module) shows already, which could make the tool take two models for
+    one (`reuse_model`)."""
     old, new = descriptions(before), descriptions(after)
     edits = {text: new[at] for at, text in old.items() if text != new[at]}
     rest = json.dumps(without_descriptions(before), ensure_ascii=False)
@@ -301,13 +302,8 @@ def _whole_lines(module: str, text: str, times: int) -> bool:
     aside): a line of a docstring, where the tool writes a description as it is."""
     found = 0
     for match in re.finditer(re.escape(text), module):
-        start = module.rfind("\n", 0, match.start()) + 1
-        if module[start : match.start()].strip(" ") or module[
-            match.end() : match.end() + 1
-        ] not in (
-            "\n",
-            "",
-        ):
+        indent = module[module.rfind("\n", 0, match.start()) + 1 : match.start()]
+        if indent.strip(" ") or module[match.end() : match.end() + 1] not in ("\n", ""):
             return False
         found += 1
     return found == times
