@@ -203,11 +203,15 @@ def blocks(text: str) -> list[Block]:
 
 def stale(readme: Path = README, root: Path = ROOT) -> list[str]:
     """A line for each block whose measured files have changed since it was printed (or whose
-    benchmark now measures other files than it did)."""
+    benchmark now measures other files, or runs another command, than it did)."""
     lines = []
     for block in blocks(readme.read_text(encoding="utf-8")):
         measures = BENCHES[block.name].measures if block.name in BENCHES else block.measures
-        if measures != block.measures or digest(measures, root) != block.digest:
+        ran = re.search(r"which runs `([^`]*)`", block.body)
+        other_command = (
+            block.name in BENCHES and ran is not None and ran[1] != BENCHES[block.name].command
+        )
+        if measures != block.measures or digest(measures, root) != block.digest or other_command:
             lines.append(
                 f"bench/README.md figures {block.name!r} were printed for files that have "
                 f"changed since ({', '.join(measures)}): run "

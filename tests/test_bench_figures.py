@@ -62,3 +62,18 @@ def test_recording_needs_the_block_and_patterns_that_name_files(tmp_path: Path) 
         figures.record("other", "x", ("code.py",), "t", readme, tmp_path)
     with pytest.raises(ValueError, match="names no file"):
         figures.record("speed", "x", ("missing/*.py",), "t", readme, tmp_path)
+
+
+def test_a_figure_printed_by_another_command_than_its_benchmark_runs_today_is_stale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    readme = _readme(tmp_path)
+    bench = figures.Bench(".venv/bin/python bench/speed.py --rounds 5", ("code.py",))
+    monkeypatch.setitem(figures.BENCHES, "speed", bench)
+    figures.record(
+        "speed", "figures.py speed", ("code.py",), "a 1", readme, tmp_path, bench.command
+    )
+    assert figures.stale(readme, tmp_path) == []
+    monkeypatch.setitem(figures.BENCHES, "speed", figures.Bench(bench.command + "0", ("code.py",)))
+    [line] = figures.stale(readme, tmp_path)
+    assert "'speed'" in line
