@@ -769,9 +769,8 @@ class Converter:
         codecs, and moves some into another object (pi-ai's `usage.cost`), as `_write_record`
         does, with each property's step decided once. A value whose writing changes nothing
         (no property it has is renamed or moved, and each converted property comes back as
-        the same object) is returned itself, not a copy: so a document the dialect spells as
-        the canonical model does is told unchanged by identity, and an unchanged subtree costs
-        no copy."""
+        the same object) is returned itself, not a copy, as reading gives back an untouched
+        leaf: an unchanged subtree (a text block, a tool result's content) costs no copy."""
         renamed: dict[str, str] = {
             c: d
             for c, (d, child, table) in spec.fast_write.items()
@@ -816,19 +815,6 @@ class Converter:
                 *([unknown] if unknown is not None else []),
             ]
         )
-        # for the common case, a value without `unknown`: the new name of each property, for
-        # one dict comprehension; then the converted properties, put in their places, and the
-        # moved ones taken out to where they go
-        names: dict[str, str] = {c: d for c, d in renamed.items() if c != d}
-        converted: list[tuple[str, str, Reader]] = []
-        moved: list[tuple[str, list[str], Reader]] = []
-        for canon, (name, step) in steps.items():
-            if type(name) is str:
-                converted.append((canon, name, step))
-                if name != canon:
-                    names[canon] = name
-            else:
-                moved.append((canon, name, step))
 
         def write_record(value: Any, problems: Problems) -> Any:
             if (
@@ -849,20 +835,6 @@ class Converter:
                                 copied = value.copy()
                             copied[k] = w
                 return value if copied is None else copied
-            if unknown is None or unknown not in value:
-                renaming: dict[Any, Any] = {names.get(k, k): v for k, v in value.items()}
-                # two properties written under one name: the loop below says which wins
-                if len(renaming) == len(value):
-                    for k, dname, convert_one in converted:
-                        if k in value:
-                            renaming[dname] = convert_one(value[k], problems)
-                    for k, path, convert_one in moved:
-                        if k in value:
-                            del renaming[k]
-                            _put_at(renaming, path, convert_one(value[k], problems))
-                    for dname, v in dropped.items():
-                        renaming[dname] = v
-                    return renaming
             out: dict[str, Any] = {}
             later = None
             for k, v in value.items():
