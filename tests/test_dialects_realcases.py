@@ -268,3 +268,35 @@ def test_specialised_readers_read_as_the_plan_says() -> None:
                     tried += 1
     print(f"{tried} values read both ways")
     assert tried > 1000
+
+
+def test_specialised_writers_write_as_the_plan_says() -> None:
+    """`Converter.writer(key)` gives what the interpreted `convert` gives when writing (the same
+    JSON text: keys in the same order), has problems exactly when it has, and never changes the
+    canonical value it writes, though it gives back, uncopied, what it does not change: on the
+    canonical JSON of every real payload of every library, and on mutated copies of it."""
+    tried = shared = 0
+    for library, dialects in LIBRARIES.items():
+        for path in sorted((REALCASES_DIR / library).glob("*.json")):
+            original = json.loads(path.read_text(encoding="utf-8"))
+            for name in dialects:
+                if name == "canonical":
+                    continue
+                conv = converters().converters[name]
+                canonical, problems, key = conv.read(original)
+                if problems or key is None:
+                    continue
+                for value in _mutations(canonical):
+                    before = json.dumps(value)
+                    fast: list[tuple[str, str]] = []
+                    slow: list[tuple[str, str]] = []
+                    got = conv.writer(key)(value, fast)
+                    assert json.dumps(value) == before, (path.name, name, value)
+                    want = conv.convert(key, value, None, slow, False)
+                    assert bool(fast) == bool(slow), (path.name, name, value, fast, slow)
+                    if not slow:
+                        assert json.dumps(got) == json.dumps(want), (path.name, name, value)
+                    shared += got is value
+                    tried += 1
+    print(f"{tried} values written both ways, {shared} given back as they were")
+    assert tried > 1000 and shared > 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+import operator
 import re
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
@@ -575,7 +576,14 @@ class Converter:
                     return convert(key, value, None, problems, reading)
                 return [item(v, problems) for v in value]
 
-            return each
+            def write_each(value: Any, problems: Problems) -> Any:
+                if type(value) is not list:
+                    return convert(key, value, None, problems, reading)
+                out = [item(v, problems) for v in value]
+                # a list whose items all come back as they are is itself (as a record is)
+                return value if all(map(operator.is_, out, value)) else out
+
+            return each if reading else write_each
         if kind == "alt":
             by_type = {t: shape(k) for t, k in spec.items() if k is not None}
             of_type = {
@@ -758,7 +766,10 @@ class Converter:
     def _record_writer(self, spec: _Record, generic: Reader) -> Reader:
         """A record that renames its properties, converts some by their shapes, value tables or
         codecs, and moves some into another object (pi-ai's `usage.cost`), as `_write_record`
-        does, with each property's step decided once."""
+        does, with each property's step decided once. A value whose writing changes nothing
+        (no property it has is renamed or moved, and each converted property comes back as
+        the same object) is returned itself, not a copy, as reading gives back an untouched
+        leaf: an unchanged subtree (a text block, a tool result's content) costs no copy."""
         renamed: dict[str, str] = {
             c: d
             for c, (d, child, table) in spec.fast_write.items()
@@ -779,7 +790,11 @@ class Converter:
             elif table:
                 steps[canon] = (name, _by_table(table))
         for canon, (path, child) in spec.moves_c.items():
-            steps[canon] = (path, by_value(canon, child))
+            plain = canon not in spec.prefix and canon not in spec.codec
+            if plain and canon not in spec.values_c2d:  # converted by its shape alone
+                steps[canon] = (path, _same if child is None else self.writer(child))
+            else:
+                steps[canon] = (path, by_value(canon, child))
         dropped = spec.drop
         fills = bool(spec.fill)
         converter = self
@@ -789,6 +804,16 @@ class Converter:
         unknown = spec.unknown
         refilled = spec.moves_d
         written = bool(spec.written)
+        # the properties kept under their own name, whose writing may give their value back
+        # as it is; and those whose presence changes the object (renamed, moved, unpacked)
+        kept = [(c, step) for c, (name, step) in steps.items() if name == c]
+        changing = frozenset(
+            [
+                *(c for c, d in renamed.items() if c != d),
+                *(c for c, (name, _) in steps.items() if name != c),
+                *([unknown] if unknown is not None else []),
+            ]
+        )
 
         def write_record(value: Any, problems: Problems) -> Any:
             if (
@@ -798,6 +823,17 @@ class Converter:
                 or written
             ):
                 return generic(value, problems)
+            if not dropped and changing.isdisjoint(value):
+                copied = None
+                for k, keep in kept:
+                    if k in value:
+                        v = value[k]
+                        w = keep(v, problems)
+                        if w is not v:
+                            if copied is None:
+                                copied = value.copy()
+                            copied[k] = w
+                return value if copied is None else copied
             out: dict[str, Any] = {}
             later = None
             for k, v in value.items():
@@ -806,8 +842,8 @@ class Converter:
                     if k == unknown and type(v) is dict:
                         if refilled and not refilled.keys().isdisjoint(v):
                             return generic(value, problems)
-                        for dname, kept in v.items():
-                            out[dname] = kept
+                        for dname, kept_value in v.items():
+                            out[dname] = kept_value
                         continue
                     name = renamed.get(k)
                     out[k if name is None else name] = v
@@ -819,13 +855,7 @@ class Converter:
                     later.append((step[0], step[1](v, problems)))
             if later is not None:
                 for path, v in later:
-                    node = out
-                    for part in path[:-1]:
-                        nxt = node.get(part)
-                        if not isinstance(nxt, dict):
-                            nxt = node[part] = {}
-                        node = nxt
-                    node[path[-1]] = v
+                    _put_at(out, path, v)
             for dname, v in dropped.items():
                 out[dname] = v
             return out
@@ -1439,6 +1469,18 @@ def _by_table(table: dict[Any, Any]) -> Reader:
         return table.get(value, value) if _hashable(value) else value
 
     return write
+
+
+def _put_at(out: dict[str, Any], path: list[str], value: Any) -> None:
+    """Put a moved property's written value at its path in `out`, the objects on the way
+    copied: a container's writing may have given the canonical value's own object back, which
+    writing must not change."""
+    node = out
+    for part in path[:-1]:
+        nxt = node.get(part)
+        nxt = node[part] = dict(nxt) if isinstance(nxt, dict) else {}
+        node = nxt
+    node[path[-1]] = value
 
 
 def _same(value: Any, problems: Problems) -> Any:

@@ -50,25 +50,36 @@ def _encoder() -> Callable[[Any, bytes | None], bytes]:
     from when there is one, spares the search where it holds no number a double cannot hold
     (the only way a value read from JSON is infinite: NaN and Infinity are refused when read).
     Made on first use: `validate --dialect` imports this module and encodes nothing."""
+    encode, _, overflows = _encoding()
+
+    def checked(value: Any, source: bytes | None = None) -> bytes:
+        text = encode(value)
+        if b"null" in text and overflows(source) and _non_finite(value) is not None:
+            raise ValueError("a number out of the range of a double is not JSON")
+        return text
+
+    return checked
+
+
+@cache
+def _encoding() -> tuple[
+    Callable[[Any], bytes], Callable[[Any, bytearray, int], None], Callable[[bytes | None], bool]
+]:
+    """msgspec's encoder (`encode`, and `encode_into`, which appends to a buffer), and whether
+    a value read from `source` may hold a number out of the range of a double (True when there
+    is no source to tell)."""
     import msgspec
 
-    encode = msgspec.json.Encoder().encode
+    encoder = msgspec.json.Encoder()
     # a double's range ends near 1.8e308: an exponent of three digits, or 309 digits before
     # the point (two searches: one alternation is twice as slow)
     exponent = re.compile(rb"[0-9][eE]\+?0*[1-9][0-9]{2}").search
     digits = re.compile(rb"[0-9]{300}").search
 
-    def checked(value: Any, source: bytes | None = None) -> bytes:
-        text = encode(value)
-        if (
-            b"null" in text
-            and (source is None or exponent(source) is not None or digits(source) is not None)
-            and _non_finite(value) is not None
-        ):
-            raise ValueError("a number out of the range of a double is not JSON")
-        return text
+    def overflows(source: bytes | None) -> bool:
+        return source is None or exponent(source) is not None or digits(source) is not None
 
-    return checked
+    return encoder.encode, encoder.encode_into, overflows
 
 
 def _setup(schema_dir: Path, names: Sequence[str], strict: bool = False) -> Converters | None:
@@ -110,23 +121,22 @@ def overwritten_input(found: list[Input], output: Path) -> str | None:
 
 
 class _Out:
-    """Converted lines, gathered and written in pieces of about a megabyte."""
+    """Converted lines, gathered in one buffer and written in pieces of about a megabyte. The
+    fast path encodes into `buffer` itself (`_fast_path`), sparing a copy of each line."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self.stream = stream
-        self.pending: list[bytes] = []
-        self.size = 0
+        self.buffer = bytearray()
 
     def line(self, data: bytes) -> None:
-        self.pending.append(data)
-        self.size += len(data)
-        if self.size >= FLUSH_AT:
+        self.buffer += data
+        if len(self.buffer) >= FLUSH_AT:
             self.flush()
 
     def flush(self) -> None:
-        if self.pending:
-            self.stream.write(b"".join(self.pending))
-            self.pending, self.size = [], 0
+        if self.buffer:
+            self.stream.write(self.buffer)
+            self.buffer.clear()
         self.stream.flush()
 
 
@@ -178,18 +188,11 @@ def convert(
         click.echo(f"error: cannot write {output}: {exc.strerror or exc}", err=True)
         return 2
     out = _Out(stream)
-    fast = _fast_path(conv, source, target) if entity is None and not sse else None
-    taken = None if fast is None else _taking(fast, out)
+    fast = _fast_path(conv, source, target, out) if entity is None and not sse else None
     try:
-        for doc in recordings(found, max_bytes, taken):
-            if fast is not None and not doc.problem:
-                try:
-                    line = fast(doc.value, doc.text)
-                except RecursionError:
-                    line = None
-                if line is not None:
-                    out.line(line)
-                    continue
+        for doc in recordings(found, max_bytes, fast):
+            if fast is not None and not doc.problem and fast(doc.value, doc.text):
+                continue
             code = max(code, _convert_one(conv, source, target, doc, out, entity, sse))
         out.flush()
     except OSError as exc:
@@ -208,31 +211,20 @@ def convert(
     return code
 
 
-def _taking(fast: Callable[[Any, bytes | None], bytes | None], out: _Out) -> Any:
-    """Writes the line `fast` gives for a document as it is read (no `Document` made for it);
-    False, leaving it to `_convert_one`, when there is none."""
-    line = out.line
-
-    def take(value: Any, text: bytes) -> bool:
-        try:
-            written = fast(value, text)
-        except RecursionError:
-            return False
-        if written is None:
-            return False
-        line(written)
-        return True
-
-    return take
+#: What `_fast_path`'s conversion gives for a document with a problem.
+_PROBLEM = object()
 
 
 def _fast_path(
-    conv: Converters, source: str, target: str
-) -> Callable[[Any, bytes | None], bytes | None]:
-    """The line `_convert_one` writes for a document that converts without a problem, made with
-    each step's lookups taken once per run; None for any other document, which `_convert_one`
-    then converts and reports from the start. It gives the same bytes: the input line when the
-    value comes out as it went in, else the value's JSON text."""
+    conv: Converters, source: str, target: str, out: _Out
+) -> Callable[[Any, bytes | None], bool]:
+    """Writes to `out` the line `_convert_one` writes for a document that converts without a
+    problem, made with each step's lookups taken once per run, and says True; False, having
+    written nothing, for any other document, which `_convert_one` then converts and reports
+    from the start. It gives the same bytes: the input line when the value comes out as it went
+    in (to canonical JSON), else the value's JSON text, encoded straight into the output's
+    buffer. Offered each JSON Lines document as it is read (`documents`' `taken`), so no
+    `Document` is made for most lines."""
     catalog = conv.catalog
     validators: dict[str, Any] = {}  # entity name -> its validator
     reader = None if source == CANONICAL else conv.converters[source]
@@ -244,7 +236,8 @@ def _fast_path(
     # telling of the shape (a problem: `write` again, which says where it is)
     writings: dict[str, Any] = {}
     detect = catalog.detect
-    encode = _encoder()
+    _, encode_into, overflows = _encoding()
+    buffer = out.buffer
 
     def validator(entity: str, entry: Any) -> Any:
         found = validators.get(entity)
@@ -256,34 +249,67 @@ def _fast_path(
             found = validators[entity] = catalog.validator(entry)
         return found
 
-    def line(value: Any, text: bytes | None) -> bytes | None:
+    def write(value: Any, text: bytes | None) -> bool:
+        try:
+            written = converted(value)
+        except RecursionError:
+            return False
+        if written is _PROBLEM:
+            return False
+        if written is value and text is not None and writer is None:
+            buffer.extend(text.rstrip())  # unchanged: its own text, numbers spelled as read
+        else:
+            start = len(buffer)
+            try:
+                encode_into(written, buffer, -1)
+            except (ValueError, TypeError, UnicodeEncodeError, RecursionError):
+                del buffer[start:]  # (what msgspec leaves there is not the text)
+                return False  # `_convert_one` says why, or writes it escaped
+            except BaseException:
+                del buffer[start:]
+                raise
+            if (
+                buffer.find(b"null", start) >= 0
+                and overflows(text)
+                and _non_finite(written) is not None
+            ):
+                del buffer[start:]
+                return False  # `_convert_one` says why
+        buffer.append(10)
+        if len(buffer) >= FLUSH_AT:
+            out.flush()
+        return True
+
+    def converted(value: Any) -> Any:
+        """The value written in the target, or `_PROBLEM` when it has one (`_convert_one`
+        says which)."""
         if reader is None:
             found = detect(value).entry
             if found is None:
-                return None
+                return _PROBLEM
             entity = found.name
             if not validator(entity, found).is_valid(value):
-                return None
+                return _PROBLEM
             canonical = value
         else:
             if type(value) is list:
-                return None
+                return _PROBLEM
             canonical, problems, key = reader.read(value)
             if problems or key is None:
-                return None
+                return _PROBLEM
             entity = key.strip("[]")
             if not validator(entity, None).is_valid(canonical):
-                return None
+                return _PROBLEM
         written = canonical
         if writer is not None:
             if type(canonical) is list:
-                return None
+                return _PROBLEM
             writing = writings.get(entity)
             if writing is not None:
                 problems = []
                 written = writing(canonical, problems)
                 if problems:
-                    return None
+                    return _PROBLEM
             else:
                 if entity in write_keys:
                     key = write_keys[entity]
@@ -293,15 +319,10 @@ def _fast_path(
                         writings[entity] = writer.writer(key)
                 written, problems, _ = writer.write(canonical, key)
                 if problems:
-                    return None
-        if written is value and text is not None:
-            return text.rstrip() + b"\n"
-        try:
-            return encode(written, text) + b"\n"
-        except (ValueError, TypeError, UnicodeEncodeError):
-            return None  # `_convert_one` says why, or writes it escaped
+                    return _PROBLEM
+        return written
 
-    return line
+    return write
 
 
 def _convert_one(
@@ -336,7 +357,7 @@ def _convert_one(
         for problem in problems:
             click.echo(f"{doc.where}: {problem}", err=True)
         return 1
-    if written.value is doc.value and doc.text is not None:
+    if written.value is doc.value and doc.text is not None and target == CANONICAL:
         text = doc.text.rstrip() + b"\n"  # unchanged: its own text, numbers spelled as read
     else:
         text, problem = _json_text(written.value)
