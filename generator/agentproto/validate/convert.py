@@ -71,10 +71,11 @@ def _encoding() -> tuple[
     import msgspec
 
     encoder = msgspec.json.Encoder()
-    # a double's range ends near 1.8e308: an exponent of three digits, or 309 digits before
-    # the point (two searches: one alternation is twice as slow)
+    # a double's range ends near 1.8e308: a number of d digits before the point and an
+    # exponent e reaches it only when d + e > 308, so when e has three digits or more, or when
+    # d > 308 - 99 (two searches: one alternation is twice as slow)
     exponent = re.compile(rb"[0-9][eE]\+?0*[1-9][0-9]{2}").search
-    digits = re.compile(rb"[0-9]{300}").search
+    digits = re.compile(rb"[0-9]{210}").search
 
     def overflows(source: bytes | None) -> bool:
         return source is None or exponent(source) is not None or digits(source) is not None
@@ -530,16 +531,17 @@ def _json_text(value: Any) -> tuple[bytes, str]:
     """One line of JSON for `value`, or why there is none. NaN and the infinities are not JSON
     (a number such as 1e400 is read as infinity): such a value is refused, not written. A
     string with a lone surrogate (read from a `\\ud800` escape) is written escaped, as it came."""
+    out_of_range = "a number out of the range of a double is not written"
     try:
-        return _encoder()(value, None) + b"\n", ""
+        try:
+            return _encoder()(value, None) + b"\n", ""
+        except UnicodeEncodeError:  # caught before the ValueError it is a kind of
+            escaped = json.dumps(value, allow_nan=False, separators=(",", ":"))
+            return escaped.encode("ascii") + b"\n", ""
     except ValueError:
-        where = _non_finite(value)
-        return b"", f"{where or '/'}: a number out of the range of a double is not written"
+        return b"", f"{_non_finite(value) or '/'}: {out_of_range}"
     except RecursionError:
         return b"", "/: nested too deeply to write"
-    except UnicodeEncodeError:
-        escaped = json.dumps(value, allow_nan=False, separators=(",", ":"))
-        return escaped.encode("ascii") + b"\n", ""
 
 
 def _non_finite(value: Any) -> str | None:
