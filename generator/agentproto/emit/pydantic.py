@@ -375,7 +375,9 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
       strings), which the tool reads as OpenAPI's and fails on, is left out: in JSON Schema it
       is an annotation.
     So too where the tool would take minutes: large properties beside a union, which it
-    reads once per arm, are named by `$ref`s (`properties_shared`).
+    reads once per arm, are named by `$ref`s (`properties_shared`). No regular expression is
+    handed over (`pattern` left out, `patternProperties` folded into `additionalProperties`:
+    `patterns_folded`).
     None when every reference says so already and every name is one."""
     locator = schemas.locator
     lowered = {doc.rel: _lower_name(doc.rel) for doc in schemas.documents}
@@ -416,6 +418,8 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 changed = True
             elif key == "examples" and not isinstance(value, list):
                 changed = True  # an annotation the tool hands to `Field(examples=...)` as is
+            elif key == "pattern" and isinstance(value, str):
+                changed = True  # the exact check's to decide (`patterns_folded`)
             elif key in DATA or key.startswith("x-"):
                 out[key] = value
             else:
@@ -449,6 +453,7 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     rewritten = {lowered[doc.rel]: walk(doc, doc.contents, "") for doc in schemas.documents}
     changed = allof_folded(rewritten) or changed
     changed = properties_shared(rewritten) or changed
+    changed = patterns_folded(rewritten) or changed
     return rewritten if changed or any(map(_references_dropped, schemas.documents)) else None
 
 
@@ -796,6 +801,66 @@ def _large_unions(node: Any, pointer: str, found: list[tuple[dict[str, Any], str
     for key, value in node.items():
         if not (key in DATA or key.startswith("x-")):
             _large_unions(value, f"{pointer}/{escape(key)}", found)
+
+
+# --- regular expressions: the exact check's alone ------------------------------------------------
+#
+# Every model runs the schema's exact check before pydantic's own validation, so a `pattern`
+# the tool writes into a model (`Field(pattern=...)`, a map's `constr(pattern=...)` key) can only
+# refuse what that check accepted: pydantic-core's regular expressions are Rust's, not ECMA
+# 262's (`\d` and `\w` are Unicode, `{1,255}` of a Unicode class compiles past its 10 MB limit:
+# GitLab CI), and the tool types a map's keys by its `patternProperties` alone, refusing every
+# key `additionalProperties` admits (GitHub workflows' `strategy.matrix`). So the schemas are
+# handed over without them: `pattern` left out (the type stays `str`), and `patternProperties`
+# folded into `additionalProperties`, whose schema then admits what any of them admits.
+
+
+def patterns_folded(documents: dict[str, Any]) -> bool:
+    """Each object schema of `documents` (file -> contents, its references paths and pointers)
+    with `patternProperties`, those folded into its `additionalProperties`, in place: a
+    member no property names then has the type of a union of every pattern's schema and the
+    `additionalProperties` (left out when one of them admits any value; `false` when none
+    admits any). Looser than the schema (a key matching a pattern also takes the others'
+    values), never stricter; the exact check decides. Where a reference points into the
+    `patternProperties`, they stay. Whether any was folded."""
+    into: dict[str, set[str]] | None = None
+    changed = False
+
+    def visit(rel: str, node: Any, pointer: str, names: bool = False) -> None:
+        nonlocal changed, into
+        if isinstance(node, list):
+            for i, item in enumerate(node):
+                visit(rel, item, f"{pointer}/{i}")
+            return
+        if not isinstance(node, dict):
+            return
+        for key, value in node.items():
+            if names or not (key in DATA or key.startswith("x-")):
+                visit(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
+        patterns = None if names else node.get("patternProperties")
+        if not isinstance(patterns, dict):
+            return
+        if into is None:
+            into = pointed_into(documents)
+        here = f"{pointer}/patternProperties"
+        if any(at == here or at.startswith(f"{here}/") for at in into.get(rel, ())):
+            return
+        arms: list[Any] = []
+        for arm in [*patterns.values(), node.get("additionalProperties", True)]:
+            if not (_never(arm) or any(same_json(arm, seen) for seen in arms)):
+                arms.append(arm)
+        del node["patternProperties"]
+        if any(_trivial(arm) for arm in arms):
+            node.pop("additionalProperties", None)
+        else:
+            node["additionalProperties"] = (
+                False if not arms else arms[0] if len(arms) == 1 else {"anyOf": arms}
+            )
+        changed = True
+
+    for rel, contents in documents.items():
+        visit(rel, contents, "")
+    return changed
 
 
 #: Keywords that constrain values of one JSON type alone (and pass every other), by the
