@@ -506,6 +506,49 @@ def test_regular_expressions_are_left_to_the_exact_check(tmp_path: Path) -> None
     assert "pattern" not in models.read_text()
 
 
+def test_a_default_that_would_validate_itself_is_left_out(tmp_path: Path) -> None:
+    """The tool validates an object default as its field's model, and the fields that default
+    leaves out get their own defaults, validated alike: a default on a reference to the schema
+    holding it (draft 6's metaschema, Renovate's managers) was validated inside its own
+    validation without end, every document refused (or pydantic-core's stack overflowed). It
+    is left out (an annotation), as is one that reaches itself through another, and the rest
+    stay."""
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {
+            "child": {"$ref": "#", "default": {}},
+            "pair": {"$ref": "#/definitions/a"},
+            "tags": {"type": "object", "additionalProperties": {"$ref": "#"}, "default": {}},
+            "name": {"type": "string"},
+        },
+        "definitions": {
+            "a": {
+                "type": "object",
+                "properties": {"b": {"$ref": "#/definitions/b"}},
+                "default": {"n": 1},
+            },
+            "b": {
+                "type": "object",
+                "properties": {"a": {"$ref": "#/definitions/a"}},
+                "default": {},
+            },
+        },
+    }
+    values: list[object] = [{}, {"child": {"name": "x"}, "pair": {"b": {}}}, {"name": 1}]
+    assert built_and_verdicts(tmp_path, schema, values) == [True, True, False]
+    from agentproto.emit.pydantic import by_path
+    from agentproto.pipeline import load_checked
+
+    handed = by_path(load_checked(tmp_path / "schema"))
+    assert handed is not None
+    thing = handed["things/thing.json"]
+    assert "default" not in thing["properties"]["child"]
+    assert "default" not in thing["definitions"]["a"]
+    assert "default" not in thing["definitions"]["b"]
+    assert thing["properties"]["tags"]["default"] == {}  # validated as an empty map: kept
+
+
 def test_a_union_of_thousands_of_arms_is_written_with_operators() -> None:
     """`Union[...]` becomes `A | B | ...` in one flat text: a chain of `|` nodes as deep as the
     union has arms overflowed the recursion limit when written out (a union of 2,500 arms)."""

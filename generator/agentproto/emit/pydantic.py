@@ -377,7 +377,8 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     So too where the tool would take minutes: large properties beside a union, which it
     reads once per arm, are named by `$ref`s (`properties_shared`). No regular expression is
     handed over (`pattern` left out, `patternProperties` folded into `additionalProperties`:
-    `patterns_folded`).
+    `patterns_folded`), and a default whose validation would validate itself again is left
+    out (`recursive_defaults_dropped`).
     None when every reference says so already and every name is one."""
     locator = schemas.locator
     lowered = {doc.rel: _lower_name(doc.rel) for doc in schemas.documents}
@@ -454,6 +455,7 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     changed = allof_folded(rewritten) or changed
     changed = properties_shared(rewritten) or changed
     changed = patterns_folded(rewritten) or changed
+    changed = recursive_defaults_dropped(rewritten) or changed
     return rewritten if changed or any(map(_references_dropped, schemas.documents)) else None
 
 
@@ -861,6 +863,161 @@ def patterns_folded(documents: dict[str, Any]) -> bool:
     for rel, contents in documents.items():
         visit(rel, contents, "")
     return changed
+
+
+# --- a default that validates itself ----------------------------------------------------------
+#
+# The tool validates an object's default as the field's model (`validate_default=True`), and
+# that model's fields the default leaves out get their own defaults, validated alike. A default
+# on a reference to a schema holding it (draft 6's metaschema: `"additionalItems": {"$ref": "#",
+# "default": {}}`; Renovate's 200 `{"$ref": "#", "default": {...}}` managers) is validated again
+# inside its own validation, without end: pydantic-core overflowed its stack, and through the
+# Python of the exact check's wrap validators the recursion fans out over every such field at
+# every level until the recursion limit, minutes per document.
+
+
+def recursive_defaults_dropped(documents: dict[str, Any]) -> bool:
+    """Each `default` of `documents` (file -> contents, references paths and pointers) whose
+    validation as the tool types it would reach the same default again (`_defaults_reached`:
+    the defaults of the properties it leaves out, through references and the parts and arms of
+    the schemas it is read by, and so on) left out, in place: an annotation, which changes no
+    verdict. Whether any was."""
+    sites: dict[tuple[str, str], dict[str, Any]] = {}
+
+    def collect(rel: str, node: Any, pointer: str, names: bool = False) -> None:
+        if isinstance(node, list):
+            for i, item in enumerate(node):
+                collect(rel, item, f"{pointer}/{i}")
+            return
+        if not isinstance(node, dict):
+            return
+        if not names and isinstance(node.get("default"), (dict, list)):
+            sites[(rel, pointer)] = node
+        for key, value in node.items():
+            if names or not (key in DATA or key.startswith("x-")):
+                collect(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
+
+    for rel, contents in documents.items():
+        collect(rel, contents, "")
+    edges = {
+        site: _defaults_reached(documents, *site, node, node["default"], sites)
+        for site, node in sites.items()
+    }
+    cyclic = _on_cycles(edges)
+    for site in cyclic:
+        del sites[site]["default"]
+    return bool(cyclic)
+
+
+def _defaults_reached(
+    documents: dict[str, Any],
+    rel: str,
+    pointer: str,
+    schema: Any,
+    value: Any,
+    sites: dict[tuple[str, str], dict[str, Any]],
+) -> set[tuple[str, str]]:
+    """The default sites (`sites`: file and pointer -> schema) whose defaults validating `value`
+    by `schema` (at `rel#pointer`) validates in turn: those of the properties `value` leaves
+    out (each property's own default, else the one its references lead to), and those the
+    values it holds reach."""
+    found: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, int]] = set()
+    stack: list[tuple[str, str, Any, Any]] = [(rel, pointer, schema, value)]
+    while stack:
+        rel, pointer, schema, value = stack.pop()
+        if not isinstance(schema, dict) or (rel, pointer, id(value)) in seen:
+            continue
+        seen.add((rel, pointer, id(value)))
+        ref = schema.get("$ref")
+        if isinstance(ref, str):
+            target = _reference(documents, rel, ref)
+            if target is not None:
+                stack.append((*target, value))
+        for word in ("allOf", "anyOf", "oneOf"):
+            for i, arm in enumerate(_listed(schema.get(word))):
+                stack.append((rel, f"{pointer}/{word}/{i}", arm, value))
+        props = schema.get("properties")
+        props = props if isinstance(props, dict) else {}
+        if isinstance(value, dict):
+            for name, sub in props.items():
+                at = f"{pointer}/properties/{escape(name)}"
+                if name in value:
+                    stack.append((rel, at, sub, value[name]))
+                else:
+                    site = _default_site(documents, rel, at, sub, sites)
+                    if site is not None:
+                        found.add(site)
+            extra = schema.get("additionalProperties")
+            for name, item in value.items():
+                if name not in props and isinstance(extra, dict):
+                    stack.append((rel, f"{pointer}/additionalProperties", extra, item))
+        items = schema.get("items")
+        if isinstance(value, list) and isinstance(items, dict):
+            stack.extend((rel, f"{pointer}/items", items, item) for item in value)
+    return found
+
+
+def _default_site(
+    documents: dict[str, Any],
+    rel: str,
+    pointer: str,
+    schema: Any,
+    sites: dict[tuple[str, str], dict[str, Any]],
+) -> tuple[str, str] | None:
+    """The site of the default a property of schema `schema` gets when left out: its own, else
+    the first its chain of references leads to; None when it has none (or a scalar one)."""
+    for _ in range(16):  # a chain of references, cut short where it loops
+        if not isinstance(schema, dict):
+            return None
+        if "default" in schema:
+            return (rel, pointer) if (rel, pointer) in sites else None
+        ref = schema.get("$ref")
+        target = _reference(documents, rel, ref) if isinstance(ref, str) else None
+        if target is None:
+            return None
+        rel, pointer, schema = target
+    return None
+
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _reference(documents: dict[str, Any], rel: str, ref: str) -> tuple[str, str, Any] | None:
+    """The file, pointer and schema a reference of `documents` (a path and pointer from the
+    file `rel`) lands on; None where it lands on nothing there."""
+    path, _, at = ref.partition("#")
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
+    if target not in documents:
+        return None
+    node = documents[target]
+    at = unquote(at)
+    for word in at.split("/")[1:] if at else []:
+        word = word.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and word in node:
+            node = node[word]
+        elif isinstance(node, list) and word.isdigit() and int(word) < len(node):
+            node = node[int(word)]
+        else:
+            return None
+    return target, at, node
+
+
+def _on_cycles(edges: dict[tuple[str, str], set[tuple[str, str]]]) -> list[tuple[str, str]]:
+    """The nodes of the graph `edges` that lie on a cycle (reach themselves), in order."""
+    cyclic = []
+    for start in sorted(edges):
+        reached: set[tuple[str, str]] = set()
+        stack = list(edges[start])
+        while stack:
+            node = stack.pop()
+            if node not in reached:
+                reached.add(node)
+                stack.extend(edges.get(node, ()))
+        if start in reached:
+            cyclic.append(start)
+    return cyclic
 
 
 #: Keywords that constrain values of one JSON type alone (and pass every other), by the
