@@ -1535,8 +1535,8 @@ CONSTRAINED = {
 
 
 def annotated_constraints(source: str) -> str:
-    """Each `constr(pattern=...)` and its kind written as pydantic's own documentation
-    recommends, `Annotated[str, StringConstraints(pattern=...)]`: a call is not a type to
+    """Each `constr(max_length=...)` and its kind written as pydantic's own documentation
+    recommends, `Annotated[str, StringConstraints(max_length=...)]`: a call is not a type to
     mypy, which refuses every one (datamodel-code-generator's `use_annotated` would do the
     same, but moves every field's default out of `Field(...)`, where mypy then holds a JSON
     default to a root model's type)."""
