@@ -466,6 +466,89 @@ def test_large_properties_beside_a_union_are_read_once(tmp_path: Path) -> None:
     assert thing["definitions"]["task"] == schema["properties"]["task"]  # type: ignore[index]
 
 
+def test_regular_expressions_are_left_to_the_exact_check(tmp_path: Path) -> None:
+    """A `pattern` pydantic-core compiles past its size limit (a Unicode `\\w{1,255}`, as GitLab
+    CI's cache policy has it), and a map the tool typed by its `patternProperties` alone,
+    refusing the keys its `additionalProperties` admits (GitHub workflows' `strategy.matrix`):
+    the models carry no regular expression, so they import and read every valid document, and
+    the exact check still refuses what the patterns refuse."""
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {
+            "policy": {"type": "string", "pattern": "^(pull|push|\\$\\w{1,255})$"},
+            "matrix": {
+                "type": "object",
+                "patternProperties": {
+                    "^(in|ex)clude$": {"type": "array", "items": {"type": "object"}}
+                },
+                "additionalProperties": {"type": "array", "items": {"type": "string"}},
+            },
+            "closed": {
+                "type": "object",
+                "patternProperties": {"^n": {"type": "integer"}, "^s": {"type": "string"}},
+                "additionalProperties": False,
+            },
+        },
+    }
+    values: list[object] = [
+        {"policy": "$PULL", "matrix": {"os": ["linux"], "include": [{"os": "mac"}]}},
+        {"closed": {"n1": 1, "s1": "x"}},
+        {"policy": "fetch"},
+        {"matrix": {"os": [{"a": 1}]}},
+        {"matrix": {"include": ["linux"]}},
+        {"closed": {"n1": "x"}},
+        {"closed": {"x": 1}},
+    ]
+    verdicts = built_and_verdicts(tmp_path, schema, values)
+    assert verdicts == [True, True, False, False, False, False, False]
+    models = tmp_path / "out" / "pydantic" / "agentproto_pydantic" / "things" / "thing.py"
+    assert "pattern" not in models.read_text()
+
+
+def test_a_default_that_would_validate_itself_is_left_out(tmp_path: Path) -> None:
+    """The tool validates an object default as its field's model, and the fields that default
+    leaves out get their own defaults, validated alike: a default on a reference to the schema
+    holding it (draft 6's metaschema, Renovate's managers) was validated inside its own
+    validation without end, every document refused (or pydantic-core's stack overflowed). It
+    is left out (an annotation), as is one that reaches itself through another, and the rest
+    stay."""
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {
+            "child": {"$ref": "#", "default": {}},
+            "pair": {"$ref": "#/definitions/a"},
+            "tags": {"type": "object", "additionalProperties": {"$ref": "#"}, "default": {}},
+            "name": {"type": "string"},
+        },
+        "definitions": {
+            "a": {
+                "type": "object",
+                "properties": {"b": {"$ref": "#/definitions/b"}},
+                "default": {"n": 1},
+            },
+            "b": {
+                "type": "object",
+                "properties": {"a": {"$ref": "#/definitions/a"}},
+                "default": {},
+            },
+        },
+    }
+    values: list[object] = [{}, {"child": {"name": "x"}, "pair": {"b": {}}}, {"name": 1}]
+    assert built_and_verdicts(tmp_path, schema, values) == [True, True, False]
+    from agentproto.emit.pydantic import by_path
+    from agentproto.pipeline import load_checked
+
+    handed = by_path(load_checked(tmp_path / "schema"))
+    assert handed is not None
+    thing = handed["things/thing.json"]
+    assert "default" not in thing["properties"]["child"]
+    assert "default" not in thing["definitions"]["a"]
+    assert "default" not in thing["definitions"]["b"]
+    assert thing["properties"]["tags"]["default"] == {}  # validated as an empty map: kept
+
+
 def test_a_union_of_thousands_of_arms_is_written_with_operators() -> None:
     """`Union[...]` becomes `A | B | ...` in one flat text: a chain of `|` nodes as deep as the
     union has arms overflowed the recursion limit when written out (a union of 2,500 arms)."""

@@ -745,10 +745,11 @@ def read_back_by_pydantic(out: Path, value: Any) -> Any:
 
 
 def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: Path) -> None:
-    """A constraint datamodel-code-generator cannot put in a field's `Field(...)` (a
-    `patternProperties` key, a union's arm: GitHub Actions, Taskfile, Compose) was a call to
-    `constr(...)` in a type, which mypy refuses; it is `Annotated[str, StringConstraints(...)]`.
-    And an open object's model keeps the members its schema does not name."""
+    """A constraint datamodel-code-generator cannot put in a field's `Field(...)` (a union's
+    arm, a map's key: GitHub Actions, Taskfile, Compose) was a call to `constr(...)` in a type,
+    which mypy refuses; it is `Annotated[str, StringConstraints(...)]`. (A `patternProperties`
+    key, the first such, no longer is one: no regular expression is handed over.) And an open
+    object's model keeps the members its schema does not name."""
     schema = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Job",
@@ -759,6 +760,11 @@ def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: P
                 "patternProperties": {"^[a-z]+$": {"type": "string"}},
                 "additionalProperties": False,
             },
+            "keys": {
+                "type": "object",
+                "propertyNames": {"maxLength": 3},
+                "additionalProperties": {"type": "integer"},
+            },
             "umask": {"anyOf": [{"type": "integer", "minimum": 0}, {"type": "string"}]},
         },
     }
@@ -766,10 +772,11 @@ def test_pydantic_constraints_inside_types_pass_mypy_and_keep_values(tmp_path: P
     (tmp_path / "schemas" / "job.json").write_text(json.dumps(schema))
     out = generate(tmp_path, "pydantic")
     models = (out / "agentproto_pydantic" / "schemas" / "job.py").read_text()
-    assert "StringConstraints(pattern=" in models and not re.search(r"\bcon(str|int)\(", models)
+    assert "StringConstraints(max_length=3)" in models
+    assert not re.search(r"\bcon(str|int)\(", models) and "pattern" not in models
     build = realsets.build("pydantic", out.parent)
     assert build.ok, "\n".join(build.messages[:40])
-    value = {"outputs": {"abc": "x"}, "umask": 18, "runs-on": "linux"}
+    value = {"outputs": {"abc": "x"}, "keys": {"ab": 1}, "umask": 18, "runs-on": "linux"}
     assert read_back_by_pydantic(out, value) == value
 
 

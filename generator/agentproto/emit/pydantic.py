@@ -430,7 +430,10 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
       strings), which the tool reads as OpenAPI's and fails on, is left out: in JSON Schema it
       is an annotation.
     So too where the tool would take minutes: large properties beside a union, which it
-    reads once per arm, are named by `$ref`s (`properties_shared`).
+    reads once per arm, are named by `$ref`s (`properties_shared`). No regular expression is
+    handed over (`pattern` left out, `patternProperties` folded into `additionalProperties`:
+    `patterns_folded`), and a default whose validation would validate itself again is left
+    out (`recursive_defaults_dropped`).
     None when every reference says so already and every name is one."""
     locator = schemas.locator
     lowered = {doc.rel: _lower_name(doc.rel) for doc in schemas.documents}
@@ -471,6 +474,8 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
                 changed = True
             elif key == "examples" and not isinstance(value, list):
                 changed = True  # an annotation the tool hands to `Field(examples=...)` as is
+            elif key == "pattern" and isinstance(value, str):
+                changed = True  # the exact check's to decide (`patterns_folded`)
             elif key in DATA or key.startswith("x-"):
                 out[key] = value
             else:
@@ -504,6 +509,8 @@ def by_path(schemas: SchemaSet) -> dict[str, Any] | None:
     rewritten = {lowered[doc.rel]: walk(doc, doc.contents, "") for doc in schemas.documents}
     changed = allof_folded(rewritten) or changed
     changed = properties_shared(rewritten) or changed
+    changed = patterns_folded(rewritten) or changed
+    changed = recursive_defaults_dropped(rewritten) or changed
     return rewritten if changed or any(map(_references_dropped, schemas.documents)) else None
 
 
@@ -851,6 +858,221 @@ def _large_unions(node: Any, pointer: str, found: list[tuple[dict[str, Any], str
     for key, value in node.items():
         if not (key in DATA or key.startswith("x-")):
             _large_unions(value, f"{pointer}/{escape(key)}", found)
+
+
+# --- regular expressions: the exact check's alone ------------------------------------------------
+#
+# Every model runs the schema's exact check before pydantic's own validation, so a `pattern`
+# the tool writes into a model (`Field(pattern=...)`, a map's `constr(pattern=...)` key) can only
+# refuse what that check accepted: pydantic-core's regular expressions are Rust's, not ECMA
+# 262's (`\d` and `\w` are Unicode, `{1,255}` of a Unicode class compiles past its 10 MB limit:
+# GitLab CI), and the tool types a map's keys by its `patternProperties` alone, refusing every
+# key `additionalProperties` admits (GitHub workflows' `strategy.matrix`). So the schemas are
+# handed over without them: `pattern` left out (the type stays `str`), and `patternProperties`
+# folded into `additionalProperties`, whose schema then admits what any of them admits.
+
+
+def patterns_folded(documents: dict[str, Any]) -> bool:
+    """Each object schema of `documents` (file -> contents, its references paths and pointers)
+    with `patternProperties`, those folded into its `additionalProperties`, in place: a
+    member no property names then has the type of a union of every pattern's schema and the
+    `additionalProperties` (left out when one of them admits any value; `false` when none
+    admits any). Looser than the schema (a key matching a pattern also takes the others'
+    values), never stricter; the exact check decides. Where a reference points into the
+    `patternProperties`, they stay. Whether any was folded."""
+    into: dict[str, set[str]] | None = None
+    changed = False
+
+    def visit(rel: str, node: Any, pointer: str, names: bool = False) -> None:
+        nonlocal changed, into
+        if isinstance(node, list):
+            for i, item in enumerate(node):
+                visit(rel, item, f"{pointer}/{i}")
+            return
+        if not isinstance(node, dict):
+            return
+        for key, value in node.items():
+            if names or not (key in DATA or key.startswith("x-")):
+                visit(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
+        patterns = None if names else node.get("patternProperties")
+        if not isinstance(patterns, dict):
+            return
+        if into is None:
+            into = pointed_into(documents)
+        here = f"{pointer}/patternProperties"
+        if any(at == here or at.startswith(f"{here}/") for at in into.get(rel, ())):
+            return
+        arms: list[Any] = []
+        for arm in [*patterns.values(), node.get("additionalProperties", True)]:
+            if not (_never(arm) or any(same_json(arm, seen) for seen in arms)):
+                arms.append(arm)
+        del node["patternProperties"]
+        if any(_trivial(arm) for arm in arms):
+            node.pop("additionalProperties", None)
+        else:
+            node["additionalProperties"] = (
+                False if not arms else arms[0] if len(arms) == 1 else {"anyOf": arms}
+            )
+        changed = True
+
+    for rel, contents in documents.items():
+        visit(rel, contents, "")
+    return changed
+
+
+# --- a default that validates itself ----------------------------------------------------------
+#
+# The tool validates an object's default as the field's model (`validate_default=True`), and
+# that model's fields the default leaves out get their own defaults, validated alike. A default
+# on a reference to a schema holding it (draft 6's metaschema: `"additionalItems": {"$ref": "#",
+# "default": {}}`; Renovate's 200 `{"$ref": "#", "default": {...}}` managers) is validated again
+# inside its own validation, without end: pydantic-core overflowed its stack, and through the
+# Python of the exact check's wrap validators the recursion fans out over every such field at
+# every level until the recursion limit, minutes per document.
+
+
+def recursive_defaults_dropped(documents: dict[str, Any]) -> bool:
+    """Each `default` of `documents` (file -> contents, references paths and pointers) whose
+    validation as the tool types it would reach the same default again (`_defaults_reached`:
+    the defaults of the properties it leaves out, through references and the parts and arms of
+    the schemas it is read by, and so on) left out, in place: an annotation, which changes no
+    verdict. Whether any was."""
+    sites: dict[tuple[str, str], dict[str, Any]] = {}
+
+    def collect(rel: str, node: Any, pointer: str, names: bool = False) -> None:
+        if isinstance(node, list):
+            for i, item in enumerate(node):
+                collect(rel, item, f"{pointer}/{i}")
+            return
+        if not isinstance(node, dict):
+            return
+        if not names and isinstance(node.get("default"), (dict, list)):
+            sites[(rel, pointer)] = node
+        for key, value in node.items():
+            if names or not (key in DATA or key.startswith("x-")):
+                collect(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
+
+    for rel, contents in documents.items():
+        collect(rel, contents, "")
+    edges = {
+        site: _defaults_reached(documents, *site, node, node["default"], sites)
+        for site, node in sites.items()
+    }
+    cyclic = _on_cycles(edges)
+    for site in cyclic:
+        del sites[site]["default"]
+    return bool(cyclic)
+
+
+def _defaults_reached(
+    documents: dict[str, Any],
+    rel: str,
+    pointer: str,
+    schema: Any,
+    value: Any,
+    sites: dict[tuple[str, str], dict[str, Any]],
+) -> set[tuple[str, str]]:
+    """The default sites (`sites`: file and pointer -> schema) whose defaults validating `value`
+    by `schema` (at `rel#pointer`) validates in turn: those of the properties `value` leaves
+    out (each property's own default, else the one its references lead to), and those the
+    values it holds reach."""
+    found: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, int]] = set()
+    stack: list[tuple[str, str, Any, Any]] = [(rel, pointer, schema, value)]
+    while stack:
+        rel, pointer, schema, value = stack.pop()
+        if not isinstance(schema, dict) or (rel, pointer, id(value)) in seen:
+            continue
+        seen.add((rel, pointer, id(value)))
+        ref = schema.get("$ref")
+        if isinstance(ref, str):
+            target = _reference(documents, rel, ref)
+            if target is not None:
+                stack.append((*target, value))
+        for word in ("allOf", "anyOf", "oneOf"):
+            for i, arm in enumerate(_listed(schema.get(word))):
+                stack.append((rel, f"{pointer}/{word}/{i}", arm, value))
+        props = schema.get("properties")
+        props = props if isinstance(props, dict) else {}
+        if isinstance(value, dict):
+            for name, sub in props.items():
+                at = f"{pointer}/properties/{escape(name)}"
+                if name in value:
+                    stack.append((rel, at, sub, value[name]))
+                else:
+                    site = _default_site(documents, rel, at, sub, sites)
+                    if site is not None:
+                        found.add(site)
+            extra = schema.get("additionalProperties")
+            for name, item in value.items():
+                if name not in props and isinstance(extra, dict):
+                    stack.append((rel, f"{pointer}/additionalProperties", extra, item))
+        items = schema.get("items")
+        if isinstance(value, list) and isinstance(items, dict):
+            stack.extend((rel, f"{pointer}/items", items, item) for item in value)
+    return found
+
+
+def _default_site(
+    documents: dict[str, Any],
+    rel: str,
+    pointer: str,
+    schema: Any,
+    sites: dict[tuple[str, str], dict[str, Any]],
+) -> tuple[str, str] | None:
+    """The site of the default a property of schema `schema` gets when left out: its own, else
+    the first its chain of references leads to; None when it has none (or a scalar one)."""
+    for _ in range(16):  # a chain of references, cut short where it loops
+        if not isinstance(schema, dict):
+            return None
+        if "default" in schema:
+            return (rel, pointer) if (rel, pointer) in sites else None
+        ref = schema.get("$ref")
+        target = _reference(documents, rel, ref) if isinstance(ref, str) else None
+        if target is None:
+            return None
+        rel, pointer, schema = target
+    return None
+
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _reference(documents: dict[str, Any], rel: str, ref: str) -> tuple[str, str, Any] | None:
+    """The file, pointer and schema a reference of `documents` (a path and pointer from the
+    file `rel`) lands on; None where it lands on nothing there."""
+    path, _, at = ref.partition("#")
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), path)) if path else rel
+    if target not in documents:
+        return None
+    node = documents[target]
+    at = unquote(at)
+    for word in at.split("/")[1:] if at else []:
+        word = word.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and word in node:
+            node = node[word]
+        elif isinstance(node, list) and word.isdigit() and int(word) < len(node):
+            node = node[int(word)]
+        else:
+            return None
+    return target, at, node
+
+
+def _on_cycles(edges: dict[tuple[str, str], set[tuple[str, str]]]) -> list[tuple[str, str]]:
+    """The nodes of the graph `edges` that lie on a cycle (reach themselves), in order."""
+    cyclic = []
+    for start in sorted(edges):
+        reached: set[tuple[str, str]] = set()
+        stack = list(edges[start])
+        while stack:
+            node = stack.pop()
+            if node not in reached:
+                reached.add(node)
+                stack.extend(edges.get(node, ()))
+        if start in reached:
+            cyclic.append(start)
+    return cyclic
 
 
 #: Keywords that constrain values of one JSON type alone (and pass every other), by the
@@ -1368,8 +1590,8 @@ CONSTRAINED = {
 
 
 def annotated_constraints(source: str) -> str:
-    """Each `constr(pattern=...)` and its kind written as pydantic's own documentation
-    recommends, `Annotated[str, StringConstraints(pattern=...)]`: a call is not a type to
+    """Each `constr(max_length=...)` and its kind written as pydantic's own documentation
+    recommends, `Annotated[str, StringConstraints(max_length=...)]`: a call is not a type to
     mypy, which refuses every one (datamodel-code-generator's `use_annotated` would do the
     same, but moves every field's default out of `Field(...)`, where mypy then holds a JSON
     default to a root model's type)."""

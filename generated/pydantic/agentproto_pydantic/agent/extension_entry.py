@@ -28,7 +28,7 @@ class ExtensionEntry(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: str = Field(..., pattern="^[a-z0-9_-]+/[A-Za-z0-9_.-]+$")
+    type: str
     """
     Entry tag `<slug>/<entry_type>`: the library's slug, a slash, then the entry type as the library spells it.
     """

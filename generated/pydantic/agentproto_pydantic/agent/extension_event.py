@@ -28,7 +28,7 @@ class AgentExtensionEvent(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: str = Field(..., pattern="^[a-z0-9_-]+/[A-Za-z0-9_.-]+$")
+    type: str
     """
     Event tag `<slug>/<event_name>`: the library's slug, a slash, then the event name as the library spells it (letters, digits, `_`, `-`, `.`).
     """

@@ -28,7 +28,7 @@ class ExtensionRoleMessage(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    role: str = Field(..., pattern="^[a-z0-9_-]+/[A-Za-z0-9_.-]+$")
+    role: str
     """
     Message tag `<slug>/<role>`: the library's slug, a slash, then the role as the library spells it.
     """

@@ -33,15 +33,11 @@ class ImageBlock(BaseModel):
     """
     Block tag: always `image`.
     """
-    mime_type: str | None = Field(None, pattern="^image/[a-z0-9][a-z0-9.+-]*$")
+    mime_type: str | None = None
     """
     Media type of the image, e.g. `image/png`. Required with `data`; may be absent with `url` when the producer did not know it.
     """
-    data: str | None = Field(
-        None,
-        min_length=4,
-        pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
-    )
+    data: str | None = Field(None, min_length=4)
     """
     The image bytes, standard base64 with padding, no line breaks and no `data:` prefix (never a file path). Absent when the image is given by `url`.
     """

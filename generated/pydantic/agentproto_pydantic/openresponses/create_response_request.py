@@ -72,26 +72,6 @@ class Include(StrEnum):
     message_output_text_logprobs = "message.output_text.logprobs"
 
 
-class Include1(RootModel[str]):
-    root: str = Field(..., pattern="^[a-z0-9_-]+:[a-z0-9_.-]+$")
-    """
-    An implementor's own value, named `slug:name` as its hosted tools and items are (`openai:code_interpreter_call.outputs`).
-    """
-
-    @model_validator(mode="wrap")
-    @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/include/items/anyOf/1",
-        )
-
-
 class Extensions(RootModel[extensions_1.Extensions]):
     root: extensions_1.Extensions
     """
@@ -132,21 +112,12 @@ class FrequencyPenalty(RootModel[float | None]):
         )
 
 
-class Include3(Include1):
-    @model_validator(mode="wrap")
-    @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, None)
-
-
-class IncludeModel(RootModel[list[Include | Include3]]):
+class IncludeModel(RootModel[list[Include | str]]):
     """
     Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
 
-    root: list[Include | Include3]
+    root: list[Include | str]
     """
     Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
@@ -651,7 +622,7 @@ class CreateResponseRequest(BaseModel):
     """
     Text output options. Absent or null: plain text.
     """
-    include: list[Include | Include1] | None = None
+    include: list[Include | str] | None = None
     """
     Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """

@@ -28,7 +28,7 @@ class ExtensionAnnotation(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: str = Field(..., pattern="^[a-z0-9_-]+:[a-z0-9_.-]+$")
+    type: str
     """
     The annotation type, prefixed with the implementor slug (`acme:code_reference`).
     """

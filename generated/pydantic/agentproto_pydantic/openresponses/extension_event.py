@@ -28,7 +28,7 @@ class ExtensionEvent(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: str = Field(..., pattern="^[a-z0-9_-]+:[a-z0-9_.-]+$")
+    type: str
     """
     Event tag `<slug>:<event_name>`: the implementor's slug, a colon, then the event name (lowercase letters, digits, `_`, `-`, `.`).
     """

@@ -28,7 +28,7 @@ class InputExtensionItem(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: str = Field(..., pattern="^[a-z0-9_-]+:[a-z0-9_.-]+$")
+    type: str
     """
     The item type, prefixed with the implementor slug (`acme:search_result`).
     """

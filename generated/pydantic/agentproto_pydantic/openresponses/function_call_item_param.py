@@ -43,7 +43,7 @@ class InputFunctionCall(BaseModel):
     """
     Id of the call as the model generated it.
     """
-    name: str = Field(..., max_length=64, min_length=1, pattern="^[a-zA-Z0-9_-]+$")
+    name: str = Field(..., max_length=64, min_length=1)
     """
     Name of the called function: letters, digits, `_` and `-`.
     """

@@ -30,7 +30,7 @@ class FunctionTool(BaseModel):
     """
     The tool tag. Always `function`.
     """
-    name: str = Field(..., max_length=64, min_length=1, pattern="^[a-zA-Z0-9_-]+$")
+    name: str = Field(..., max_length=64, min_length=1)
     """
     Name the model calls the function by: letters, digits, `_` and `-`, at most 64 characters.
     """

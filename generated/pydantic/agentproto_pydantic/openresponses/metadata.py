@@ -20,7 +20,7 @@ from pydantic import (
 from .._exact import exact
 
 
-class Metadata2(RootModel[str]):
+class Metadata1(RootModel[str]):
     root: str = Field(..., max_length=512)
 
     @model_validator(mode="wrap")
@@ -31,8 +31,8 @@ class Metadata2(RootModel[str]):
         return exact(cls, data, handler, info, "openresponses/metadata.json#/additionalProperties")
 
 
-class Metadata(RootModel[dict[Annotated[str, StringConstraints(max_length=64)], Metadata2]]):
-    root: dict[Annotated[str, StringConstraints(max_length=64)], Metadata2] = Field(
+class Metadata(RootModel[dict[Annotated[str, StringConstraints(max_length=64)], Metadata1]]):
+    root: dict[Annotated[str, StringConstraints(max_length=64)], Metadata1] = Field(
         ...,
         examples=[
             {"ticket": "ENG-4821", "repo": "acme/parser", "agent_run": "run_2025-09-11T10:42Z"}

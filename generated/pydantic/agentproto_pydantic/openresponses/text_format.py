@@ -41,7 +41,7 @@ class TextFormat(BaseModel):
     """
     `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.
     """
-    name: str | None = Field(None, max_length=64, min_length=1, pattern="^[a-zA-Z0-9_-]+$")
+    name: str | None = Field(None, max_length=64, min_length=1)
     """
     json_schema only: name of the format (letters, digits, `_`, `-`).
     """

@@ -21,7 +21,7 @@ from .._exact import exact
 from . import tool_choice_object
 
 
-class ToolChoice2(StrEnum):
+class ToolChoice1(StrEnum):
     """
     `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any.
     """
@@ -31,9 +31,9 @@ class ToolChoice2(StrEnum):
     none = "none"
 
 
-class ToolChoice(RootModel[ToolChoice2 | tool_choice_object.ToolChoiceObject]):
-    root: ToolChoice2 | tool_choice_object.ToolChoiceObject = Field(
-        ToolChoice2.auto,
+class ToolChoice(RootModel[ToolChoice1 | tool_choice_object.ToolChoiceObject]):
+    root: ToolChoice1 | tool_choice_object.ToolChoiceObject = Field(
+        ToolChoice1.auto,
         examples=[
             {
                 "type": "allowed_tools",
