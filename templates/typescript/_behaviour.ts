@@ -1130,6 +1130,14 @@ function sortedJson(value: unknown): string {
   return JSON.stringify(sorted(value));
 }
 
+/** An item's status when it is one of the protocol's item statuses on an item of the
+ * protocol's: an extension item's status is its implementor's string, whatever it says. */
+function protocolStatus(item: J): ItemStatus | undefined {
+  const status = item["status"];
+  const extension = typeof item["type"] === "string" && item["type"].includes(":");
+  return !extension && ItemStatus.isValid(status) ? status : undefined;
+}
+
 function streamed(item: J): J {
   return { content: item["content"] ?? null, summary: item["summary"] ?? null, arguments: item["arguments"] ?? null };
 }
@@ -1375,8 +1383,8 @@ export class ResponseAccumulator {
       return;
     }
     if (outputIndex !== output.length && !this.resumed) this.problem(at, "output_index", `output_index ${outputIndex} is not the next one (${output.length})`);
-    const status = item["status"];
-    if (typeof status === "string" && ItemStatus.isValid(status) && !ItemStatus.initial.includes(status)) {
+    const status = protocolStatus(item);
+    if (status !== undefined && !ItemStatus.initial.includes(status)) {
       this.problem(at, "status", `item '${String(item["id"])}' is added with status '${status}', not in_progress`);
     }
     this.slots.set(outputIndex, output.length);
@@ -1393,10 +1401,10 @@ export class ResponseAccumulator {
     const outputIndex = event["output_index"] as number;
     const item = this.openItem(type, outputIndex, (done["id"] as string | undefined) ?? null, response, at);
     if (item === null) return;
-    const was = item["status"];
-    const now = done["status"];
+    const was = protocolStatus(item);
+    const now = protocolStatus(done);
     // an unchanged status is no move: a producer may send an item done as it was added
-    if (ItemStatus.isValid(was) && ItemStatus.isValid(now) && was !== now && !ItemStatus.canMoveTo(was, now)) {
+    if (was !== undefined && now !== undefined && was !== now && !ItemStatus.canMoveTo(was, now)) {
       this.problem(at, "transition", `item '${String(item["id"])}': cannot move from '${was}' to '${now}'`);
     }
     const folded = streamed(item);

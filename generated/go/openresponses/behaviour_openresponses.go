@@ -237,6 +237,16 @@ func (a *ResponseAccumulator) Response() (Response, bool) {
 	return r, json.Unmarshal(a.ResponseJSON(), &r) == nil
 }
 
+// protocolStatus is an item's status when it is one of the protocol's item statuses on an item
+// of the protocol's: an extension item's status is its implementor's string, whatever it says.
+func protocolStatus(item *rt.Object) (string, bool) {
+	status, isStr := item.Values["status"].(string)
+	if !isStr || strings.Contains(str(item, "type"), ":") || !ItemStatus(status).Valid() {
+		return "", false
+	}
+	return status, true
+}
+
 func str(o *rt.Object, key string) string {
 	v, _ := o.Get(key)
 	s, _ := v.(string)
@@ -555,7 +565,7 @@ func (a *ResponseAccumulator) itemAdded(event *rt.Object, at string) {
 	if outputIndex != len(output) && !a.resumed {
 		a.problem(at, "output_index", fmt.Sprintf("output_index %d is not the next one (%d)", outputIndex, len(output)))
 	}
-	if status, isStr := item.Values["status"].(string); isStr && !ItemStatus(status).IsInitial() {
+	if status, isStr := protocolStatus(item); isStr && !ItemStatus(status).IsInitial() {
 		a.problem(at, "status", fmt.Sprintf("item %s is added with status %s, not in_progress", pyRepr(str(item, "id")), pyRepr(status)))
 	}
 	a.slots[outputIndex] = len(output)
@@ -591,8 +601,8 @@ func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
 		return
 	}
 	done = obj(rt.Clone(done))
-	was, wasStr := item.Values["status"].(string)
-	now, nowStr := done.Values["status"].(string)
+	was, wasStr := protocolStatus(item)
+	now, nowStr := protocolStatus(done)
 	// an unchanged status is no move: a producer may send an item done as it was added
 	if wasStr && nowStr && was != now && !ItemStatus(was).CanMoveTo(ItemStatus(now)) {
 		refusal := moveRefusal(was, now, false, itemMoves(ItemStatus(was)))

@@ -303,9 +303,15 @@ fn response_status(text: &str) -> Option<ResponseStatus> {
     rt::Json::from_json(&Value::String(text.to_string()), &rt::Path::Root).ok()
 }
 
-fn item_status(value: Option<&Value>) -> Option<ItemStatus> {
-    value
-        .filter(|v| v.is_string())
+/// An item's status when it is one of the protocol's item statuses on an item of the
+/// protocol's: an extension item's status is its implementor's string, whatever it says.
+fn item_status(item: &Value) -> Option<ItemStatus> {
+    let extension = item
+        .get("type")
+        .and_then(Value::as_str)
+        .is_some_and(|t| t.contains(':'));
+    item.get("status")
+        .filter(|v| v.is_string() && !extension)
         .and_then(|v| rt::Json::from_json(v, &rt::Path::Root).ok())
 }
 
@@ -789,7 +795,7 @@ impl ResponseAccumulator {
                 format!("output_index {output_index} is not the next one ({next})"),
             );
         }
-        if let Some(status) = item_status(added.get("status")) {
+        if let Some(status) = item_status(added) {
             if !status.is_initial() {
                 let message = format!(
                     "item {} is added with status {}, not in_progress",
@@ -818,10 +824,7 @@ impl ResponseAccumulator {
         };
         let item = &self.output[position];
         let id = id_of(item);
-        if let (Some(was), Some(now)) = (
-            item_status(item.get("status")),
-            item_status(given.get("status")),
-        ) {
+        if let (Some(was), Some(now)) = (item_status(item), item_status(given)) {
             // an unchanged status is no move: a producer may send an item done as it was added
             if was != now {
                 if let Err(why) = was.move_to(now) {
