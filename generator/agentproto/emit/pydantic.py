@@ -926,9 +926,9 @@ def patterns_folded(documents: dict[str, Any]) -> bool:
 # that model's fields the default leaves out get their own defaults, validated alike. A default
 # on a reference to a schema holding it (draft 6's metaschema: `"additionalItems": {"$ref": "#",
 # "default": {}}`; Renovate's 200 `{"$ref": "#", "default": {...}}` managers) is validated again
-# inside its own validation, without end: pydantic-core overflowed its stack, and through the
-# Python of the exact check's wrap validators the recursion fans out over every such field at
-# every level until the recursion limit, minutes per document.
+# inside its own validation, without end: the program's memory ran out (it was killed), and
+# through the Python of the exact check's wrap validators the recursion fans out over every
+# such field at every level until the recursion limit, minutes per document.
 
 
 def recursive_defaults_dropped(documents: dict[str, Any]) -> bool:
