@@ -1,7 +1,7 @@
 """`validate --engine` and `convert --engine` on Spark (local mode, two cores) and Ray (a local
 cluster of two CPUs): the same findings, order, summary and exit code as the local engine.
 
-One input of a million small documents is made once and read by every engine: plain, gzip and
+One input of 250,000 small documents is made once and read by every engine: plain, gzip and
 Zstandard JSON Lines and Parquet, each with a plain JSON Lines twin that the local engine reads
 (it reads neither compression nor Parquet), so the engines' reports must equal the local
 report with the twins' names put back. Its first partition's first attempt kills its own worker
@@ -38,7 +38,7 @@ LINES = [
     '{"zzz":1}',  # of no entity
     *[line for path in PI_AI for line in path.read_text().splitlines()[:3]],  # dialect-spelled
 ]
-DOCUMENTS = 1_000_000
+DOCUMENTS = 250_000  # the engines' speed at scale is bench/engines.py's
 KINDS = (".jsonl", ".jsonl.gz", ".jsonl.zst", ".parquet")
 FILES = 16
 
@@ -78,7 +78,7 @@ def _write(path: Path, rows: list[str]) -> None:
 
 @pytest.fixture(scope="session")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """(engine folder, local twin folder): a million documents in FILES files."""
+    """(engine folder, local twin folder): DOCUMENTS documents in FILES files."""
     need("pyarrow")
     need("zstandard")
     root = tmp_path_factory.mktemp("corpus")
@@ -154,7 +154,7 @@ def engine(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-def test_a_million_documents_as_the_local_engine_finds_them_despite_a_killed_task(
+def test_every_document_as_the_local_engine_finds_it_despite_a_killed_task(
     engine: str,
     corpus: tuple[Path, Path],
     local_report: tuple[int, list[dict[str, Any]], dict[str, Any]],
@@ -180,7 +180,7 @@ def test_a_million_documents_as_the_local_engine_finds_them_despite_a_killed_tas
         row["file"] = _twin(row["file"], *corpus)
     local_code, local_rows, local_summary = local_report
     assert summary["documents"] == DOCUMENTS
-    assert len(rows) > 10_000  # a finding for one document in fifty
+    assert len(rows) > DOCUMENTS // 100  # a finding for one document in fifty
     assert (code, rows, summary) == (local_code, local_rows, local_summary)
 
 
