@@ -10,7 +10,7 @@ import re
 import tempfile
 import warnings
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from importlib import metadata
 from pathlib import Path
@@ -545,6 +545,28 @@ TOGETHER = (
 _OBJECT_WORDS = frozenset(("properties", "patternProperties", "additionalProperties"))
 
 
+def schema_objects(
+    node: Any, pointer: str = "", names: bool = False
+) -> Iterator[tuple[dict[str, Any], str]]:
+    """Every schema object under `node` (itself included) with its pointer, those inside it
+    first: a member of a name map (`properties`) is a schema and the map is not, and data
+    (`DATA`, `x-` keywords) is not walked. A caller may change the object it is given (not
+    those around it: they are being walked)."""
+    if isinstance(node, list):
+        for i, item in enumerate(node):
+            yield from schema_objects(item, f"{pointer}/{i}")
+        return
+    if not isinstance(node, dict):
+        return
+    for key, value in node.items():
+        if names or not (key in DATA or key.startswith("x-")):
+            yield from schema_objects(
+                value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS
+            )
+    if not names:
+        yield node, pointer
+
+
 def allof_folded(documents: dict[str, Any]) -> bool:
     """Each `allOf` of `documents` (file -> contents, its references paths and pointers) whose
     parts would make subclasses that redefine a member (`_conflicting`), with every part that
@@ -553,28 +575,18 @@ def allof_folded(documents: dict[str, Any]) -> bool:
     into is left as it is."""
     # `pointed_into`, made when a conflicting allOf first needs it: before anything is folded
     into: dict[str, set[str]] | None = None
-    changed = False
 
-    def visit(rel: str, node: Any, pointer: str, names: bool = False) -> None:
-        nonlocal changed, into
-        if isinstance(node, list):
-            for i, item in enumerate(node):
-                visit(rel, item, f"{pointer}/{i}")
-            return
-        if not isinstance(node, dict):
-            return
-        for key, value in node.items():
-            if names or not (key in DATA or key.startswith("x-")):
-                visit(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
-        if names or not isinstance(node.get("allOf"), list) or "$ref" in node:
-            return
+    def fold(rel: str, node: dict[str, Any], pointer: str) -> bool:
+        nonlocal into
+        if not isinstance(node.get("allOf"), list) or "$ref" in node:
+            return False
         parts = [_part(documents[rel], pointer, arm) for arm in node["allOf"]]
         if not _conflicting(node, parts):
-            return
+            return False
         if into is None:
             into = pointed_into(documents)
         if any(at.startswith(f"{pointer}/allOf/") for at in into.get(rel, ())):
-            return
+            return False
         merged = {key: value for key, value in node.items() if key != "allOf"}
         kept = []
         resolve = partial(_part, documents[rel], pointer)
@@ -585,15 +597,17 @@ def allof_folded(documents: dict[str, Any]) -> bool:
             else:
                 merged = folded
         if len(kept) == len(node["allOf"]):
-            return
+            return False
         if kept:
             merged["allOf"] = kept
         node.clear()
         node.update(merged)
-        changed = True
+        return True
 
+    changed = False
     for rel, contents in documents.items():
-        visit(rel, contents, "")
+        for node, pointer in schema_objects(contents):
+            changed = fold(rel, node, pointer) or changed
     return changed
 
 
@@ -881,27 +895,17 @@ def patterns_folded(documents: dict[str, Any]) -> bool:
     values), never stricter; the exact check decides. Where a reference points into the
     `patternProperties`, they stay. Whether any was folded."""
     into: dict[str, set[str]] | None = None
-    changed = False
 
-    def visit(rel: str, node: Any, pointer: str, names: bool = False) -> None:
-        nonlocal changed, into
-        if isinstance(node, list):
-            for i, item in enumerate(node):
-                visit(rel, item, f"{pointer}/{i}")
-            return
-        if not isinstance(node, dict):
-            return
-        for key, value in node.items():
-            if names or not (key in DATA or key.startswith("x-")):
-                visit(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
-        patterns = None if names else node.get("patternProperties")
+    def fold(rel: str, node: dict[str, Any], pointer: str) -> bool:
+        nonlocal into
+        patterns = node.get("patternProperties")
         if not isinstance(patterns, dict):
-            return
+            return False
         if into is None:
             into = pointed_into(documents)
         here = f"{pointer}/patternProperties"
         if any(at == here or at.startswith(f"{here}/") for at in into.get(rel, ())):
-            return
+            return False
         arms: list[Any] = []
         for arm in [*patterns.values(), node.get("additionalProperties", True)]:
             if not (_never(arm) or any(same_json(arm, seen) for seen in arms)):
@@ -913,10 +917,12 @@ def patterns_folded(documents: dict[str, Any]) -> bool:
             node["additionalProperties"] = (
                 False if not arms else arms[0] if len(arms) == 1 else {"anyOf": arms}
             )
-        changed = True
+        return True
 
+    changed = False
     for rel, contents in documents.items():
-        visit(rel, contents, "")
+        for node, pointer in schema_objects(contents):
+            changed = fold(rel, node, pointer) or changed
     return changed
 
 
@@ -939,21 +945,10 @@ def recursive_defaults_dropped(documents: dict[str, Any]) -> bool:
     verdict. Whether any was."""
     sites: dict[tuple[str, str], dict[str, Any]] = {}
 
-    def collect(rel: str, node: Any, pointer: str, names: bool = False) -> None:
-        if isinstance(node, list):
-            for i, item in enumerate(node):
-                collect(rel, item, f"{pointer}/{i}")
-            return
-        if not isinstance(node, dict):
-            return
-        if not names and isinstance(node.get("default"), (dict, list)):
-            sites[(rel, pointer)] = node
-        for key, value in node.items():
-            if names or not (key in DATA or key.startswith("x-")):
-                collect(rel, value, f"{pointer}/{escape(key)}", not names and key in NAME_MAPS)
-
     for rel, contents in documents.items():
-        collect(rel, contents, "")
+        for node, pointer in schema_objects(contents):
+            if isinstance(node.get("default"), (dict, list)):
+                sites[(rel, pointer)] = node
     edges = {
         site: _defaults_reached(documents, *site, node, node["default"], sites)
         for site, node in sites.items()
