@@ -8,6 +8,7 @@ it."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -243,29 +244,34 @@ def _mutations(value: Any) -> list[Any]:
     return out
 
 
+def _dialect_payloads() -> Iterator[tuple[Path, str, Any, Any]]:
+    """(file, dialect, its converter, the payload) for every real payload of every library and
+    each dialect but canonical its library is read by."""
+    for library, dialects in LIBRARIES.items():
+        for path in sorted((REALCASES_DIR / library).glob("*.json")):
+            original = json.loads(path.read_text(encoding="utf-8"))
+            for name in dialects:
+                if name != "canonical":
+                    yield path, name, converters().converters[name], original
+
+
 def test_specialised_readers_read_as_the_plan_says() -> None:
     """`Converter.reader(key)` (the plan's reading specialised per shape) gives what the
     interpreted `convert` gives, and has problems exactly when it has, on every real payload of
     every library and on mutated copies of them."""
     tried = 0
-    for library, dialects in LIBRARIES.items():
-        for path in sorted((REALCASES_DIR / library).glob("*.json")):
-            original = json.loads(path.read_text(encoding="utf-8"))
-            for name in dialects:
-                if name == "canonical":
-                    continue
-                conv = converters().converters[name]
-                key = conv.entity_of(original)
-                if key is None:
-                    continue
-                for value in _mutations(original):
-                    fast: list[tuple[str, str]] = []
-                    slow: list[tuple[str, str]] = []
-                    got = conv.reader(key)(value, fast)
-                    want = conv.convert(key, value, None, slow, True)
-                    assert same(got, want), (path.name, name, value)
-                    assert bool(fast) == bool(slow), (path.name, name, value, fast, slow)
-                    tried += 1
+    for path, name, conv, original in _dialect_payloads():
+        key = conv.entity_of(original)
+        if key is None:
+            continue
+        for value in _mutations(original):
+            fast: list[tuple[str, str]] = []
+            slow: list[tuple[str, str]] = []
+            got = conv.reader(key)(value, fast)
+            want = conv.convert(key, value, None, slow, True)
+            assert same(got, want), (path.name, name, value)
+            assert bool(fast) == bool(slow), (path.name, name, value, fast, slow)
+            tried += 1
     print(f"{tried} values read both ways")
     assert tried > 1000
 
@@ -276,27 +282,21 @@ def test_specialised_writers_write_as_the_plan_says() -> None:
     canonical value it writes, though it gives back, uncopied, what it does not change: on the
     canonical JSON of every real payload of every library, and on mutated copies of it."""
     tried = shared = 0
-    for library, dialects in LIBRARIES.items():
-        for path in sorted((REALCASES_DIR / library).glob("*.json")):
-            original = json.loads(path.read_text(encoding="utf-8"))
-            for name in dialects:
-                if name == "canonical":
-                    continue
-                conv = converters().converters[name]
-                canonical, problems, key = conv.read(original)
-                if problems or key is None:
-                    continue
-                for value in _mutations(canonical):
-                    before = json.dumps(value)
-                    fast: list[tuple[str, str]] = []
-                    slow: list[tuple[str, str]] = []
-                    got = conv.writer(key)(value, fast)
-                    assert json.dumps(value) == before, (path.name, name, value)
-                    want = conv.convert(key, value, None, slow, False)
-                    assert bool(fast) == bool(slow), (path.name, name, value, fast, slow)
-                    if not slow:
-                        assert json.dumps(got) == json.dumps(want), (path.name, name, value)
-                    shared += got is value
-                    tried += 1
+    for path, name, conv, original in _dialect_payloads():
+        canonical, problems, key = conv.read(original)
+        if problems or key is None:
+            continue
+        for value in _mutations(canonical):
+            before = json.dumps(value)
+            fast: list[tuple[str, str]] = []
+            slow: list[tuple[str, str]] = []
+            got = conv.writer(key)(value, fast)
+            assert json.dumps(value) == before, (path.name, name, value)
+            want = conv.convert(key, value, None, slow, False)
+            assert bool(fast) == bool(slow), (path.name, name, value, fast, slow)
+            if not slow:
+                assert json.dumps(got) == json.dumps(want), (path.name, name, value)
+            shared += got is value
+            tried += 1
     print(f"{tried} values written both ways, {shared} given back as they were")
     assert tried > 1000 and shared > 0
