@@ -76,6 +76,7 @@ BENCHES: dict[str, Bench] = {
             "generator/agentproto/plan/*.py",
             "generator/agentproto/emit/python_checks.py",
             "generated/python-native/*.c",
+            "generated/pydantic/agentproto_pydantic/**/*.py",
             "bench/validate.py",
             "bench/corpus.py",
             "bench/msgspec_models.py",

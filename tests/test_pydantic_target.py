@@ -738,6 +738,73 @@ def test_nested_models_do_not_check_their_parts_again(tmp_path: Path) -> None:
     assert calls == ["things/thing.json#"] * 2 + ["things/thing.json#/$defs/Node"]
 
 
+def test_models_used_in_many_places_reuse_one_validator(tmp_path: Path) -> None:
+    """Each model's validator is built once and reused wherever the model is used: pydantic
+    compiles a model that has a wrap (or after) model validator again, inline, at every use,
+    so a chain of models each using the two before it grew its validators as the Fibonacci
+    numbers (Azure Pipelines' models passed 8 GB building them). 30 such levels stay small,
+    and the exact check still judges the innermost part, from the entry points as from a
+    `TypeAdapter`."""
+    levels = 30
+    defs: dict[str, object] = {
+        "L0": {
+            "type": "object",
+            "properties": {"x": {"type": "integer"}},
+            "not": {"required": ["z"]},
+        },
+        "L1": {"type": "object", "properties": {"a": {"$ref": "#/$defs/L0"}}},
+    }
+    for i in range(2, levels):
+        defs[f"L{i}"] = {
+            "type": "object",
+            "properties": {"a": {"$ref": f"#/$defs/L{i - 1}"}, "b": {"$ref": f"#/$defs/L{i - 2}"}},
+        }
+    schema = {
+        "title": "Thing",
+        "type": "object",
+        "properties": {"top": {"$ref": f"#/$defs/L{levels - 1}"}},
+        "$defs": defs,
+    }
+    folder = tmp_path / "schema" / "things"
+    folder.mkdir(parents=True)
+    (folder / "thing.json").write_text(json.dumps(schema))
+    generated_pydantic(tmp_path / "schema", tmp_path / "out")
+    program = (
+        "import json\n"
+        "from pydantic import TypeAdapter, ValidationError\n"
+        "from agentproto_pydantic.things.thing import Thing\n"
+        "def verdicts(leaf):\n"
+        f"    for _ in range({levels - 1}):\n"
+        "        leaf = {'a': leaf}\n"
+        "    text = json.dumps({'top': leaf})\n"
+        "    seen = []\n"
+        "    for read in (lambda: Thing.model_validate_json(text),\n"
+        "                 lambda: Thing.model_validate(json.loads(text)),\n"
+        "                 lambda: TypeAdapter(Thing).validate_json(text)):\n"
+        "        try:\n"
+        "            read()\n"
+        "            seen.append(True)\n"
+        "        except ValidationError:\n"
+        "            seen.append(False)\n"
+        "    return seen\n"
+        "size = len(repr(Thing.__pydantic_validator__))\n"
+        "print(json.dumps([size, verdicts({'x': 1}), verdicts({'x': 1, 'z': 0})]))\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", program],
+        cwd=tmp_path / "out" / "pydantic",
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert ran.returncode == 0, ran.stderr
+    size, valid, invalid = json.loads(ran.stdout)
+    assert size < 100_000, f"the validator's text grew to {size} characters"
+    assert valid == [True, True, True]
+    assert invalid == [False, False, False]
+
+
 def test_the_exact_validators_do_not_read_the_prose(tmp_path: Path) -> None:
     """The exact validators are kept in the cache under the schemas without their prose
     (`targets.pydantic.without_prose`): a description, `$comment` or examples edit makes the same

@@ -933,7 +933,7 @@ def patterns_folded(documents: dict[str, Any]) -> bool:
 # on a reference to a schema holding it (draft 6's metaschema: `"additionalItems": {"$ref": "#",
 # "default": {}}`; Renovate's 200 `{"$ref": "#", "default": {...}}` managers) is validated again
 # inside its own validation, without end: the program's memory ran out (it was killed), and
-# through the Python of the exact check's wrap validators the recursion fans out over every
+# through the Python of an exact check run inside the validation the recursion fans out over every
 # such field at every level until the recursion limit, minutes per document.
 
 
@@ -1260,15 +1260,29 @@ def _generated(dcg: Any, model_type: Any, schema_folder: Path, folder: str, list
 # pydantic cannot express every keyword (`$dynamicRef`, `unevaluated*`, `not`, `contains`, ...), so
 # the models alone accept documents their schemas refuse. The package therefore ships the python
 # target's validation functions for the same schemas (`EXACT`, made by `targets/pydantic.py`),
-# and every model class gets a wrap validator naming its schema location: the outermost model
-# being validated runs the exact check on its raw input first and refuses what the schema
-# refuses; the models nested in it do not check their parts again (a context variable says a
-# check is under way), so a document is checked once, whatever its depth.
+# and every model class gets a `before` model validator naming its schema location, which runs
+# the exact check of that location on the model's raw input and refuses what the schema refuses.
+#
+# A document is checked once, by its outermost model: every model is a `Checked`, whose entry
+# points (construction, `model_validate`, `model_validate_json`, `model_validate_strings`) say
+# that a check is to be made (a context variable); the first model validator run in that
+# validation, the outermost model's, makes it, and those of the models nested in it see that it
+# was made. Validated another way (a `TypeAdapter`, a field of another library's model), each
+# model checks its own part: the same verdict, at the cost of a check per level.
+#
+# Not a wrap model validator, which could bracket the nested validation itself: pydantic
+# compiles the validator of a model that has a wrap (or after) model validator again, inline,
+# at every place the model is used, instead of reusing the one it built, so the validators grow
+# with the paths through the references (Azure Pipelines' 1.6 MB of densely cross-referenced
+# schema grew past 8 GB building them). A before validator is part of the model's own
+# validator, which is reused.
 
 #: The package's private sub-package holding the python target's validation functions.
 EXACT = "_exact"
 #: Classes that are not models, though datamodel-code-generator lists them with the models.
 NOT_MODELS = frozenset(("Enum", "StrEnum", "IntEnum", "IntFlag", "Flag"))
+#: The bases datamodel-code-generator gives a model of its own (not derived from another).
+PYDANTIC_BASES = frozenset(("BaseModel", "RootModel"))
 
 
 def module_key(parts: tuple[str, ...]) -> str:
@@ -1292,10 +1306,25 @@ def model_locations(metadata: Any, folder: str) -> dict[str, dict[str, str]]:
     return located
 
 
+def _base_name(base: ast.expr) -> str | None:
+    """The class a base expression names: `BaseModel`, `RootModel[...]`, `enum.Enum`."""
+    if isinstance(base, ast.Subscript):
+        base = base.value
+    return base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)
+
+
+def _spliced(line: str, start: int, end: int, text: str) -> str:
+    """`line` with its UTF-8 bytes `start:end` (an `ast` node's offsets count bytes) replaced
+    by `text`."""
+    raw = line.encode()
+    return (raw[:start] + text.encode() + raw[end:]).decode()
+
+
 def exact_checked(source: str, located: dict[str, str], depth: int) -> str:
-    """Every model class of the module `source` (not its enums) with the wrap validator that
-    runs the exact check of its schema location (None where the tool names none: it then
-    only lets the models inside it check themselves); `depth` is how many levels up the
+    """Every model class of the module `source` (not its enums) with the model validator that
+    runs the exact check of its schema location (None where the tool names none: it then only
+    says that the check was made), each one the tool derives from pydantic's own bases a
+    `Checked` (the others derive from a model that is); `depth` is how many levels up the
     package holding `EXACT` is."""
     source = read_from_json(source)
     tree = ast.parse(source)
@@ -1303,18 +1332,18 @@ def exact_checked(source: str, located: dict[str, str], depth: int) -> str:
         node
         for node in tree.body
         if isinstance(node, ast.ClassDef)
-        and not any(
-            (base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)) in NOT_MODELS
-            for base in node.bases
-        )
+        and not any(_base_name(base) in NOT_MODELS for base in node.bases)
     ]
     if not classes:
         return source
     lines = source.splitlines(keepends=True)
     for node in reversed(classes):
         at = node.end_lineno or len(lines)
-        location = located.get(node.name)
-        lines.insert(at, EXACT_METHOD.format(location=repr(location)))
+        lines.insert(at, EXACT_METHOD.format(location=repr(located.get(node.name))))
+        if node.bases and all(_base_name(base) in PYDANTIC_BASES for base in node.bases):
+            first = node.bases[0]
+            where = first.lineno - 1
+            lines[where] = _spliced(lines[where], first.col_offset, first.col_offset, "Checked, ")
     future = next(
         (
             node.end_lineno or 0
@@ -1325,15 +1354,15 @@ def exact_checked(source: str, located: dict[str, str], depth: int) -> str:
     )
     imports = EXACT_IMPORTS.format(dots="." * depth, package=EXACT)
     if FROM_JSON_MARK in source:
-        imports = imports.replace(" import exact\n", " import exact, from_json\n")
-        imports = imports.replace("import Any, Self", "import Annotated, Any, Self")
+        imports = imports.replace(" import Checked, exact\n", " import Checked, exact, from_json\n")
+        imports = imports.replace("import Any\n", "import Annotated, Any\n")
     lines.insert(future, imports)
     return "".join(lines)
 
 
 #: The types whose values JSON holds as text (or as a number, `Decimal`): pydantic reads them
-#: from JSON text in strict mode, but from the Python value a wrap validator hands on only as
-#: their Python objects (the input of a model with a wrap validator is Python's from then on).
+#: from JSON text in strict mode, but from the Python value a model validator hands on only as
+#: their Python objects (the input of a model with a before validator is Python's from then on).
 FROM_TEXT = {
     "datetime": frozenset(("datetime", "date", "time", "timedelta")),
     "decimal": frozenset(("Decimal",)),
@@ -1354,7 +1383,7 @@ FROM_JSON_MARK = "from_json("
 def read_from_json(source: str) -> str:
     """Each annotation naming a type JSON holds as text (`FROM_TEXT`, or `bytes`) as that type
     read from its JSON value first (`from_json`, in `EXACT`) when the input is JSON, so that
-    strict JSON reads it as it did before the models had wrap validators."""
+    strict JSON reads it as it did before the models had model validators."""
     tree = ast.parse(source)
     local = {"bytes"}
     for node in tree.body:
@@ -1373,27 +1402,25 @@ def read_from_json(source: str) -> str:
         return source
     lines = source.splitlines(keepends=True)
     for name in sorted(found, key=lambda n: (n.lineno, n.col_offset), reverse=True):
-        line = lines[name.lineno - 1]
         wrapped = f"Annotated[{name.id}, {FROM_JSON_MARK}{name.id})]"
-        lines[name.lineno - 1] = line[: name.col_offset] + wrapped + line[name.end_col_offset :]
+        where = name.lineno - 1
+        lines[where] = _spliced(lines[where], name.col_offset, name.end_col_offset or 0, wrapped)
     return "".join(lines)
 
 
 EXACT_IMPORTS = """
-from typing import Any, Self
+from typing import Any
 
-from pydantic import ModelWrapValidatorHandler, ValidationInfo, model_validator
+from pydantic import ValidationInfo, model_validator
 
-from {dots}{package} import exact
+from {dots}{package} import Checked, exact
 """
 
 EXACT_METHOD = """
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, {location})
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, {location})
 """
 
 
@@ -1401,7 +1428,8 @@ def exact_package(
     root: str, files: dict[str, str], locations: dict[str, tuple[str, str]]
 ) -> dict[str, str]:
     """The private sub-package `EXACT`: the python target's validation modules (`files`, made by
-    its emitter into this folder) and the function every model's wrap validator calls."""
+    its emitter into this folder), `exact`, which every model's validator calls, and
+    `Checked`, whose entry points say that a check is to be made."""
     table = "".join(
         f"    {json.dumps(at, ensure_ascii=False)}: ({json.dumps(module)}, {json.dumps(name)}),\n"
         for at, (module, name) in locations.items()
@@ -1753,66 +1781,110 @@ def pyproject(root: str, modules: Iterable[str], version: str = UNVERSIONED) -> 
 
 #: The exact validators' `__init__.py` (`exact_package` fills in its table).
 EXACT_INIT = '''"""The exact verdict of the models: the python target's validation functions for the same
-schemas, run by each model's wrap validator on the raw input of the outermost model validated."""
+schemas, run by each model's validator on its raw input, once per document when the document
+is validated from a model's entry points."""
 
 from __future__ import annotations
 
 import importlib
 from contextvars import ContextVar
 from enum import Enum
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeAlias
 
-from pydantic import BaseModel, BeforeValidator, ModelWrapValidatorHandler, TypeAdapter, ValidationInfo
+from pydantic import BaseModel, BeforeValidator, TypeAdapter, ValidationInfo
 from pydantic_core import PydanticCustomError, PydanticSerializationError, to_jsonable_python
 
 from . import _runtime as rt
-
-M = TypeVar("M", bound=BaseModel)
 
 #: schema location (`file#pointer`) -> (module, name of its `_valid_` and `_check_` functions)
 LOCATIONS: dict[str, tuple[str, str]] = {
 {LOCATIONS}}
 
-#: Whether a model's exact check is under way: the models inside it are not checked again.
-_checking: ContextVar[bool] = ContextVar("_checking", default=False)
 _functions: dict[str, tuple[rt.Valid, rt.Check]] = {}
 
+#: What the models' validators are to do in this validation: `"due"` (an entry point was
+#: called: the first validator run, the outermost model's, checks the whole document),
+#: `"made"` (it did: the models nested in it check nothing), or None (no entry point: each
+#: model checks its own part).
+Check: TypeAlias = Literal["due", "made"] | None
+_check: ContextVar[Check] = ContextVar("_check", default=None)
 
-def exact(
-    cls: type[M],
-    data: Any,
-    handler: ModelWrapValidatorHandler[M],
-    info: ValidationInfo,
-    location: str | None,
-) -> M:
-    """The model `cls` validated from `data`: the exact check of its schema location first,
-    unless a model around it has checked the document already, then pydantic's validation."""
-    if _checking.get() or isinstance(data, cls):
-        return handler(data)
-    functions = _functions_at(location)
-    if functions is not None:
+if TYPE_CHECKING:
+    _Mixin = BaseModel
+else:
+    # a plain mixin at run time: it adds no validator, so each model's own validator is
+    # reused wherever the model is used
+    _Mixin = object
+
+
+class Checked(_Mixin):
+    """A model whose entry points have its document checked once, by the outermost model."""
+
+    def __init__(self, /, *args: Any, **data: Any) -> None:
+        token = _check.set("due")
         try:
-            value = data if info.mode == "json" else json_value(data)
-        except RecursionError:
-            value = data  # too deep to walk here: checked as it is (the check bounds depth)
-        except PydanticSerializationError:
-            value = functions = None  # no JSON value (an object read by attributes): pydantic's
-        valid, check = functions or (None, None)
-        if valid is not None and check is not None and not rt.is_valid(valid, value):
-            problems = rt.errors(check, value)
-            if problems:
-                first = problems[0]
-                raise PydanticCustomError(
-                    "json_schema",
-                    "the document does not match its JSON Schema at '{pointer}' "
-                    "({keyword}): {message}",
-                    {"pointer": first.pointer, "keyword": first.keyword, "message": first.message},
-                )
-    token = _checking.set(True)
+            super().__init__(*args, **data)
+        finally:
+            _check.reset(token)
+
+    # pydantic's mark of its own constructor: the models nested in a validation are made
+    # without calling it, inside the check of the document around them
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+
+    @classmethod
+    def model_validate(cls, obj: Any, **options: Any) -> Self:
+        token = _check.set("due")
+        try:
+            return super().model_validate(obj, **options)
+        finally:
+            _check.reset(token)
+
+    @classmethod
+    def model_validate_json(cls, json_data: str | bytes | bytearray, **options: Any) -> Self:
+        token = _check.set("due")
+        try:
+            return super().model_validate_json(json_data, **options)
+        finally:
+            _check.reset(token)
+
+    @classmethod
+    def model_validate_strings(cls, obj: Any, **options: Any) -> Self:
+        token = _check.set("due")
+        try:
+            return super().model_validate_strings(obj, **options)
+        finally:
+            _check.reset(token)
+
+
+def exact(data: Any, info: ValidationInfo, location: str | None) -> Any:
+    """`data` as it came, once the exact check of `location` accepts it (unless a model around
+    it has checked the document already); a model's before validator."""
+    state = _check.get()
+    if state == "made":
+        return data
+    if state == "due":
+        _check.set("made")  # inside the entry point's own context, which resets it
+    functions = _functions_at(location)
+    if functions is None or isinstance(data, BaseModel):
+        return data  # no check of its own, or a model given a model: checked when it was made
     try:
-        return handler(data)
-    finally:
-        _checking.reset(token)
+        value = data if info.mode == "json" else json_value(data)
+    except RecursionError:
+        value = data  # too deep to walk here: checked as it is (the check bounds depth)
+    except PydanticSerializationError:
+        return data  # no JSON value (an object read by attributes): pydantic's verdict alone
+    valid, check = functions
+    if not rt.is_valid(valid, value):
+        problems = rt.errors(check, value)
+        if problems:
+            first = problems[0]
+            raise PydanticCustomError(
+                "json_schema",
+                "the document does not match its JSON Schema at '{pointer}' "
+                "({keyword}): {message}",
+                {"pointer": first.pointer, "keyword": first.keyword, "message": first.message},
+            )
+    return data
 
 
 def _functions_at(location: str | None) -> tuple[rt.Valid, rt.Check] | None:
@@ -1834,9 +1906,9 @@ _adapters: dict[Any, TypeAdapter[Any]] = {}
 
 
 def from_json(kind: Any) -> BeforeValidator:
-    """A value of `kind` read from JSON as pydantic reads it from JSON text: a wrap validator
-    hands its model's input on as Python values, where strict mode would refuse a date's text
-    or a decimal's number; the annotations of such types read them here first."""
+    """A value of `kind` read from JSON as pydantic reads it from JSON text: a model
+    validator hands its model's input on as Python values, where strict mode would refuse a
+    date's text or a decimal's number; the annotations of such types read them here first."""
 
     def read(value: Any, info: ValidationInfo) -> Any:
         if info.mode != "json" or not isinstance(value, str | int | float):

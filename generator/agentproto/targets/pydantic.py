@@ -31,7 +31,7 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
 def exact_validators(built: Built, templates: Path | None, root: str) -> dict[str, str]:
     """The private sub-package of the models (`emit.pydantic.EXACT`) holding the python
     target's validation functions for the same schemas, made by its emitter from the same
-    plan, and the table of schema locations every model's wrap validator looks its own up in:
+    plan, and the table of schema locations every model's entry points look their own up in:
     the models' verdicts are the plan's, whatever pydantic can express. Kept in the cache under
     the schemas without their prose, so a description edit does not make it again."""
     from ..cache import cached, generator_digest

@@ -2,22 +2,17 @@
 # schemas named below. Change them and run `agentproto generate`.
 # Schemas: schema/
 """The exact verdict of the models: the python target's validation functions for the same
-schemas, run by each model's wrap validator on the raw input of the outermost model validated."""
+schemas, run by each model's validator on its raw input, once per document when the document
+is validated from a model's entry points."""
 
 from __future__ import annotations
 
 import importlib
 from contextvars import ContextVar
 from enum import Enum
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeAlias
 
-from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ModelWrapValidatorHandler,
-    TypeAdapter,
-    ValidationInfo,
-)
+from pydantic import BaseModel, BeforeValidator, TypeAdapter, ValidationInfo
 from pydantic_core import (
     PydanticCustomError,
     PydanticSerializationError,
@@ -25,8 +20,6 @@ from pydantic_core import (
 )
 
 from . import _runtime as rt
-
-M = TypeVar("M", bound=BaseModel)
 
 #: schema location (`file#pointer`) -> (module, name of its `_valid_` and `_check_` functions)
 LOCATIONS: dict[str, tuple[str, str]] = {
@@ -396,46 +389,90 @@ LOCATIONS: dict[str, tuple[str, str]] = {
     ),
 }
 
-#: Whether a model's exact check is under way: the models inside it are not checked again.
-_checking: ContextVar[bool] = ContextVar("_checking", default=False)
 _functions: dict[str, tuple[rt.Valid, rt.Check]] = {}
 
+#: What the models' validators are to do in this validation: `"due"` (an entry point was
+#: called: the first validator run, the outermost model's, checks the whole document),
+#: `"made"` (it did: the models nested in it check nothing), or None (no entry point: each
+#: model checks its own part).
+Check: TypeAlias = Literal["due", "made"] | None
+_check: ContextVar[Check] = ContextVar("_check", default=None)
 
-def exact(
-    cls: type[M],
-    data: Any,
-    handler: ModelWrapValidatorHandler[M],
-    info: ValidationInfo,
-    location: str | None,
-) -> M:
-    """The model `cls` validated from `data`: the exact check of its schema location first,
-    unless a model around it has checked the document already, then pydantic's validation."""
-    if _checking.get() or isinstance(data, cls):
-        return handler(data)
-    functions = _functions_at(location)
-    if functions is not None:
+if TYPE_CHECKING:
+    _Mixin = BaseModel
+else:
+    # a plain mixin at run time: it adds no validator, so each model's own validator is
+    # reused wherever the model is used
+    _Mixin = object
+
+
+class Checked(_Mixin):
+    """A model whose entry points have its document checked once, by the outermost model."""
+
+    def __init__(self, /, *args: Any, **data: Any) -> None:
+        token = _check.set("due")
         try:
-            value = data if info.mode == "json" else json_value(data)
-        except RecursionError:
-            value = data  # too deep to walk here: checked as it is (the check bounds depth)
-        except PydanticSerializationError:
-            value = functions = None  # no JSON value (an object read by attributes): pydantic's
-        valid, check = functions or (None, None)
-        if valid is not None and check is not None and not rt.is_valid(valid, value):
-            problems = rt.errors(check, value)
-            if problems:
-                first = problems[0]
-                raise PydanticCustomError(
-                    "json_schema",
-                    "the document does not match its JSON Schema at '{pointer}' "
-                    "({keyword}): {message}",
-                    {"pointer": first.pointer, "keyword": first.keyword, "message": first.message},
-                )
-    token = _checking.set(True)
+            super().__init__(*args, **data)
+        finally:
+            _check.reset(token)
+
+    # pydantic's mark of its own constructor: the models nested in a validation are made
+    # without calling it, inside the check of the document around them
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+
+    @classmethod
+    def model_validate(cls, obj: Any, **options: Any) -> Self:
+        token = _check.set("due")
+        try:
+            return super().model_validate(obj, **options)
+        finally:
+            _check.reset(token)
+
+    @classmethod
+    def model_validate_json(cls, json_data: str | bytes | bytearray, **options: Any) -> Self:
+        token = _check.set("due")
+        try:
+            return super().model_validate_json(json_data, **options)
+        finally:
+            _check.reset(token)
+
+    @classmethod
+    def model_validate_strings(cls, obj: Any, **options: Any) -> Self:
+        token = _check.set("due")
+        try:
+            return super().model_validate_strings(obj, **options)
+        finally:
+            _check.reset(token)
+
+
+def exact(data: Any, info: ValidationInfo, location: str | None) -> Any:
+    """`data` as it came, once the exact check of `location` accepts it (unless a model around
+    it has checked the document already); a model's before validator."""
+    state = _check.get()
+    if state == "made":
+        return data
+    if state == "due":
+        _check.set("made")  # inside the entry point's own context, which resets it
+    functions = _functions_at(location)
+    if functions is None or isinstance(data, BaseModel):
+        return data  # no check of its own, or a model given a model: checked when it was made
     try:
-        return handler(data)
-    finally:
-        _checking.reset(token)
+        value = data if info.mode == "json" else json_value(data)
+    except RecursionError:
+        value = data  # too deep to walk here: checked as it is (the check bounds depth)
+    except PydanticSerializationError:
+        return data  # no JSON value (an object read by attributes): pydantic's verdict alone
+    valid, check = functions
+    if not rt.is_valid(valid, value):
+        problems = rt.errors(check, value)
+        if problems:
+            first = problems[0]
+            raise PydanticCustomError(
+                "json_schema",
+                "the document does not match its JSON Schema at '{pointer}' ({keyword}): {message}",
+                {"pointer": first.pointer, "keyword": first.keyword, "message": first.message},
+            )
+    return data
 
 
 def _functions_at(location: str | None) -> tuple[rt.Valid, rt.Check] | None:
@@ -457,9 +494,9 @@ _adapters: dict[Any, TypeAdapter[Any]] = {}
 
 
 def from_json(kind: Any) -> BeforeValidator:
-    """A value of `kind` read from JSON as pydantic reads it from JSON text: a wrap validator
-    hands its model's input on as Python values, where strict mode would refuse a date's text
-    or a decimal's number; the annotations of such types read them here first."""
+    """A value of `kind` read from JSON as pydantic reads it from JSON text: a model
+    validator hands its model's input on as Python values, where strict mode would refuse a
+    date's text or a decimal's number; the annotations of such types read them here first."""
 
     def read(value: Any, info: ValidationInfo) -> Any:
         if info.mode != "json" or not isinstance(value, str | int | float):

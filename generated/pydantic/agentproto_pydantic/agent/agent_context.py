@@ -6,21 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import agent_message, run_identity
 
 
-class AgentContext(BaseModel):
+class AgentContext(Checked, BaseModel):
     """
     Snapshot of agent state handed to the loop: the system prompt, the transcript so far and the run's identity.
     """
@@ -41,9 +35,7 @@ class AgentContext(BaseModel):
     Who this run is. Absent for callers that do not thread identity: the run is then an anonymous root.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/agent_context.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/agent_context.json#")

@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     agent_end_event,
     agent_start_event,
@@ -38,6 +32,7 @@ from . import (
 
 
 class AgentEvent(
+    Checked,
     RootModel[
         agent_start_event.AgentStartEvent
         | agent_end_event.AgentEndEvent
@@ -55,7 +50,7 @@ class AgentEvent(
         | auto_retry_end_event.AutomaticRetriesEnded
         | input_rejected_event.InputRejectedEvent
         | extension_event.AgentExtensionEvent
-    ]
+    ],
 ):
     root: (
         agent_start_event.AgentStartEvent
@@ -113,9 +108,7 @@ class AgentEvent(
     One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. A library's own events, outside this lifecycle, are agent extension events tagged `<slug>/<name>`.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/agent_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/agent_event.json#")

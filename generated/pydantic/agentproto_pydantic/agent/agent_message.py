@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     bash_execution_message,
     extension_message,
@@ -26,12 +20,13 @@ from . import (
 
 
 class AgentMessage(
+    Checked,
     RootModel[
         llm_message.LlmMessage
         | extension_message.ExtensionMessage
         | bash_execution_message.ShellCommandMessage
         | extension_role_message.ExtensionRoleMessage
-    ]
+    ],
 ):
     root: (
         llm_message.LlmMessage
@@ -77,9 +72,7 @@ class AgentMessage(
     One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/agent_message.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/agent_message.json#")

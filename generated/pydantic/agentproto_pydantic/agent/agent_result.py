@@ -6,24 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import agent_message
 from . import cost as cost_1
 from . import stop_reason as stop_reason_1
 from . import usage as usage_1
 
 
-class AgentResult(BaseModel):
+class AgentResult(Checked, BaseModel):
     """
     What one run of the agent loop returns: the new messages, why it stopped, and the usage and cost accumulated over all its turns.
     """
@@ -52,9 +46,7 @@ class AgentResult(BaseModel):
     What went wrong when the run ended in an error. Absent on success.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/agent_result.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/agent_result.json#")

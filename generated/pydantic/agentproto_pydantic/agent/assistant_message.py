@@ -6,18 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import assistant_content_block
 from . import cost as cost_1
 from . import stop_reason as stop_reason_1
@@ -25,7 +18,7 @@ from . import turn_id as turn_id_1
 from . import usage as usage_1
 
 
-class AssistantMessage(BaseModel):
+class AssistantMessage(Checked, BaseModel):
     """
     The model's response, fully annotated: content blocks in source order, why generation stopped, and what it cost. Failed turns are persisted too, with `stop_reason` `error` or `aborted` and the provider's `error_message`. LLM lane.
     """
@@ -90,9 +83,7 @@ class AssistantMessage(BaseModel):
     Properties the producer sent that the canonical model has no name for (a newer version's fields), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/assistant_message.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/assistant_message.json#")

@@ -6,24 +6,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import assistant_message
 from . import cost as cost_1
 from . import stop_reason as stop_reason_1
 from . import usage as usage_1
 
 
-class AssistantMessageDone(BaseModel):
+class AssistantMessageDone(Checked, BaseModel):
     """
     The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable.
     """
@@ -52,9 +46,7 @@ class AssistantMessageDone(BaseModel):
     The finished message as the producer assembled it (pi-ai sends it); a consumer that folds the deltas itself can check its result against it. Absent when the producer sends only the deltas.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/assistant_message_done.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/assistant_message_done.json#")

@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     assistant_message_delta,
     assistant_message_done,
@@ -26,12 +20,13 @@ from . import (
 
 
 class AssistantMessageEvent(
+    Checked,
     RootModel[
         assistant_message_start.AssistantMessageStart
         | assistant_message_delta.AssistantMessageDelta
         | assistant_message_done.AssistantMessageDone
         | assistant_message_error.AssistantMessageError
-    ]
+    ],
 ):
     root: (
         assistant_message_start.AssistantMessageStart
@@ -68,9 +63,7 @@ class AssistantMessageEvent(
     One event of the stream a model call produces for one assistant message, tagged by `type`: start, then any number of deltas, then exactly one of done or error. The loop creates the assistant message (empty content) on start, appends each delta's fragment to its content, sets usage, stop reason and timestamp on done, and on error keeps the failed message with its error text; the message is then immutable and is wrapped as an LLM-lane agent message. pi-ai flattens the deltas (`{type: "text_delta", contentIndex, delta, partial}`) and adds per-block start/end events a fold does not need.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/assistant_message_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/assistant_message_event.json#")

@@ -6,21 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import assistant_message
 
 
-class AssistantMessageStart(BaseModel):
+class AssistantMessageStart(Checked, BaseModel):
     """
     The model call's stream opened: the consumer creates an assistant message with empty content.
     """
@@ -37,9 +31,7 @@ class AssistantMessageStart(BaseModel):
     The assistant message as the stream opens (provider, model, empty content), as pi-ai sends it. Absent when the consumer builds the message itself from the model it called.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/assistant_message_start.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/assistant_message_start.json#")

@@ -7,18 +7,11 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
 class Reason(StrEnum):
@@ -30,7 +23,7 @@ class Reason(StrEnum):
     overflow = "overflow"
 
 
-class AutomaticCompactionStarted(BaseModel):
+class AutomaticCompactionStarted(Checked, BaseModel):
     """
     The harness started compacting the context on its own.
     """
@@ -55,9 +48,7 @@ class AutomaticCompactionStarted(BaseModel):
     `threshold`: the context passed its configured share of the window; `overflow`: the provider refused it as too long.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/auto_compaction_start_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/auto_compaction_start_event.json#")

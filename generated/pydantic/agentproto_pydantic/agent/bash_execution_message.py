@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import turn_id as turn_id_1
 
 
-class ShellCommandMessage(BaseModel):
+class ShellCommandMessage(Checked, BaseModel):
     """
     A shell command the user ran from the agent's prompt, and its output. Extension lane: the harness turns it into user text before the model sees it.
     """
@@ -70,9 +63,7 @@ class ShellCommandMessage(BaseModel):
     The turn the command ran in; absent outside turns or when the producer does not track turns.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/bash_execution_message.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/bash_execution_message.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class BranchSummaryEntry(BaseModel):
+class BranchSummaryEntry(Checked, BaseModel):
     """
     Summary of a branch the user left, so the new branch knows what it explored.
     """
@@ -61,9 +54,7 @@ class BranchSummaryEntry(BaseModel):
     Whether an extension wrote the summary.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/branch_summary_entry.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/branch_summary_entry.json#")

@@ -6,22 +6,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class CompactionEntry1(BaseModel):
+class CompactionEntry1(Checked, BaseModel):
     """
     Older entries were summarised to fit the context window; the model sees the summary instead of them.
     """
@@ -70,15 +69,13 @@ class CompactionEntry1(BaseModel):
     Whether an extension, not the built-in step, wrote the summary.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/compaction_entry.json#/anyOf/0")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/compaction_entry.json#/anyOf/0")
 
 
-class CompactionEntry2(BaseModel):
+class CompactionEntry2(Checked, BaseModel):
     """
     Older entries were summarised to fit the context window; the model sees the summary instead of them.
     """
@@ -127,15 +124,13 @@ class CompactionEntry2(BaseModel):
     Whether an extension, not the built-in step, wrote the summary.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/compaction_entry.json#/anyOf/1")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/compaction_entry.json#/anyOf/1")
 
 
-class CompactionEntry(RootModel[CompactionEntry1 | CompactionEntry2]):
+class CompactionEntry(Checked, RootModel[CompactionEntry1 | CompactionEntry2]):
     root: CompactionEntry1 | CompactionEntry2 = Field(
         ...,
         examples=[
@@ -157,9 +152,7 @@ class CompactionEntry(RootModel[CompactionEntry1 | CompactionEntry2]):
     Older entries were summarised to fit the context window; the model sees the summary instead of them.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/compaction_entry.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/compaction_entry.json#")

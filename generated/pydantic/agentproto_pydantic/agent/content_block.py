@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     extension_block,
     image_block,
@@ -29,6 +23,7 @@ from . import (
 
 
 class ContentBlock(
+    Checked,
     RootModel[
         text_block.TextBlock
         | image_block.ImageBlock
@@ -37,7 +32,7 @@ class ContentBlock(
         | reasoning_details_block.ReasoningDetailsBlock
         | tool_call_block.ToolCallBlock
         | extension_block.ExtensionBlock
-    ]
+    ],
 ):
     root: (
         text_block.TextBlock
@@ -68,9 +63,7 @@ class ContentBlock(
     Any content block, tagged by `type`: the atomic unit of every message's content. Which blocks each role may carry is narrowed by `user_content_block`, `assistant_content_block` and `tool_result_content_block`.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/content_block.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/content_block.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class CostConfiguration(BaseModel):
+class CostConfiguration(Checked, BaseModel):
     """
     A model's prices in US dollars per million tokens, used to estimate the cost of a usage (reasoning tokens are part of output and are not charged twice).
     """
@@ -45,9 +38,7 @@ class CostConfiguration(BaseModel):
     Dollars per million tokens written to the prompt cache. Absent means 0.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/cost_config.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/cost_config.json#")

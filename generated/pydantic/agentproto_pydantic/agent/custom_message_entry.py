@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import user_content_block
 
 
-class CustomMessageEntry(BaseModel):
+class CustomMessageEntry(Checked, BaseModel):
     """
     A message an extension injects into the context the model sees.
     """
@@ -62,9 +55,7 @@ class CustomMessageEntry(BaseModel):
     Extension data not sent to the model; opaque.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/custom_message_entry.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/custom_message_entry.json#")

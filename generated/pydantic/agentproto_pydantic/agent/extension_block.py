@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class ExtensionBlock(BaseModel):
+class ExtensionBlock(Checked, BaseModel):
     """
     An application-defined content block (seed 000 `ContentBlock::Extension`): a type name and an opaque payload. Allowed in user, assistant and tool-result content; providers that cannot represent it are given nothing for it.
     """
@@ -41,9 +34,7 @@ class ExtensionBlock(BaseModel):
     The application payload, any JSON (null included), kept byte for byte.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/extension_block.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/extension_block.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class ExtensionEntry(BaseModel):
+class ExtensionEntry(Checked, BaseModel):
     """
     A session-file entry of a library's own kind, outside the canonical ones (pi-coding-agent's `session_info`, naming the session). Its `type` is the library's entry type prefixed with the library's slug (`pi-ai/session_info`); the tree position (`id`, `parent_id`) and `timestamp` are read as every entry's are, every other property is the library's and is kept as it came. Readers that rebuild the conversation skip it.
     """
@@ -45,9 +38,7 @@ class ExtensionEntry(BaseModel):
     When the entry was written, Unix milliseconds: every session entry says when it was written (which also tells an entry from an agent extension event of the same name).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/extension_entry.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/extension_entry.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class AgentExtensionEvent(BaseModel):
+class AgentExtensionEvent(Checked, BaseModel):
     """
     An agent library's own event, outside the canonical lifecycle: a run's identity announced, a raised output cap, a context transform or tool gate that ran, a provider request prepared, a loop detected, a UI queue or session change. Its `type` is the library's event name prefixed with the library's slug (`clark-agent/run_identified`, `yoagent/loopDetected`, `pi-ai/queue_update`); every other property is the library's and is kept as it came, so writing the library's spelling back gives the same event. Folds treat it as a notice that may come at any time; consumers that do not know it ignore it. The slug is followed by a slash, not the colon of an Open Responses extension, so that the two are never the same document.
     """
@@ -41,9 +34,7 @@ class AgentExtensionEvent(BaseModel):
     Position of the event in its run's stream; absent when the producer does not number events.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/extension_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/extension_event.json#")

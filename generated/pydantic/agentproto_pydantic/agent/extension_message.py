@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import user_content_block
 
 
-class ExtensionMessage(BaseModel):
+class ExtensionMessage(Checked, BaseModel):
     """
     An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai `custom` messages (with `customType`); roles a library defines for itself (pi's `branchSummary`, `compactionSummary`) are extension role messages (`extension_role_message.json`).
     """
@@ -58,9 +51,7 @@ class ExtensionMessage(BaseModel):
     When the message was created, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/extension_message.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/extension_message.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class ExtensionRoleMessage(BaseModel):
+class ExtensionRoleMessage(Checked, BaseModel):
     """
     A message of a role an agent library defines for itself (pi-coding-agent's `branchSummary` and `compactionSummary`), in the extension lane: the library decides whether and how it reaches the model (pi turns these summaries into user text itself). Its `role` is the library's role prefixed with the library's slug (`pi-ai/branchSummary`); every other property is the library's and is kept as it came.
     """
@@ -37,9 +30,7 @@ class ExtensionRoleMessage(BaseModel):
     When the message was created, as integer Unix milliseconds; absent when the library does not record one.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/extension_role_message.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/extension_role_message.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class InputRejectedEvent(BaseModel):
+class InputRejectedEvent(Checked, BaseModel):
     """
     The harness refused the user's input before any turn started (an input filter or a guard said no).
     """
@@ -49,9 +42,7 @@ class InputRejectedEvent(BaseModel):
     Properties the producer sent that the canonical model has no name for (a newer version's fields), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/input_rejected_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/input_rejected_event.json#")

@@ -6,27 +6,22 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import assistant_message, system_message, tool_result_message, user_message
 
 
 class LlmMessage(
+    Checked,
     RootModel[
         system_message.SystemMessage
         | user_message.UserMessage
         | assistant_message.AssistantMessage
         | tool_result_message.ToolResultMessage
-    ]
+    ],
 ):
     root: (
         system_message.SystemMessage
@@ -58,9 +53,7 @@ class LlmMessage(
     A message that enters the model's context window, tagged by `role`: system, user, assistant or tool result. Seed 001's LlmMessage envelope (a message plus an optional turn id) is flattened: `turn_id` sits beside the message's own fields, so data without it reads as having no turn id.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/llm_message.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/llm_message.json#")

@@ -6,23 +6,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import agent_message
 from . import turn_id as turn_id_1
 
 
-class MessageEndEvent(BaseModel):
+class MessageEndEvent(Checked, BaseModel):
     """
     A message is finalised: from here on it is immutable and part of the transcript.
     """
@@ -51,9 +44,7 @@ class MessageEndEvent(BaseModel):
     The final message, with its usage, stop reason and timestamp set when it is an assistant message.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/message_end_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/message_end_event.json#")

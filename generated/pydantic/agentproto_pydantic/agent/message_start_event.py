@@ -6,23 +6,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import agent_message
 from . import turn_id as turn_id_1
 
 
-class MessageStartEvent(BaseModel):
+class MessageStartEvent(Checked, BaseModel):
     """
     A message is available: an assistant message whose stream has begun (content still empty), or a user, tool-result or extension message in its final form.
     """
@@ -51,9 +44,7 @@ class MessageStartEvent(BaseModel):
     The message as it starts: for a streamed assistant message its initial state with empty content; for any other message the complete message.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/message_start_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/message_start_event.json#")

@@ -6,24 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import agent_message, assistant_message_event, stream_delta
 from . import turn_id as turn_id_1
 from . import usage as usage_1
 
 
-class MessageUpdateEvent(BaseModel):
+class MessageUpdateEvent(Checked, BaseModel):
     """
     A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end.
     """
@@ -60,9 +53,7 @@ class MessageUpdateEvent(BaseModel):
     Token usage reported so far for the message being streamed (pi-ai delta-only JSON mode). Absent when the producer does not report usage while streaming.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/message_update_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/message_update_event.json#")

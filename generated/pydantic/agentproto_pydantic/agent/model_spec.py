@@ -6,24 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import cost_config as cost_config_1
 from . import thinking_budgets as thinking_budgets_1
 from . import thinking_level as thinking_level_1
 
 
-class ModelSpecification(BaseModel):
+class ModelSpecification(Checked, BaseModel):
     """
     Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets.
     """
@@ -64,9 +57,7 @@ class ModelSpecification(BaseModel):
     The model's prices per million tokens, for cost estimates. Absent when unknown.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/model_spec.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/model_spec.json#")

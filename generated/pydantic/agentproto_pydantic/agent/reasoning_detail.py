@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     reasoning_encrypted_detail,
     reasoning_summary_detail,
@@ -25,11 +19,12 @@ from . import (
 
 
 class ReasoningDetail(
+    Checked,
     RootModel[
         reasoning_text_detail.ReasoningTextDetail
         | reasoning_summary_detail.ReasoningSummaryDetail
         | reasoning_encrypted_detail.ReasoningEncryptedDetail
-    ]
+    ],
 ):
     root: (
         reasoning_text_detail.ReasoningTextDetail
@@ -51,9 +46,7 @@ class ReasoningDetail(
     The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/reasoning_detail.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/reasoning_detail.json#")

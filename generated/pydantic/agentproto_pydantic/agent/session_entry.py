@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     branch_summary_entry,
     compaction_entry,
@@ -32,6 +26,7 @@ from . import (
 
 
 class SessionEntry(
+    Checked,
     RootModel[
         session_header_entry.SessionHeaderEntry
         | message_entry.MessageEntry
@@ -43,7 +38,7 @@ class SessionEntry(
         | custom_message_entry.CustomMessageEntry
         | label_entry.LabelEntry
         | extension_entry.ExtensionEntry
-    ]
+    ],
 ):
     root: (
         session_header_entry.SessionHeaderEntry
@@ -75,9 +70,7 @@ class SessionEntry(
     One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/session_entry.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/session_entry.json#")

@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     reasoning_delta,
     reasoning_details_delta,
@@ -27,13 +21,14 @@ from . import (
 
 
 class StreamDelta(
+    Checked,
     RootModel[
         text_delta.TextDelta
         | thinking_delta.ThinkingDelta
         | reasoning_delta.ReasoningDelta
         | reasoning_details_delta.ReasoningDetailsDelta
         | tool_call_delta.ToolCallDelta
-    ]
+    ],
 ):
     root: (
         text_delta.TextDelta
@@ -64,9 +59,7 @@ class StreamDelta(
     One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/stream_delta.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/stream_delta.json#")

@@ -6,35 +6,27 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import thinking_level
 
 
-class ThinkingBudgets1(RootModel[int]):
+class ThinkingBudgets1(Checked, RootModel[int]):
     root: int = Field(..., ge=0)
     """
     Thinking token budget for this level.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/thinking_budgets.json#/additionalProperties")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/thinking_budgets.json#/additionalProperties")
 
 
-class ThinkingBudgets(RootModel[dict[thinking_level.ThinkingLevel, ThinkingBudgets1]]):
+class ThinkingBudgets(Checked, RootModel[dict[thinking_level.ThinkingLevel, ThinkingBudgets1]]):
     root: dict[thinking_level.ThinkingLevel, ThinkingBudgets1] = Field(
         ...,
         examples=[{"minimal": 1024, "low": 4096, "medium": 10240, "high": 32768}],
@@ -44,9 +36,7 @@ class ThinkingBudgets(RootModel[dict[thinking_level.ThinkingLevel, ThinkingBudge
     Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/thinking_budgets.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/thinking_budgets.json#")

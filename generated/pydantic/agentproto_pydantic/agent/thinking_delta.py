@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class ThinkingDelta(BaseModel):
+class ThinkingDelta(Checked, BaseModel):
     """
     A fragment of the model's thinking, appended to a thinking block of the message.
     """
@@ -45,9 +38,7 @@ class ThinkingDelta(BaseModel):
     Fragment of the provider's opaque signature for this thinking block, appended to the block's `signature`; it must reach the final block byte for byte so the block can be replayed. Absent on fragments that carry none (most of them).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/thinking_delta.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/thinking_delta.json#")

@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import thinking_level as thinking_level_1
 
 
-class ThinkingLevelChangeEntry(BaseModel):
+class ThinkingLevelChangeEntry(Checked, BaseModel):
     """
     The user changed the thinking level from here on.
     """
@@ -50,9 +43,7 @@ class ThinkingLevelChangeEntry(BaseModel):
     The new thinking level.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/thinking_level_change_entry.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/thinking_level_change_entry.json#")

@@ -6,23 +6,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import tool_execution_result
 from . import turn_id as turn_id_1
 
 
-class ToolExecutionEndEvent(BaseModel):
+class ToolExecutionEndEvent(Checked, BaseModel):
     """
     A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript.
     """
@@ -67,9 +60,7 @@ class ToolExecutionEndEvent(BaseModel):
     Wall-clock time the tool ran, in milliseconds. Absent when the producer does not measure it.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/tool_execution_end_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/tool_execution_end_event.json#")

@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import turn_id as turn_id_1
 
 
-class ToolExecutionStartEvent(BaseModel):
+class ToolExecutionStartEvent(Checked, BaseModel):
     """
     A tool is about to run for one tool call of the assistant message.
     """
@@ -58,9 +51,7 @@ class ToolExecutionStartEvent(BaseModel):
     The arguments the tool runs with, as a JSON object (argument name to value): the tool call's `arguments` after any validation or coercion by the loop. Empty object when the tool takes none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/tool_execution_start_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/tool_execution_start_event.json#")

@@ -6,23 +6,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import tool_execution_result
 from . import turn_id as turn_id_1
 
 
-class ToolExecutionUpdateEvent(BaseModel):
+class ToolExecutionUpdateEvent(Checked, BaseModel):
     """
     Progress of a running tool: the partial result so far.
     """
@@ -63,9 +56,7 @@ class ToolExecutionUpdateEvent(BaseModel):
     The result so far. Cumulative: each update replaces the previous one rather than adding to it.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/tool_execution_update_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/tool_execution_update_event.json#")

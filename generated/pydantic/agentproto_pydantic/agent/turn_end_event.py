@@ -6,24 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import agent_message, tool_result_message
 from . import turn_id as turn_id_1
 from . import usage as usage_1
 
 
-class TurnEndEvent(BaseModel):
+class TurnEndEvent(Checked, BaseModel):
     """
     A turn is complete: its LLM call has finished and every tool it requested has run. Carries the turn's assistant message, the tool results, and the turn's token usage.
     """
@@ -60,9 +53,7 @@ class TurnEndEvent(BaseModel):
     Token usage of this turn's LLM call, equal to the assistant message's own usage and given here so a consumer need not destructure the message. Absent when the producer does not report it (pi-ai, yoagent, clark-agent).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/turn_end_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/turn_end_event.json#")

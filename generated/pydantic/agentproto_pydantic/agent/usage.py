@@ -6,38 +6,33 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class Extra(RootModel[int]):
+class Extra(Checked, RootModel[int]):
     root: int = Field(..., ge=0)
     """
     A token count.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "agent/usage.json#/properties/extra/additionalProperties"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/usage.json#/properties/extra/additionalProperties")
 
 
-class Usage(BaseModel):
+class Usage(Checked, BaseModel):
     """
     Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets.
     """
@@ -74,9 +69,7 @@ class Usage(BaseModel):
     Provider-specific token counts by name (e.g. `search_tokens`, `image_tokens`), merged key-wise when usages are added. Absent when none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/usage.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/usage.json#")

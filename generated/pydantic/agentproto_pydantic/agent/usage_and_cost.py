@@ -6,22 +6,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import cost as cost_1
 from . import usage as usage_1
 
 
-class UsageAndCost(BaseModel):
+class UsageAndCost(Checked, BaseModel):
     """
     The token counts of one LLM call, or of several added up, with what they cost: a usage and its cost as one document, as a library that keeps the cost inside its usage object (pi-ai's `Usage`) serialises it on its own. Within a message the two stay apart (`usage`, `cost`).
     """
@@ -38,9 +32,7 @@ class UsageAndCost(BaseModel):
     What those tokens cost, in US dollars.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/usage_and_cost.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/usage_and_cost.json#")

@@ -6,22 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import extension_block, image_block, text_block
 
 
 class UserContentBlock(
-    RootModel[text_block.TextBlock | image_block.ImageBlock | extension_block.ExtensionBlock]
+    Checked,
+    RootModel[text_block.TextBlock | image_block.ImageBlock | extension_block.ExtensionBlock],
 ):
     root: text_block.TextBlock | image_block.ImageBlock | extension_block.ExtensionBlock = Field(
         ...,
@@ -42,9 +37,7 @@ class UserContentBlock(
     A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "agent/user_content_block.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "agent/user_content_block.json#")

@@ -6,22 +6,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import extension_annotation, url_citation_annotation
 
 
 class Annotation(
-    RootModel[url_citation_annotation.UrlCitation | extension_annotation.ExtensionAnnotation]
+    Checked,
+    RootModel[url_citation_annotation.UrlCitation | extension_annotation.ExtensionAnnotation],
 ):
     root: url_citation_annotation.UrlCitation | extension_annotation.ExtensionAnnotation = Field(
         ...,
@@ -41,9 +36,7 @@ class Annotation(
     Metadata on a span of output text, such as a citation (seed 004 Annotation).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/annotation.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/annotation.json#")

@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     input_audio_part,
     input_file_part,
@@ -32,6 +26,7 @@ from . import (
 
 
 class ContentPart(
+    Checked,
     RootModel[
         input_text_part.InputText
         | input_image_part.InputImage
@@ -43,7 +38,7 @@ class ContentPart(
         | reasoning_text_part.ReasoningText
         | summary_text_part.SummaryText
         | text_part.Text
-    ]
+    ],
 ):
     root: (
         input_text_part.InputText
@@ -79,9 +74,7 @@ class ContentPart(
     Any content part, input or output. Which parts a message may carry depends on its role (see message_item).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/content_part.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/content_part.json#")

@@ -7,19 +7,18 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Self
+from typing import Any
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import extensions as extensions_1
 from . import input_item, reasoning_config, text_config, tool
 from . import metadata as metadata_1
@@ -27,23 +26,17 @@ from . import stream_options as stream_options_1
 from . import tool_choice as tool_choice_1
 
 
-class Input(RootModel[str]):
+class Input(Checked, RootModel[str]):
     root: str = Field(..., max_length=10485760)
     """
     The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/input/oneOf/0",
+            data, info, "openresponses/create_response_request.json#/properties/input/oneOf/0"
         )
 
 
@@ -72,47 +65,35 @@ class Include(StrEnum):
     message_output_text_logprobs = "message.output_text.logprobs"
 
 
-class Extensions(RootModel[extensions_1.Extensions]):
+class Extensions(Checked, RootModel[extensions_1.Extensions]):
     root: extensions_1.Extensions
     """
     Provider-specific parameters, keyed by implementor slug. Absent: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/extensions",
+            data, info, "openresponses/create_response_request.json#/properties/extensions"
         )
 
 
-class FrequencyPenalty(RootModel[float | None]):
+class FrequencyPenalty(Checked, RootModel[float | None]):
     root: float | None
     """
     Penalty proportional to how often a token appeared. Absent or null: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/frequency_penalty",
+            data, info, "openresponses/create_response_request.json#/properties/frequency_penalty"
         )
 
 
-class IncludeModel(RootModel[list[Include | str]]):
+class IncludeModel(Checked, RootModel[list[Include | str]]):
     """
     Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
@@ -122,293 +103,205 @@ class IncludeModel(RootModel[list[Include | str]]):
     Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs, or what an implementor defines for its own tools and items.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/include",
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/include")
 
 
-class Instructions(RootModel[str | None]):
+class Instructions(Checked, RootModel[str | None]):
     root: str | None
     """
     System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/instructions",
+            data, info, "openresponses/create_response_request.json#/properties/instructions"
         )
 
 
-class MaxOutputTokens(RootModel[int | None]):
+class MaxOutputTokens(Checked, RootModel[int | None]):
     root: int | None = Field(..., ge=16)
     """
     Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/max_output_tokens",
+            data, info, "openresponses/create_response_request.json#/properties/max_output_tokens"
         )
 
 
-class MaxToolCalls(RootModel[int | None]):
+class MaxToolCalls(Checked, RootModel[int | None]):
     root: int | None = Field(..., ge=1)
     """
     Most tool calls the model may make. Absent or null: no limit.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/max_tool_calls",
+            data, info, "openresponses/create_response_request.json#/properties/max_tool_calls"
         )
 
 
-class Metadata(RootModel[metadata_1.Metadata | None]):
+class Metadata(Checked, RootModel[metadata_1.Metadata | None]):
     root: metadata_1.Metadata | None
     """
     Key-value pairs to attach to the response. Absent or null: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/metadata",
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/metadata")
 
 
-class Model(RootModel[str | None]):
+class Model(Checked, RootModel[str | None]):
     root: str | None
     """
     The model to use. Null or absent: the server's default.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/create_response_request.json#/properties/model"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/model")
 
 
-class ParallelToolCalls(RootModel[bool | None]):
+class ParallelToolCalls(Checked, RootModel[bool | None]):
     root: bool | None
     """
     Whether the model may call several tools at once. Absent or null: the server's default (true).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/parallel_tool_calls",
+            data, info, "openresponses/create_response_request.json#/properties/parallel_tool_calls"
         )
 
 
-class PresencePenalty(RootModel[float | None]):
+class PresencePenalty(Checked, RootModel[float | None]):
     root: float | None
     """
     Penalty for tokens that already appeared. Absent or null: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/presence_penalty",
+            data, info, "openresponses/create_response_request.json#/properties/presence_penalty"
         )
 
 
-class PreviousResponseId(RootModel[str | None]):
+class PreviousResponseId(Checked, RootModel[str | None]):
     root: str | None
     """
     Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
             data,
-            handler,
             info,
             "openresponses/create_response_request.json#/properties/previous_response_id",
         )
 
 
-class PromptCacheKey(RootModel[str | None]):
+class PromptCacheKey(Checked, RootModel[str | None]):
     root: str | None = Field(..., max_length=64)
     """
     Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/prompt_cache_key",
+            data, info, "openresponses/create_response_request.json#/properties/prompt_cache_key"
         )
 
 
-class PromptCacheRetention(RootModel[str | None]):
+class PromptCacheRetention(Checked, RootModel[str | None]):
     root: str | None = Field(..., examples=["in_memory", "24h"])
     """
     How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
             data,
-            handler,
             info,
             "openresponses/create_response_request.json#/properties/prompt_cache_retention",
         )
 
 
-class Reasoning(RootModel[reasoning_config.ReasoningConfiguration | None]):
+class Reasoning(Checked, RootModel[reasoning_config.ReasoningConfiguration | None]):
     root: reasoning_config.ReasoningConfiguration | None
     """
     Reasoning options. Absent or null: the model's defaults.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/reasoning",
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/reasoning")
 
 
-class SafetyIdentifier(RootModel[str | None]):
+class SafetyIdentifier(Checked, RootModel[str | None]):
     root: str | None = Field(..., max_length=64)
     """
     Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/safety_identifier",
+            data, info, "openresponses/create_response_request.json#/properties/safety_identifier"
         )
 
 
-class Store(RootModel[bool]):
+class Store(Checked, RootModel[bool]):
     root: bool = True
     """
     Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/create_response_request.json#/properties/store"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/store")
 
 
-class Temperature(RootModel[float | None]):
+class Temperature(Checked, RootModel[float | None]):
     root: float | None = Field(..., ge=0.0, le=2.0)
     """
     Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/temperature",
+            data, info, "openresponses/create_response_request.json#/properties/temperature"
         )
 
 
-class Tools(RootModel[list[tool.Tool] | None]):
+class Tools(Checked, RootModel[list[tool.Tool] | None]):
     """
     Tools the model may call. Absent, null or empty: none.
     """
@@ -418,105 +311,77 @@ class Tools(RootModel[list[tool.Tool] | None]):
     Tools the model may call. Absent, null or empty: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/create_response_request.json#/properties/tools"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/tools")
 
 
-class TopLogprobs(RootModel[int | None]):
+class TopLogprobs(Checked, RootModel[int | None]):
     root: int | None = Field(..., ge=0, le=20)
     """
     How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/top_logprobs",
+            data, info, "openresponses/create_response_request.json#/properties/top_logprobs"
         )
 
 
-class TopP(RootModel[float | None]):
+class TopP(Checked, RootModel[float | None]):
     root: float | None = Field(..., ge=0.0, le=1.0)
     """
     Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/create_response_request.json#/properties/top_p"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/top_p")
 
 
-class Text(RootModel[text_config.TextConfiguration | None]):
+class Text(Checked, RootModel[text_config.TextConfiguration | None]):
     root: text_config.TextConfiguration | None
     """
     Text output options. Absent or null: plain text.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/create_response_request.json#/properties/text"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/text")
 
 
-class ToolChoice(RootModel[tool_choice_1.ToolChoice | None]):
+class ToolChoice(Checked, RootModel[tool_choice_1.ToolChoice | None]):
     root: tool_choice_1.ToolChoice | None = Field("auto", validate_default=True)
     """
     Which tools the model may call. Absent or null: `auto`.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/create_response_request.json#/properties/tool_choice",
+            data, info, "openresponses/create_response_request.json#/properties/tool_choice"
         )
 
 
-class InputModel(RootModel[Input | list[input_item.InputItem] | None]):
+class InputModel(Checked, RootModel[Input | list[input_item.InputItem] | None]):
     root: Input | list[input_item.InputItem] | None
     """
     The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/create_response_request.json#/properties/input"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#/properties/input")
 
 
-class CreateResponseRequest(BaseModel):
+class CreateResponseRequest(Checked, BaseModel):
     """
     The body of `POST /responses` (seed 004 CreateResponseRequest). Nothing is required (the public CreateResponseBody requires no field; a server may fill `model` from its default). An unstored response (`store: false`) cannot be continued with `previous_response_id`.
     """
@@ -635,9 +500,7 @@ class CreateResponseRequest(BaseModel):
     Provider-specific parameters, keyed by implementor slug. Absent: none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/create_response_request.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/create_response_request.json#")

@@ -6,21 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import error_type
 
 
-class ApiError(BaseModel):
+class ApiError(Checked, BaseModel):
     """
     An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event.
     """
@@ -47,9 +41,7 @@ class ApiError(BaseModel):
     HTTP response headers sent with the error (e.g. `retry-after`), on streaming errors. Absent otherwise.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/error.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/error.json#")

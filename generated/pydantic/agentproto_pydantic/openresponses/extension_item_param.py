@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class InputExtensionItem(BaseModel):
+class InputExtensionItem(Checked, BaseModel):
     """
     An implementor's item type sent in a request's input, named `slug:name` (`openai:additional_tools`). As for the protocol's own input items, `id` and `status` may be left out; every other field belongs to the implementor and is kept as sent.
     """
@@ -41,9 +34,7 @@ class InputExtensionItem(BaseModel):
     Lifecycle state, when the item was returned by the server before: usually an item_status value, but implementors may define further statuses for their own item types. Absent or null for items the client creates.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/extension_item_param.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/extension_item_param.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class ForcedExtensionTool(BaseModel):
+class ForcedExtensionTool(Checked, BaseModel):
     """
     Tool choice that forces the model to call a hosted tool defined by an implementor, its `type` the tool's `slug:name` as an extension tool is typed (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent. Open Responses' ToolChoiceParam forces functions only; an implementor's hosted tools are chosen here as they are declared in `tools`.
     """
@@ -37,9 +30,7 @@ class ForcedExtensionTool(BaseModel):
     Name of the tool instance to call, when the implementor names its instances.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/extension_tool_choice.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/extension_tool_choice.json#")

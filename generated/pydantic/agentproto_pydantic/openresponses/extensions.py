@@ -6,21 +6,20 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Self
+from typing import Annotated, Any
 
 from pydantic import (
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     StringConstraints,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class Extensions(RootModel[dict[Annotated[str, StringConstraints(min_length=1)], Any]]):
+class Extensions(Checked, RootModel[dict[Annotated[str, StringConstraints(min_length=1)], Any]]):
     root: dict[Annotated[str, StringConstraints(min_length=1)], Any] = Field(
         ...,
         examples=[
@@ -32,9 +31,7 @@ class Extensions(RootModel[dict[Annotated[str, StringConstraints(min_length=1)],
     Provider-specific data keyed by implementor slug (seed 004 `extensions`: map[string]raw JSON). Values are kept byte for byte.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/extensions.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/extensions.json#")

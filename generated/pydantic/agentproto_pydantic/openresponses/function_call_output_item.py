@@ -6,63 +6,50 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import input_part, item_status
 
 
-class Output(RootModel[str]):
+class Output(Checked, RootModel[str]):
     root: str = Field(..., min_length=1)
     """
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+            data, info, "openresponses/function_call_output_item.json#/properties/output/oneOf/0"
         )
 
 
-class Output1(RootModel[list[input_part.InputContentPart]]):
+class Output1(Checked, RootModel[list[input_part.InputContentPart]]):
     root: list[input_part.InputContentPart] = Field(..., min_length=1)
     """
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+            data, info, "openresponses/function_call_output_item.json#/properties/output/oneOf/1"
         )
 
 
-class FunctionCallOutput(BaseModel):
+class FunctionCallOutput(Checked, BaseModel):
     """
     The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in).
     """
@@ -89,9 +76,7 @@ class FunctionCallOutput(BaseModel):
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/function_call_output_item.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/function_call_output_item.json#")

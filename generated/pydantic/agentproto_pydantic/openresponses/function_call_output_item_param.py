@@ -6,63 +6,54 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import input_part, item_status
 
 
-class Output(RootModel[str]):
+class Output(Checked, RootModel[str]):
     root: str = Field(..., max_length=10485760, min_length=1)
     """
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
             data,
-            handler,
             info,
             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
         )
 
 
-class Output3(RootModel[list[input_part.InputContentPart]]):
+class Output3(Checked, RootModel[list[input_part.InputContentPart]]):
     root: list[input_part.InputContentPart] = Field(..., min_length=1)
     """
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
             data,
-            handler,
             info,
             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
         )
 
 
-class InputFunctionCallOutput(BaseModel):
+class InputFunctionCallOutput(Checked, BaseModel):
     """
     The result of a function call, sent by the application in a request's input. `id` and `status` may be left out.
     """
@@ -89,11 +80,7 @@ class InputFunctionCallOutput(BaseModel):
     The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/function_call_output_item_param.json#"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/function_call_output_item_param.json#")

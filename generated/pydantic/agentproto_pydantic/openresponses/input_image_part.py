@@ -7,18 +7,11 @@
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
 class Detail(Enum):
@@ -32,7 +25,7 @@ class Detail(Enum):
     NoneType_None = None
 
 
-class InputImage(BaseModel):
+class InputImage(Checked, BaseModel):
     """
     An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`.
     """
@@ -51,9 +44,7 @@ class InputImage(BaseModel):
     Resolution the model sees the image at: `low`, `high`, or `auto` (the default when absent or null).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/input_image_part.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/input_image_part.json#")

@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     compaction_item_param,
     extension_item_param,
@@ -29,6 +23,7 @@ from . import (
 
 
 class InputItem(
+    Checked,
     RootModel[
         message_item_param.InputMessage
         | function_call_item_param.InputFunctionCall
@@ -37,7 +32,7 @@ class InputItem(
         | compaction_item_param.InputCompaction
         | item_reference.ItemReference
         | extension_item_param.InputExtensionItem
-    ]
+    ],
 ):
     root: (
         message_item_param.InputMessage
@@ -67,9 +62,7 @@ class InputItem(
     An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/input_item.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/input_item.json#")

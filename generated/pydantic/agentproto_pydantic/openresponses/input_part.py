@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     input_audio_part,
     input_file_part,
@@ -27,13 +21,14 @@ from . import (
 
 
 class InputContentPart(
+    Checked,
     RootModel[
         input_text_part.InputText
         | input_image_part.InputImage
         | input_file_part.InputFile
         | input_audio_part.InputAudio
         | input_video_part.InputVideo
-    ]
+    ],
 ):
     root: (
         input_text_part.InputText
@@ -56,9 +51,7 @@ class InputContentPart(
     Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/input_part.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/input_part.json#")

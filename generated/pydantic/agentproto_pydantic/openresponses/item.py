@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     compaction_item,
     extension_item,
@@ -28,6 +22,7 @@ from . import (
 
 
 class Item(
+    Checked,
     RootModel[
         message_item.Message
         | function_call_item.FunctionCall
@@ -35,7 +30,7 @@ class Item(
         | reasoning_item.Reasoning
         | compaction_item.Compaction
         | extension_item.ExtensionItem
-    ]
+    ],
 ):
     root: (
         message_item.Message
@@ -76,9 +71,7 @@ class Item(
     An item of a response's output: the atomic unit of context (seed 004 Item), discriminated by `type`. Extension items use an implementor-prefixed `slug:name` type.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/item.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/item.json#")

@@ -7,19 +7,18 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import content_part
 
 
@@ -34,23 +33,17 @@ class Role(StrEnum):
     developer = "developer"
 
 
-class Content(RootModel[str]):
+class Content(Checked, RootModel[str]):
     root: str = Field(..., max_length=10485760)
     """
     The message content: a string (one text part) or content parts.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
         return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/message_item_param.json#/properties/content/oneOf/0",
+            data, info, "openresponses/message_item_param.json#/properties/content/oneOf/0"
         )
 
 
@@ -63,7 +56,7 @@ class Phase(StrEnum):
     final_answer = "final_answer"
 
 
-class InputMessage(BaseModel):
+class InputMessage(Checked, BaseModel):
     """
     A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts.
     """
@@ -94,9 +87,7 @@ class InputMessage(BaseModel):
     Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/message_item_param.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/message_item_param.json#")

@@ -6,32 +6,31 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Self
+from typing import Annotated, Any
 
 from pydantic import (
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     StringConstraints,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class Metadata1(RootModel[str]):
+class Metadata1(Checked, RootModel[str]):
     root: str = Field(..., max_length=512)
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/metadata.json#/additionalProperties")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/metadata.json#/additionalProperties")
 
 
-class Metadata(RootModel[dict[Annotated[str, StringConstraints(max_length=64)], Metadata1]]):
+class Metadata(
+    Checked, RootModel[dict[Annotated[str, StringConstraints(max_length=64)], Metadata1]]
+):
     root: dict[Annotated[str, StringConstraints(max_length=64)], Metadata1] = Field(
         ...,
         examples=[
@@ -43,9 +42,7 @@ class Metadata(RootModel[dict[Annotated[str, StringConstraints(max_length=64)], 
     Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/metadata.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/metadata.json#")

@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     output_text_part,
     reasoning_text_part,
@@ -27,13 +21,14 @@ from . import (
 
 
 class OutputContentPart(
+    Checked,
     RootModel[
         output_text_part.OutputText
         | refusal_part.Refusal
         | reasoning_text_part.ReasoningText
         | summary_text_part.SummaryText
         | text_part.Text
-    ]
+    ],
 ):
     root: (
         output_text_part.OutputText
@@ -64,9 +59,7 @@ class OutputContentPart(
     Content produced by the model (seed 004 OutputContentPart): what assistant messages and reasoning items carry, and what `response.content_part.*` events stream.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/output_part.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/output_part.json#")

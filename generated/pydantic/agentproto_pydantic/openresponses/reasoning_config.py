@@ -7,17 +7,11 @@
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
 class Effort(Enum):
@@ -45,7 +39,7 @@ class Summary(Enum):
     NoneType_None = None
 
 
-class ReasoningConfiguration(BaseModel):
+class ReasoningConfiguration(Checked, BaseModel):
     """
     How much the model reasons and whether it summarises its reasoning (requested, or as used by a response).
     """
@@ -60,9 +54,7 @@ class ReasoningConfiguration(BaseModel):
     Whether and how to summarise the reasoning. Null or absent: no summary.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/reasoning_config.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/reasoning_config.json#")

@@ -6,21 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import item_status, output_part, summary_text_part
 
 
-class InputReasoning(BaseModel):
+class InputReasoning(Checked, BaseModel):
     """
     A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out.
     """
@@ -51,9 +45,7 @@ class InputReasoning(BaseModel):
     Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/reasoning_item_param.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/reasoning_item_param.json#")

@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import output_part
 
 
-class ContentPartAddedEvent(BaseModel):
+class ContentPartAddedEvent(Checked, BaseModel):
     """
     A content-part event of the response stream. A new content part of a message item starts (usually an empty `output_text`); deltas for it follow.
     """
@@ -52,11 +45,7 @@ class ContentPartAddedEvent(BaseModel):
     The content part: empty when added, final when done.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/response_content_part_added_event.json#"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_content_part_added_event.json#")

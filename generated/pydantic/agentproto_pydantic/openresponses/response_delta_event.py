@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     response_content_part_added_event,
     response_content_part_done_event,
@@ -39,6 +33,7 @@ from . import (
 
 
 class ResponseDeltaEvent(
+    Checked,
     RootModel[
         response_output_item_added_event.OutputItemAddedEvent
         | response_output_item_done_event.OutputItemDoneEvent
@@ -57,7 +52,7 @@ class ResponseDeltaEvent(
         | response_reasoning_summary_text_done_event.ReasoningSummaryTextDoneEvent
         | response_function_call_arguments_delta_event.FunctionCallArgumentsDeltaEvent
         | response_function_call_arguments_done_event.FunctionCallArgumentsDoneEvent
-    ]
+    ],
 ):
     root: (
         response_output_item_added_event.OutputItemAddedEvent
@@ -100,9 +95,7 @@ class ResponseDeltaEvent(
     The item-level events of a response stream (seed 004's "delta event types", superset with the published refusal, reasoning, reasoning summary and annotation events): they add output items and content parts and stream their text, each addressed by `output_index` (and `item_id`, `content_index` or `summary_index`). Item lifecycle: `response.output_item.added`, then per part `*.added`, deltas, `*.done`, then `response.output_item.done` (checked on stream_event).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/response_delta_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_delta_event.json#")

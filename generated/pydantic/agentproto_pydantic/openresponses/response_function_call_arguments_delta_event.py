@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class FunctionCallArgumentsDeltaEvent(BaseModel):
+class FunctionCallArgumentsDeltaEvent(Checked, BaseModel):
     """
     A delta event of the response stream: a fragment of a `function_call` item's JSON-encoded `arguments`. A fragment is usually not valid JSON on its own; the fragments of an item joined in sequence order are the string of `response.function_call_arguments.done`.
     """
@@ -51,15 +44,7 @@ class FunctionCallArgumentsDeltaEvent(BaseModel):
     Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/response_function_call_arguments_delta_event.json#",
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_function_call_arguments_delta_event.json#")

@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class FunctionCallArgumentsDoneEvent(BaseModel):
+class FunctionCallArgumentsDoneEvent(Checked, BaseModel):
     """
     A delta event of the response stream: a `function_call` item's arguments are complete.
     """
@@ -51,15 +44,7 @@ class FunctionCallArgumentsDoneEvent(BaseModel):
     Name of the called function. Sent by OpenAI, not by the Open Responses spec; absent when the producer follows the spec only (the name is on the item).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/response_function_call_arguments_done_event.json#",
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_function_call_arguments_done_event.json#")

@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import item as item_1
 
 
-class OutputItemAddedEvent(BaseModel):
+class OutputItemAddedEvent(Checked, BaseModel):
     """
     An item-level event of the response stream. A new output item starts: it carries the item as it is now (usually `status: in_progress`, empty content). Every later event for this item names it by `item_id` / `output_index`.
     """
@@ -44,11 +37,7 @@ class OutputItemAddedEvent(BaseModel):
     The output item. `null` is allowed by the public spec but carries nothing; producers send the item.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/response_output_item_added_event.json#"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_output_item_added_event.json#")

@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import annotation as annotation_1
 
 
-class OutputTextAnnotationAddedEvent(BaseModel):
+class OutputTextAnnotationAddedEvent(Checked, BaseModel):
     """
     A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part.
     """
@@ -56,15 +49,7 @@ class OutputTextAnnotationAddedEvent(BaseModel):
     The annotation that was added. `null` is allowed by the public spec but carries nothing.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/response_output_text_annotation_added_event.json#",
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_output_text_annotation_added_event.json#")

@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import token_logprob
 
 
-class OutputTextDeltaEvent(BaseModel):
+class OutputTextDeltaEvent(Checked, BaseModel):
     """
     A delta event of the response stream: text appended to an `output_text` part of a message item. Concatenating the deltas of a part in sequence order gives the text of `response.output_text.done`.
     """
@@ -60,11 +53,7 @@ class OutputTextDeltaEvent(BaseModel):
     Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/response_output_text_delta_event.json#"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_output_text_delta_event.json#")

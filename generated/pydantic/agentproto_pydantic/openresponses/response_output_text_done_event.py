@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import token_logprob
 
 
-class OutputTextDoneEvent(BaseModel):
+class OutputTextDoneEvent(Checked, BaseModel):
     """
     A delta event of the response stream: an `output_text` part is finished; carries its whole text.
     """
@@ -56,11 +49,7 @@ class OutputTextDoneEvent(BaseModel):
     Log probabilities of the tokens of the whole text, one entry per token. Absent unless the request listed `message.output_text.logprobs` in `include`.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/response_output_text_done_event.json#"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_output_text_done_event.json#")

@@ -6,22 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import response as response_1
 
 
-class ResponseQueuedEvent(BaseModel):
+class ResponseQueuedEvent(Checked, BaseModel):
     """
     A state machine event of the response stream. The response is waiting for capacity before generation starts.
     """
@@ -40,9 +33,7 @@ class ResponseQueuedEvent(BaseModel):
     Snapshot of the whole response at the moment of this transition.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/response_queued_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_queued_event.json#")

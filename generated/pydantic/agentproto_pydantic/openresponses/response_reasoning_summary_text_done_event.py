@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class ReasoningSummaryTextDoneEvent(BaseModel):
+class ReasoningSummaryTextDoneEvent(Checked, BaseModel):
     """
     A delta event of the response stream: a `summary_text` part of a reasoning item is finished; carries its whole text.
     """
@@ -51,15 +44,7 @@ class ReasoningSummaryTextDoneEvent(BaseModel):
     The complete text of the summary part.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls,
-            data,
-            handler,
-            info,
-            "openresponses/response_reasoning_summary_text_done_event.json#",
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_reasoning_summary_text_done_event.json#")

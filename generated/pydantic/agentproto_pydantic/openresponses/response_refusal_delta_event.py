@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class RefusalDeltaEvent(BaseModel):
+class RefusalDeltaEvent(Checked, BaseModel):
     """
     A delta event of the response stream: text appended to a `refusal` part of a message item (the model declines to answer).
     """
@@ -51,9 +44,7 @@ class RefusalDeltaEvent(BaseModel):
     Refusal text appended to the part.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/response_refusal_delta_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_refusal_delta_event.json#")

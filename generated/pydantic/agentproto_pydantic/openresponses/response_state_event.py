@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     response_cancelled_event,
     response_completed_event,
@@ -29,6 +23,7 @@ from . import (
 
 
 class ResponseStateEvent(
+    Checked,
     RootModel[
         response_created_event.ResponseCreatedEvent
         | response_queued_event.ResponseQueuedEvent
@@ -37,7 +32,7 @@ class ResponseStateEvent(
         | response_failed_event.ResponseFailedEvent
         | response_incomplete_event.ResponseIncompleteEvent
         | response_cancelled_event.ResponseCancelledEvent
-    ]
+    ],
 ):
     root: (
         response_created_event.ResponseCreatedEvent
@@ -94,9 +89,7 @@ class ResponseStateEvent(
     The state machine events of a response stream (seed 004's "state machine event types" plus the published `response.incomplete`): each carries a snapshot of the whole response as it enters a state. `response.created` opens the stream; `response.completed`, `response.failed`, `response.incomplete` and `response.cancelled` are terminal (the ordering rules are checked on stream_event).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/response_state_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/response_state_event.json#")

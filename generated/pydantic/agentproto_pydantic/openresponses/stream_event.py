@@ -6,17 +6,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import (
     error_event,
     extension_event,
@@ -48,6 +42,7 @@ from . import (
 
 
 class StreamEvent(
+    Checked,
     RootModel[
         response_created_event.ResponseCreatedEvent
         | response_queued_event.ResponseQueuedEvent
@@ -75,7 +70,7 @@ class StreamEvent(
         | response_function_call_arguments_done_event.FunctionCallArgumentsDoneEvent
         | error_event.ErrorEvent
         | extension_event.ExtensionEvent
-    ]
+    ],
 ):
     root: (
         response_created_event.ResponseCreatedEvent
@@ -125,9 +120,7 @@ class StreamEvent(
     One event of an Open Responses stream (SSE `data:` payload, or a WebSocket server message), discriminated by `type`: one of the response state events (the arms of response_state_event), one of the item-level delta events (the arms of response_delta_event), the stream error event, or a provider extension event (`slug:name`). The arms are listed flat rather than through the two group unions so that a tag selects its event directly. Over SSE the `event:` line equals `type` and the stream ends with the literal `[DONE]`, which is not an event.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/stream_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/stream_event.json#")

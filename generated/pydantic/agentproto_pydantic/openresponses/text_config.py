@@ -7,17 +7,11 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import text_format
 
 
@@ -31,7 +25,7 @@ class Verbosity(StrEnum):
     high = "high"
 
 
-class TextConfiguration(BaseModel):
+class TextConfiguration(Checked, BaseModel):
     """
     Options for the model's text output.
     """
@@ -46,9 +40,7 @@ class TextConfiguration(BaseModel):
     How detailed answers should be. Absent: the model's default (`medium`).
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/text_config.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/text_config.json#")

@@ -6,36 +6,31 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import top_logprob
 
 
-class Byte(RootModel[int]):
+class Byte(Checked, RootModel[int]):
     root: int = Field(..., ge=0, le=255)
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/token_logprob.json#/properties/bytes/items"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/token_logprob.json#/properties/bytes/items")
 
 
-class TokenLogProbability(BaseModel):
+class TokenLogProbability(Checked, BaseModel):
     """
     Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob).
     """
@@ -58,9 +53,7 @@ class TokenLogProbability(BaseModel):
     The most likely tokens at this position, most likely first. Absent when the request asked for none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/token_logprob.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/token_logprob.json#")

@@ -6,21 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import extension_tool, function_tool
 
 
-class Tool(RootModel[function_tool.FunctionTool | extension_tool.ExtensionTool]):
+class Tool(Checked, RootModel[function_tool.FunctionTool | extension_tool.ExtensionTool]):
     root: function_tool.FunctionTool | extension_tool.ExtensionTool = Field(
         ...,
         examples=[
@@ -50,9 +44,7 @@ class Tool(RootModel[function_tool.FunctionTool | extension_tool.ExtensionTool])
     A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/tool.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/tool.json#")

@@ -7,17 +7,11 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import tool_choice_object
 
 
@@ -31,7 +25,7 @@ class ToolChoice1(StrEnum):
     none = "none"
 
 
-class ToolChoice(RootModel[ToolChoice1 | tool_choice_object.ToolChoiceObject]):
+class ToolChoice(Checked, RootModel[ToolChoice1 | tool_choice_object.ToolChoiceObject]):
     root: ToolChoice1 | tool_choice_object.ToolChoiceObject = Field(
         ToolChoice1.auto,
         examples=[
@@ -50,9 +44,7 @@ class ToolChoice(RootModel[ToolChoice1 | tool_choice_object.ToolChoiceObject]):
     Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or an implementor's hosted tool, or restricting the allowed set.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/tool_choice.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/tool_choice.json#")

@@ -6,26 +6,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    Field,
-    ModelWrapValidatorHandler,
-    RootModel,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import Field, RootModel, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import allowed_tools_choice, extension_tool_choice, function_tool_choice
 
 
 class ToolChoiceObject(
+    Checked,
     RootModel[
         function_tool_choice.ForcedFunction
         | allowed_tools_choice.AllowedTools
         | extension_tool_choice.ForcedExtensionTool
-    ]
+    ],
 ):
     root: (
         function_tool_choice.ForcedFunction
@@ -49,9 +44,7 @@ class ToolChoiceObject(
     The structured forms of tool choice, discriminated by `type`: one function, an allowed set, or an implementor's hosted tool.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/tool_choice_object.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/tool_choice_object.json#")

@@ -6,35 +6,30 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     model_validator,
 )
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class Byte(RootModel[int]):
+class Byte(Checked, RootModel[int]):
     root: int = Field(..., ge=0, le=255)
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/top_logprob.json#/properties/bytes/items"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/top_logprob.json#/properties/bytes/items")
 
 
-class TopLogProbability(BaseModel):
+class TopLogProbability(Checked, BaseModel):
     """
     One of the most likely alternative tokens at a position, with its log probability.
     """
@@ -53,9 +48,7 @@ class TopLogProbability(BaseModel):
     The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/top_logprob.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/top_logprob.json#")

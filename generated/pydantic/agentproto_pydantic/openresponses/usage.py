@@ -6,23 +6,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 from . import input_tokens_details as input_tokens_details_1
 from . import output_tokens_details as output_tokens_details_1
 
 
-class Usage(BaseModel):
+class Usage(Checked, BaseModel):
     """
     Token counts of one response (seed 004 Usage).
     """
@@ -49,9 +42,7 @@ class Usage(BaseModel):
     Breakdown of the output tokens. Absent when not reported.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/usage.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/usage.json#")

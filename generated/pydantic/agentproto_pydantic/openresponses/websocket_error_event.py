@@ -6,21 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ModelWrapValidatorHandler,
-    ValidationInfo,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from .._exact import exact
+from .._exact import Checked, exact
 
 
-class Error(BaseModel):
+class Error(Checked, BaseModel):
     """
     What went wrong. Open: servers may add fields, which are kept as they came.
     """
@@ -45,17 +38,13 @@ class Error(BaseModel):
     The request field the error is about, e.g. `previous_response_id`. Absent or null when none.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(
-            cls, data, handler, info, "openresponses/websocket_error_event.json#/properties/error"
-        )
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/websocket_error_event.json#/properties/error")
 
 
-class WebsocketErrorEvent(BaseModel):
+class WebsocketErrorEvent(Checked, BaseModel):
     """
     A server message of Open Responses WebSocket mode reporting a failed `response.create` (e.g. `previous_response_not_found`, `websocket_connection_limit_reached`). It shares the tag `error` with the stream's error event but is a different message: it has an HTTP-style `status` and no `sequence_number`, because it belongs to no response stream. It is therefore not an arm of stream_event; a WebSocket reader tries stream_event first and this entity when `status` is present.
     """
@@ -74,9 +63,7 @@ class WebsocketErrorEvent(BaseModel):
     What went wrong. Open: servers may add fields, which are kept as they came.
     """
 
-    @model_validator(mode="wrap")
+    @model_validator(mode="before")
     @classmethod
-    def _exact_check(
-        cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo
-    ) -> Self:
-        return exact(cls, data, handler, info, "openresponses/websocket_error_event.json#")
+    def _exact_check(cls, data: Any, info: ValidationInfo) -> Any:
+        return exact(data, info, "openresponses/websocket_error_event.json#")
