@@ -639,7 +639,8 @@ def test_the_models_refuse_what_their_schema_refuses_though_pydantic_cannot_say_
     validators, in the package) on its raw input first, so what the schema refuses is refused,
     from JSON (strict or not), from Python values and by construction, and the error names
     the pointer, the keyword and the message of the first problem. Dates still read from
-    strict JSON as they did without the check."""
+    strict JSON as they did without the check. Strings (`model_validate_strings`) are read as
+    their fields' types first, and the JSON value they make is checked."""
     folder = exact_program(tmp_path)
     valid = {
         "inner": {"n": "a"},
@@ -690,6 +691,14 @@ def test_the_models_refuse_what_their_schema_refuses_though_pydantic_cannot_say_
         "    except ValidationError as error:\n"
         "        out['built'].append(error.errors()[0]['ctx']['pointer'])\n"
         "out['whole'] = Thing(inner=Inner(n='a'), tags=['x']).model_dump(exclude_unset=True)\n"
+        "out['strings'] = []\n"
+        "for strings in ({'why': '5', 'when': '2024-05-01T10:00:00Z', 'tags': ['x']},\n"
+        "                {'when': '2024-05-01T10:00:00Z'}):\n"
+        "    try:\n"
+        "        read = Thing.model_validate_strings(strings)\n"
+        "        out['strings'].append(read.model_dump(mode='json', exclude_unset=True))\n"
+        "    except ValidationError as error:\n"
+        "        out['strings'].append(error.errors()[0]['ctx']['keyword'])\n"
         "print(json.dumps(out))\n"
     )
     out = run_program(folder, program, [valid, invalid])
@@ -703,6 +712,11 @@ def test_the_models_refuse_what_their_schema_refuses_though_pydantic_cannot_say_
     # a model built alone is checked alone; one built around it checks it as JSON again
     assert out["built"] == ["", "/tags"]
     assert out["whole"] == {"inner": {"n": "a"}, "tags": ["x"]}
+    # strings read as their fields' types, then the JSON value they make is checked
+    assert out["strings"] == [
+        {"why": 5, "when": "2024-05-01T10:00:00Z", "tags": ["x"]},
+        "dependentRequired",
+    ]
 
 
 def test_nested_models_do_not_check_their_parts_again(tmp_path: Path) -> None:

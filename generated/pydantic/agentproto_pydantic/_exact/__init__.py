@@ -438,11 +438,15 @@ class Checked(_Mixin):
 
     @classmethod
     def model_validate_strings(cls, obj: Any, **options: Any) -> Self:
-        token = _check.set("due")
+        # each string stands for a value of its field's type, which only pydantic's reading
+        # knows: the JSON value of what it read is what is checked
+        token = _check.set("made")
         try:
-            return super().model_validate_strings(obj, **options)
+            read = super().model_validate_strings(obj, **options)
         finally:
             _check.reset(token)
+        value = read.model_dump(mode="json", by_alias=True, exclude_unset=True)
+        return cls.model_validate(value, context=options.get("context"))
 
 
 def exact(data: Any, info: ValidationInfo, location: str | None) -> Any:
