@@ -197,7 +197,11 @@ def pydantic_readme(schemas: SchemaSet, distribution: str, root: str, files: dic
             example = ("python", program)
     return readme(
         distribution,
-        "pydantic v2 models of the schemas, one sub-package per schema folder.",
+        "pydantic v2 models of the schemas, one sub-package per schema folder. Their verdict is"
+        " the schemas': each model runs the schema's exact check, shipped with them, on what it"
+        " validates, once per document from a model's entry points (construction,"
+        " `model_validate`, `model_validate_json`, `model_validate_strings`); through a"
+        " `TypeAdapter`, or as a field of a model of yours, each model checks its own part.",
         schema_version(schemas),
         f"pip install {distribution}=={schema_version(schemas)}",
         example,
