@@ -1028,7 +1028,7 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
 
     def problems(self) -> str:
         """`problems(module, name, value, strict)`: every problem by entity name, in the strict
-        profile when `strict`, for the conformance program and tests."""
+        profile when `strict`, for programs that name the entity at run time (the tests')."""
         arms = []
         for m in self.program.modules:
             mod = self.modules[m.name]

@@ -3,9 +3,9 @@
 Every named function of the check program becomes a pair: `v_N(x) -> bool`, the fast path's
 plan (the first failed check returns false, nothing is allocated; calls are copied inline
 where the plan says), and `c_N(x, p, e, strict)`, the checking plan (every problem appended,
-each with instance pointer, keyword, message and schema location). Pointers are built only when a
-problem is reported: a child's pointer is an expression (`&rt::child(p, ..)`) written where it
-is used. Subschemas the plan decides as a whole (its verdicts) get a fast-path function of
+each with instance pointer, keyword, message and schema location). Pointers are built only
+when a problem is reported: a child's pointer is an expression (`&rt::child(p, ..)`) written
+where it is used. Subschemas the plan decides as a whole (its verdicts) get a fast-path function of
 their own, written once per schema; a split subschema gets both.
 
 What a schema evaluates (`unevaluated*`) comes from `Planner.evaluates`: one function per
@@ -22,13 +22,13 @@ function of its own for the strict profile (`strict_root`): a named function is 
 place by its callers, so only the document's root knows that nothing else evaluates it.
 
 Depth is counted only where `plan/depth.py` says a function can recurse with the document.
-Such a function is written as `vd_N(x, d)` / `cd_N(x, p, e, strict, d)` (`ev_N(x, out, d)`), `d` the
-arrays and objects around its value, passed on plus the levels descended to each callee that
-takes it; `v_N` / `c_N` stay the entry points, starting at 0. A function on a cycle of calls
-refuses an array or object at `d >= MAX_DEPTH` on entry: it records where in the runtime
-(`rt::too_deep`) and answers false, and the entry point turns that into one `maxDepth`
-problem (`rt::depth_checked`, `rt::depth_reported`). Every other function keeps its plain
-signature and counts nothing."""
+Such a function is written as `vd_N(x, d)` / `cd_N(x, p, e, strict, d)` (`ev_N(x, out, d)`),
+`d` the arrays and objects around its value, passed on plus the levels descended to each
+callee that takes it; `v_N` / `c_N` stay the entry points, starting at 0. A function on a
+cycle of calls refuses an array or object at `d >= MAX_DEPTH` on entry: it records where in
+the runtime (`rt::too_deep`) and answers false, and the entry point turns that into one
+`maxDepth` problem (`rt::depth_checked`, `rt::depth_reported`). Every other function keeps its
+plain signature and counts nothing."""
 
 from __future__ import annotations
 
