@@ -46,6 +46,7 @@ each worker builds in its own cargo target folder (`<target folder>-gw0`, `-gw1`
 
 from __future__ import annotations
 
+import copy
 import importlib
 import json
 import math
@@ -183,6 +184,26 @@ def fixtures() -> list[Fixture]:
             entity = f"{path.parent.parent.parent.name}/{path.parent.parent.name}"
             found.append(Fixture(entity, path, kind == "valid"))
     return found
+
+
+def with_unknowns(payload: object) -> list[object]:
+    """The payload, then copies with an unknown property added at the root and in its first
+    nested object (where the strict profile has something to say): the cases every target's
+    strict profile is held to Python's on."""
+    out = [payload]
+    if isinstance(payload, dict):
+        out.append({**payload, "zz_unknown": 1})
+        nested = copy.deepcopy(payload)
+        stack = list(nested.values())
+        while stack:
+            value = stack.pop(0)
+            if isinstance(value, dict):
+                value["zz_nested_unknown"] = True
+                out.append(nested)
+                break
+            if isinstance(value, list):
+                stack += value
+    return out
 
 
 def pointer(parts: object) -> str:

@@ -7,7 +7,6 @@ elsewhere these tests skip, saying why."""
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import shutil
@@ -20,7 +19,7 @@ from agentproto.conformance.runner import entity_names
 from agentproto.emit.go_text import go_string, package_name
 from agentproto.targets.go import NAMING
 from bindings import validators
-from support import ROOT, fixtures
+from support import ROOT, fixtures, with_unknowns
 
 GO = shutil.which("go") or (
     "/usr/local/go/bin/go" if Path("/usr/local/go/bin/go").is_file() else None
@@ -32,25 +31,6 @@ if GO is None:
     pytest.skip(
         "no Go toolchain (go) on PATH: the Go target's tests need one", allow_module_level=True
     )
-
-
-def with_unknowns(payload: object) -> list[object]:
-    """The payload, then copies with an unknown property added at the root and in its first
-    nested object (where the strict profile has something to say)."""
-    out = [payload]
-    if isinstance(payload, dict):
-        out.append({**payload, "zz_unknown": 1})
-        nested = copy.deepcopy(payload)
-        stack = list(nested.values())
-        while stack:
-            value = stack.pop(0)
-            if isinstance(value, dict):
-                value["zz_nested_unknown"] = True
-                out.append(nested)
-                break
-            if isinstance(value, list):
-                stack += value
-    return out
 
 
 def program(module: Path, out: Path, entities: list[str]) -> Path:

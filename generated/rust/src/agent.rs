@@ -107,8 +107,18 @@ impl AgentContext {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_0(value) {
-            checks::c_0(value, "", &mut problems);
+            checks::c_0(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_392(value, "", &mut problems, true);
         problems
     }
 
@@ -283,8 +293,18 @@ impl AgentEndEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_1(value) {
-            checks::c_1(value, "", &mut problems);
+            checks::c_1(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_396(value, "", &mut problems, true);
         problems
     }
 
@@ -449,7 +469,7 @@ impl rt::Read for AgentEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_273(v))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -465,7 +485,7 @@ impl rt::Read for AgentEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_274(v))
+                            .filter(|v| checks::v_399(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -481,7 +501,7 @@ impl rt::Read for AgentEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_275(v))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -494,7 +514,7 @@ impl rt::Read for AgentEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_276(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -534,7 +554,7 @@ impl rt::Read for AgentEndEvent {
                     f7 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_279(v))
+                            .filter(|v| checks::v_404(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -586,8 +606,18 @@ impl AgentResult {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_4(value) {
-            checks::c_4(value, "", &mut problems);
+            checks::c_4(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_405(value, "", &mut problems, true);
         problems
     }
 
@@ -776,8 +806,18 @@ impl AgentStartEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_5(value) {
-            checks::c_5(value, "", &mut problems);
+            checks::c_5(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_411(value, "", &mut problems, true);
         problems
     }
 
@@ -909,7 +949,7 @@ impl rt::Read for AgentStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_285(v))
+                            .filter(|v| checks::v_412(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -925,7 +965,7 @@ impl rt::Read for AgentStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_286(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -938,7 +978,7 @@ impl rt::Read for AgentStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_287(v))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1003,8 +1043,18 @@ impl AssistantMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_7(value) {
-            checks::c_7(value, "", &mut problems);
+            checks::c_7(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_415(value, "", &mut problems, true);
         problems
     }
 
@@ -1192,7 +1242,7 @@ impl rt::Read for AssistantMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_288(v))
+                            .filter(|v| checks::v_416(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1240,7 +1290,7 @@ impl rt::Read for AssistantMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_292(v))
+                            .filter(|v| checks::v_420(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1256,7 +1306,7 @@ impl rt::Read for AssistantMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_293(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1272,7 +1322,7 @@ impl rt::Read for AssistantMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_294(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1288,7 +1338,7 @@ impl rt::Read for AssistantMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_295(v))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1301,7 +1351,7 @@ impl rt::Read for AssistantMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_296(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1325,7 +1375,7 @@ impl rt::Read for AssistantMessage {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_298(v))
+                            .filter(|v| checks::v_426(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1341,7 +1391,7 @@ impl rt::Read for AssistantMessage {
                     f11 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_299(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1421,8 +1471,18 @@ impl AssistantMessageDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_8(value) {
-            checks::c_8(value, "", &mut problems);
+            checks::c_8(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_430(value, "", &mut problems, true);
         problems
     }
 
@@ -1559,7 +1619,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_302(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_431(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1591,7 +1651,7 @@ impl rt::Read for AssistantMessageDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_305(v))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1627,8 +1687,18 @@ impl AssistantMessageDeltaBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_9(value) {
-            checks::c_9(value, "", &mut problems);
+            checks::c_9(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_9(value, "", &mut problems, true);
         problems
     }
 
@@ -1741,8 +1811,18 @@ impl AssistantMessageDone {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_10(value) {
-            checks::c_10(value, "", &mut problems);
+            checks::c_10(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_435(value, "", &mut problems, true);
         problems
     }
 
@@ -1903,7 +1983,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_308(v))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1916,7 +1996,7 @@ impl rt::Read for AssistantMessageDone {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_309(v))
+                            .filter(|v| checks::v_439(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1975,8 +2055,18 @@ impl AssistantMessageError {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_11(value) {
-            checks::c_11(value, "", &mut problems);
+            checks::c_11(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_441(value, "", &mut problems, true);
         problems
     }
 
@@ -2131,7 +2221,7 @@ impl rt::Read for AssistantMessageError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_312(v))
+                            .filter(|v| checks::v_443(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2154,7 +2244,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_445(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2167,7 +2257,7 @@ impl rt::Read for AssistantMessageError {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_315(v))
+                            .filter(|v| checks::v_446(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2222,8 +2312,18 @@ impl AssistantMessageStart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_13(value) {
-            checks::c_13(value, "", &mut problems);
+            checks::c_13(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_448(value, "", &mut problems, true);
         problems
     }
 
@@ -2362,7 +2462,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_318(v))
+                            .filter(|v| checks::v_450(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2412,8 +2512,18 @@ impl AutoCompactionEndEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_14(value) {
-            checks::c_14(value, "", &mut problems);
+            checks::c_14(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_451(value, "", &mut problems, true);
         problems
     }
 
@@ -2565,7 +2675,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_319(v))
+                            .filter(|v| checks::v_452(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2600,7 +2710,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_321(v))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2616,7 +2726,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_322(v))
+                            .filter(|v| checks::v_455(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2629,7 +2739,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_323(v))
+                            .filter(|v| checks::v_456(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2642,7 +2752,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_457(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2691,8 +2801,18 @@ impl AutoCompactionStartEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_15(value) {
-            checks::c_15(value, "", &mut problems);
+            checks::c_15(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_458(value, "", &mut problems, true);
         problems
     }
 
@@ -2825,7 +2945,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_325(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_459(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2841,7 +2961,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_326(v))
+                            .filter(|v| checks::v_460(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2857,7 +2977,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_327(v))
+                            .filter(|v| checks::v_461(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2870,7 +2990,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_328(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2906,8 +3026,18 @@ impl AutoCompactionStartEventReason {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_16(value) {
-            checks::c_16(value, "", &mut problems);
+            checks::c_16(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_16(value, "", &mut problems, true);
         problems
     }
 
@@ -3022,8 +3152,18 @@ impl AutoRetryEndEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_17(value) {
-            checks::c_17(value, "", &mut problems);
+            checks::c_17(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_463(value, "", &mut problems, true);
         problems
     }
 
@@ -3169,7 +3309,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_329(v))
+                            .filter(|v| checks::v_464(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3196,7 +3336,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_331(v))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3212,7 +3352,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_332(v))
+                            .filter(|v| checks::v_467(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3225,7 +3365,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_333(v))
+                            .filter(|v| checks::v_468(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3238,7 +3378,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_334(v))
+                            .filter(|v| checks::v_469(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3292,8 +3432,18 @@ impl AutoRetryStartEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_18(value) {
-            checks::c_18(value, "", &mut problems);
+            checks::c_18(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_470(value, "", &mut problems, true);
         problems
     }
 
@@ -3441,7 +3591,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_335(v))
+                            .filter(|v| checks::v_471(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3454,7 +3604,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_336(v))
+                            .filter(|v| checks::v_472(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3475,7 +3625,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_338(v))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3491,7 +3641,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_339(v))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3507,7 +3657,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_340(v))
+                            .filter(|v| checks::v_476(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3520,7 +3670,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_341(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3581,8 +3731,18 @@ impl BashExecutionMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_19(value) {
-            checks::c_19(value, "", &mut problems);
+            checks::c_19(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_478(value, "", &mut problems, true);
         problems
     }
 
@@ -3750,7 +3910,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_342(v))
+                            .filter(|v| checks::v_479(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3774,7 +3934,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_344(v))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3785,7 +3945,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_345(&Value::Null) {
+                        if !checks::v_482(&Value::Null) {
                             return None;
                         }
                         None
@@ -3793,7 +3953,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_345(v))
+                                .filter(|v| checks::v_482(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3805,7 +3965,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_346(&Value::Null) {
+                        if !checks::v_483(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3813,7 +3973,7 @@ impl rt::Read for BashExecutionMessage {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_346(v))
+                                .filter(|v| checks::v_483(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3835,7 +3995,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_348(v))
+                            .filter(|v| checks::v_485(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3851,7 +4011,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_349(v))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3864,7 +4024,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_350(v))
+                            .filter(|v| checks::v_487(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3880,7 +4040,7 @@ impl rt::Read for BashExecutionMessage {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_351(v))
+                            .filter(|v| checks::v_488(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3940,8 +4100,18 @@ impl BranchSummaryEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_20(value) {
-            checks::c_20(value, "", &mut problems);
+            checks::c_20(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_489(value, "", &mut problems, true);
         problems
     }
 
@@ -4110,7 +4280,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_352(v))
+                            .filter(|v| checks::v_490(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4123,7 +4293,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_491(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4139,7 +4309,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_354(v))
+                            .filter(|v| checks::v_492(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4150,7 +4320,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_355(&Value::Null) {
+                        if !checks::v_493(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4158,7 +4328,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_355(v))
+                                .filter(|v| checks::v_493(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4180,7 +4350,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_495(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4193,7 +4363,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4255,8 +4425,18 @@ impl CompactionEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_21(value) {
-            checks::c_21(value, "", &mut problems);
+            checks::c_21(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_497(value, "", &mut problems, true);
         problems
     }
 
@@ -4428,8 +4608,18 @@ impl Cost {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_23(value) {
-            checks::c_23(value, "", &mut problems);
+            checks::c_23(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_498(value, "", &mut problems, true);
         problems
     }
 
@@ -4569,7 +4759,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_499(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4582,7 +4772,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4598,7 +4788,7 @@ impl rt::Read for Cost {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_361(v))
+                            .filter(|v| checks::v_501(v))
                             .and_then(<serde_json::Number as rt::Take>::take)
                     })?);
                 }
@@ -4611,7 +4801,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_503(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4624,7 +4814,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_364(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4637,7 +4827,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_505(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4704,8 +4894,18 @@ impl CostConfig {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_24(value) {
-            checks::c_24(value, "", &mut problems);
+            checks::c_24(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_506(value, "", &mut problems, true);
         problems
     }
 
@@ -4820,7 +5020,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_507(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4836,7 +5036,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_508(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4849,7 +5049,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_368(v))
+                            .filter(|v| checks::v_509(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4862,7 +5062,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_510(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4912,8 +5112,18 @@ impl CustomEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_25(value) {
-            checks::c_25(value, "", &mut problems);
+            checks::c_25(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_511(value, "", &mut problems, true);
         problems
     }
 
@@ -5066,7 +5276,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5079,7 +5289,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_371(v))
+                            .filter(|v| checks::v_513(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5090,7 +5300,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_372(&Value::Null) {
+                        if !checks::v_514(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5098,7 +5308,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_372(v))
+                                .filter(|v| checks::v_514(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5112,7 +5322,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5125,7 +5335,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_516(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5181,8 +5391,18 @@ impl CustomMessageEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_26(value) {
-            checks::c_26(value, "", &mut problems);
+            checks::c_26(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_517(value, "", &mut problems, true);
         problems
     }
 
@@ -5370,7 +5590,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5386,7 +5606,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_377(v))
+                            .filter(|v| checks::v_520(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5399,7 +5619,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_378(v))
+                            .filter(|v| checks::v_521(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5410,7 +5630,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_379(&Value::Null) {
+                        if !checks::v_522(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5418,7 +5638,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_379(v))
+                                .filter(|v| checks::v_522(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5432,7 +5652,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5445,7 +5665,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5493,8 +5713,18 @@ impl ExtensionBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_27(value) {
-            checks::c_27(value, "", &mut problems);
+            checks::c_27(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_525(value, "", &mut problems, true);
         problems
     }
 
@@ -5628,7 +5858,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5641,7 +5871,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_527(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5688,8 +5918,18 @@ impl ExtensionEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_28(value) {
-            checks::c_28(value, "", &mut problems);
+            checks::c_28(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_528(value, "", &mut problems, true);
         problems
     }
 
@@ -5831,7 +6071,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_384(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5842,7 +6082,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_385(&Value::Null) {
+                        if !checks::v_530(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5850,7 +6090,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_385(v))
+                                .filter(|v| checks::v_530(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5864,7 +6104,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_531(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5877,7 +6117,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_387(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5927,8 +6167,18 @@ impl ExtensionEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_29(value) {
-            checks::c_29(value, "", &mut problems);
+            checks::c_29(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_533(value, "", &mut problems, true);
         problems
     }
 
@@ -6064,7 +6314,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6080,7 +6330,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_389(v))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6093,7 +6343,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_390(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6148,8 +6398,18 @@ impl ExtensionMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_30(value) {
-            checks::c_30(value, "", &mut problems);
+            checks::c_30(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_537(value, "", &mut problems, true);
         problems
     }
 
@@ -6341,7 +6601,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_539(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6357,7 +6617,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_393(v))
+                            .filter(|v| checks::v_540(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6370,7 +6630,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_394(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6386,7 +6646,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_395(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6433,8 +6693,18 @@ impl ExtensionRoleMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_31(value) {
-            checks::c_31(value, "", &mut problems);
+            checks::c_31(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_543(value, "", &mut problems, true);
         problems
     }
 
@@ -6567,7 +6837,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_396(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6583,7 +6853,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_397(v))
+                            .filter(|v| checks::v_545(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6633,8 +6903,18 @@ impl ImageBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_32(value) {
-            checks::c_32(value, "", &mut problems);
+            checks::c_32(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_546(value, "", &mut problems, true);
         problems
     }
 
@@ -6778,8 +7058,18 @@ impl InputRejectedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_33(value) {
-            checks::c_33(value, "", &mut problems);
+            checks::c_33(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_547(value, "", &mut problems, true);
         problems
     }
 
@@ -6932,7 +7222,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_399(v))
+                            .filter(|v| checks::v_549(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6948,7 +7238,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_400(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6961,7 +7251,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_401(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7025,8 +7315,18 @@ impl LabelEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_34(value) {
-            checks::c_34(value, "", &mut problems);
+            checks::c_34(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_553(value, "", &mut problems, true);
         problems
     }
 
@@ -7171,7 +7471,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7182,7 +7482,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_404(&Value::Null) {
+                        if !checks::v_555(&Value::Null) {
                             return None;
                         }
                         None
@@ -7190,7 +7490,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_404(v))
+                                .filter(|v| checks::v_555(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7202,7 +7502,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_405(&Value::Null) {
+                        if !checks::v_556(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7210,7 +7510,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_405(v))
+                                .filter(|v| checks::v_556(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7224,7 +7524,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_406(v))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7237,7 +7537,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_407(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7250,7 +7550,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_408(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7300,8 +7600,18 @@ impl MessageEndEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_36(value) {
-            checks::c_36(value, "", &mut problems);
+            checks::c_36(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_560(value, "", &mut problems, true);
         problems
     }
 
@@ -7451,7 +7761,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_410(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7467,7 +7777,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_411(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7483,7 +7793,7 @@ impl rt::Read for MessageEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_412(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7496,7 +7806,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_413(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7545,8 +7855,18 @@ impl MessageEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_37(value) {
-            checks::c_37(value, "", &mut problems);
+            checks::c_37(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_566(value, "", &mut problems, true);
         problems
     }
 
@@ -7687,7 +8007,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_414(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7706,7 +8026,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_416(&Value::Null) {
+                        if !checks::v_569(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7714,7 +8034,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_416(v))
+                                .filter(|v| checks::v_569(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7728,7 +8048,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_417(v))
+                            .filter(|v| checks::v_570(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7741,7 +8061,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_571(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7790,8 +8110,18 @@ impl MessageStartEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_38(value) {
-            checks::c_38(value, "", &mut problems);
+            checks::c_38(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_572(value, "", &mut problems, true);
         problems
     }
 
@@ -7941,7 +8271,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_574(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7957,7 +8287,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_421(v))
+                            .filter(|v| checks::v_575(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7973,7 +8303,7 @@ impl rt::Read for MessageStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_422(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7986,7 +8316,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_423(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8039,8 +8369,18 @@ impl MessageUpdateEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_39(value) {
-            checks::c_39(value, "", &mut problems);
+            checks::c_39(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_578(value, "", &mut problems, true);
         problems
     }
 
@@ -8191,7 +8531,7 @@ impl rt::Read for MessageUpdateEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_424(v))
+                            .filter(|v| checks::v_579(v))
                             .and_then(<crate::agent::MessageUpdateEventDelta as rt::Take>::take)?,
                     );
                 }
@@ -8218,7 +8558,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_426(v))
+                            .filter(|v| checks::v_581(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8234,7 +8574,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8250,7 +8590,7 @@ impl rt::Read for MessageUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_428(v))
+                            .filter(|v| checks::v_583(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8263,7 +8603,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_429(v))
+                            .filter(|v| checks::v_584(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8327,8 +8667,18 @@ impl ModelChangeEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_41(value) {
-            checks::c_41(value, "", &mut problems);
+            checks::c_41(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_586(value, "", &mut problems, true);
         problems
     }
 
@@ -8474,7 +8824,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_431(v))
+                            .filter(|v| checks::v_587(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8487,7 +8837,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_432(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8498,7 +8848,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_433(&Value::Null) {
+                        if !checks::v_589(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8506,7 +8856,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_433(v))
+                                .filter(|v| checks::v_589(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8520,7 +8870,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_434(v))
+                            .filter(|v| checks::v_590(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8533,7 +8883,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_435(v))
+                            .filter(|v| checks::v_591(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8546,7 +8896,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_436(v))
+                            .filter(|v| checks::v_592(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8602,8 +8952,18 @@ impl ModelSpec {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_42(value) {
-            checks::c_42(value, "", &mut problems);
+            checks::c_42(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_593(value, "", &mut problems, true);
         problems
     }
 
@@ -8740,7 +9100,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_437(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8756,7 +9116,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_438(v))
+                            .filter(|v| checks::v_595(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8783,7 +9143,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_440(v))
+                            .filter(|v| checks::v_597(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8796,7 +9156,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_441(v))
+                            .filter(|v| checks::v_598(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8809,7 +9169,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_442(v))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8824,7 +9184,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_443(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -8881,8 +9241,18 @@ impl ReasoningBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_43(value) {
-            checks::c_43(value, "", &mut problems);
+            checks::c_43(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_602(value, "", &mut problems, true);
         problems
     }
 
@@ -9012,7 +9382,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_446(v))
+                            .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9054,8 +9424,18 @@ impl ReasoningDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_44(value) {
-            checks::c_44(value, "", &mut problems);
+            checks::c_44(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_605(value, "", &mut problems, true);
         problems
     }
 
@@ -9186,7 +9566,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_447(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9207,7 +9587,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_449(v))
+                            .filter(|v| checks::v_608(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9248,8 +9628,18 @@ impl ReasoningDetailsBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_46(value) {
-            checks::c_46(value, "", &mut problems);
+            checks::c_46(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_609(value, "", &mut problems, true);
         problems
     }
 
@@ -9385,7 +9775,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_451(v))
+                            .filter(|v| checks::v_611(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9427,8 +9817,18 @@ impl ReasoningDetailsDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_47(value) {
-            checks::c_47(value, "", &mut problems);
+            checks::c_47(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_612(value, "", &mut problems, true);
         problems
     }
 
@@ -9563,7 +9963,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_452(v))
+                            .filter(|v| checks::v_613(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9586,7 +9986,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_454(v))
+                            .filter(|v| checks::v_615(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9635,8 +10035,18 @@ impl ReasoningEncryptedDetail {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_48(value) {
-            checks::c_48(value, "", &mut problems);
+            checks::c_48(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_616(value, "", &mut problems, true);
         problems
     }
 
@@ -9802,7 +10212,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_457(&Value::Null) {
+                        if !checks::v_619(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9810,7 +10220,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_457(v))
+                                .filter(|v| checks::v_619(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9827,7 +10237,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_458(v))
+                            .filter(|v| checks::v_620(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9840,7 +10250,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_459(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9895,8 +10305,18 @@ impl ReasoningSummaryDetail {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_49(value) {
-            checks::c_49(value, "", &mut problems);
+            checks::c_49(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_622(value, "", &mut problems, true);
         problems
     }
 
@@ -10056,7 +10476,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_461(&Value::Null) {
+                        if !checks::v_624(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10064,7 +10484,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_461(v))
+                                .filter(|v| checks::v_624(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10081,7 +10501,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_462(v))
+                            .filter(|v| checks::v_625(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10102,7 +10522,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_627(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10159,8 +10579,18 @@ impl ReasoningTextDetail {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_50(value) {
-            checks::c_50(value, "", &mut problems);
+            checks::c_50(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_628(value, "", &mut problems, true);
         problems
     }
 
@@ -10331,7 +10761,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_466(&Value::Null) {
+                        if !checks::v_630(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10339,7 +10769,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_466(v))
+                                .filter(|v| checks::v_630(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10356,7 +10786,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_467(v))
+                            .filter(|v| checks::v_631(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10367,7 +10797,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_468(&Value::Null) {
+                        if !checks::v_632(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10375,7 +10805,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_468(v))
+                                .filter(|v| checks::v_632(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10397,7 +10827,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_470(v))
+                            .filter(|v| checks::v_634(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10451,8 +10881,18 @@ impl RunIdentity {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_51(value) {
-            checks::c_51(value, "", &mut problems);
+            checks::c_51(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_635(value, "", &mut problems, true);
         problems
     }
 
@@ -10573,7 +11013,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_471(v))
+                            .filter(|v| checks::v_636(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10589,7 +11029,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_472(v))
+                            .filter(|v| checks::v_637(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10602,7 +11042,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_473(v))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10618,7 +11058,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_474(v))
+                            .filter(|v| checks::v_639(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10631,7 +11071,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_475(v))
+                            .filter(|v| checks::v_640(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10692,8 +11132,18 @@ impl SessionHeaderEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_53(value) {
-            checks::c_53(value, "", &mut problems);
+            checks::c_53(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_641(value, "", &mut problems, true);
         problems
     }
 
@@ -10893,7 +11343,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_478(v))
+                            .filter(|v| checks::v_644(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10909,7 +11359,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_479(v))
+                            .filter(|v| checks::v_645(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10920,7 +11370,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_480(&Value::Null) {
+                        if !checks::v_646(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10928,7 +11378,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_480(v))
+                                .filter(|v| checks::v_646(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10956,7 +11406,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_482(v))
+                            .filter(|v| checks::v_648(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10980,7 +11430,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_484(v))
+                            .filter(|v| checks::v_650(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10993,7 +11443,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_485(v))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11009,7 +11459,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_652(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11063,8 +11513,18 @@ impl StopReason {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_54(value) {
-            checks::c_54(value, "", &mut problems);
+            checks::c_54(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_54(value, "", &mut problems, true);
         problems
     }
 
@@ -11208,8 +11668,18 @@ impl SystemMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_56(value) {
-            checks::c_56(value, "", &mut problems);
+            checks::c_56(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_653(value, "", &mut problems, true);
         problems
     }
 
@@ -11358,7 +11828,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_488(v))
+                            .filter(|v| checks::v_655(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11374,7 +11844,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_489(v))
+                            .filter(|v| checks::v_656(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11390,7 +11860,7 @@ impl rt::Read for SystemMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_490(v))
+                            .filter(|v| checks::v_657(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11436,8 +11906,18 @@ impl TextBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_57(value) {
-            checks::c_57(value, "", &mut problems);
+            checks::c_57(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_658(value, "", &mut problems, true);
         problems
     }
 
@@ -11574,7 +12054,7 @@ impl rt::Read for TextBlock {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_491(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11606,7 +12086,7 @@ impl rt::Read for TextBlock {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_494(v))
+                            .filter(|v| checks::v_662(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11652,8 +12132,18 @@ impl TextDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_58(value) {
-            checks::c_58(value, "", &mut problems);
+            checks::c_58(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_663(value, "", &mut problems, true);
         problems
     }
 
@@ -11790,7 +12280,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_495(v))
+                            .filter(|v| checks::v_664(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11822,7 +12312,7 @@ impl rt::Read for TextDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_498(v))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11876,8 +12366,18 @@ impl ThinkingBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_59(value) {
-            checks::c_59(value, "", &mut problems);
+            checks::c_59(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_668(value, "", &mut problems, true);
         problems
     }
 
@@ -12038,7 +12538,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_499(v))
+                            .filter(|v| checks::v_669(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12054,7 +12554,7 @@ impl rt::Read for ThinkingBlock {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_500(v))
+                            .filter(|v| checks::v_670(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -12081,7 +12581,7 @@ impl rt::Read for ThinkingBlock {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_502(v))
+                            .filter(|v| checks::v_672(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12107,7 +12607,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_504(v))
+                            .filter(|v| checks::v_674(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -12128,7 +12628,7 @@ impl rt::Read for ThinkingBlock {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_506(v))
+                            .filter(|v| checks::v_676(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12168,8 +12668,18 @@ impl ThinkingBlockSource {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_60(value) {
-            checks::c_60(value, "", &mut problems);
+            checks::c_60(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_60(value, "", &mut problems, true);
         problems
     }
 
@@ -12280,8 +12790,18 @@ impl ThinkingDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_62(value) {
-            checks::c_62(value, "", &mut problems);
+            checks::c_62(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_677(value, "", &mut problems, true);
         problems
     }
 
@@ -12418,7 +12938,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_678(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12450,7 +12970,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_510(v))
+                            .filter(|v| checks::v_681(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12490,8 +13010,18 @@ impl ThinkingLevel {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_63(value) {
-            checks::c_63(value, "", &mut problems);
+            checks::c_63(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_63(value, "", &mut problems, true);
         problems
     }
 
@@ -12616,8 +13146,18 @@ impl ThinkingLevelChangeEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_64(value) {
-            checks::c_64(value, "", &mut problems);
+            checks::c_64(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_682(value, "", &mut problems, true);
         problems
     }
 
@@ -12762,7 +13302,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_511(v))
+                            .filter(|v| checks::v_683(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12773,7 +13313,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_512(&Value::Null) {
+                        if !checks::v_684(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12781,7 +13321,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_512(v))
+                                .filter(|v| checks::v_684(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12803,7 +13343,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_514(v))
+                            .filter(|v| checks::v_686(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12816,7 +13356,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_515(v))
+                            .filter(|v| checks::v_687(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12871,8 +13411,18 @@ impl ToolCallBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_65(value) {
-            checks::c_65(value, "", &mut problems);
+            checks::c_65(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_688(value, "", &mut problems, true);
         problems
     }
 
@@ -13036,7 +13586,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_690(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13049,7 +13599,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_518(v))
+                            .filter(|v| checks::v_691(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13076,7 +13626,7 @@ impl rt::Read for ToolCallBlock {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_693(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13113,7 +13663,7 @@ impl rt::Read for ToolCallBlock {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_523(v))
+                            .filter(|v| checks::v_696(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13167,8 +13717,18 @@ impl ToolCallDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_66(value) {
-            checks::c_66(value, "", &mut problems);
+            checks::c_66(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_697(value, "", &mut problems, true);
         problems
     }
 
@@ -13313,7 +13873,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_524(v))
+                            .filter(|v| checks::v_698(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13362,7 +13922,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_528(v))
+                            .filter(|v| checks::v_702(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13375,7 +13935,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_703(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13433,8 +13993,18 @@ impl ToolExecutionEndEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_67(value) {
-            checks::c_67(value, "", &mut problems);
+            checks::c_67(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_704(value, "", &mut problems, true);
         problems
     }
 
@@ -13597,7 +14167,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_705(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13610,7 +14180,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_706(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13634,7 +14204,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_533(v))
+                            .filter(|v| checks::v_708(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13650,7 +14220,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_709(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13663,7 +14233,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_535(v))
+                            .filter(|v| checks::v_710(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13676,7 +14246,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_536(v))
+                            .filter(|v| checks::v_711(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13692,7 +14262,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_712(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13705,7 +14275,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_538(v))
+                            .filter(|v| checks::v_713(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13756,8 +14326,18 @@ impl ToolExecutionResult {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_68(value) {
-            checks::c_68(value, "", &mut problems);
+            checks::c_68(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_714(value, "", &mut problems, true);
         problems
     }
 
@@ -13929,7 +14509,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_717(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13981,8 +14561,18 @@ impl ToolExecutionStartEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_69(value) {
-            checks::c_69(value, "", &mut problems);
+            checks::c_69(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_718(value, "", &mut problems, true);
         problems
     }
 
@@ -14145,7 +14735,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_543(v))
+                            .filter(|v| checks::v_720(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14161,7 +14751,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_721(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14174,7 +14764,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_545(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14187,7 +14777,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14203,7 +14793,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_724(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14216,7 +14806,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_725(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14273,8 +14863,18 @@ impl ToolExecutionUpdateEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_70(value) {
-            checks::c_70(value, "", &mut problems);
+            checks::c_70(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_726(value, "", &mut problems, true);
         problems
     }
 
@@ -14452,7 +15052,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_551(v))
+                            .filter(|v| checks::v_729(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14468,7 +15068,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14481,7 +15081,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_553(v))
+                            .filter(|v| checks::v_731(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14494,7 +15094,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_554(v))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14510,7 +15110,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_733(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14523,7 +15123,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14583,8 +15183,18 @@ impl ToolResultMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_72(value) {
-            checks::c_72(value, "", &mut problems);
+            checks::c_72(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_735(value, "", &mut problems, true);
         problems
     }
 
@@ -14780,7 +15390,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_737(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14804,7 +15414,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_739(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14820,7 +15430,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_561(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14833,7 +15443,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_741(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14849,7 +15459,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14865,7 +15475,7 @@ impl rt::Read for ToolResultMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_564(v))
+                            .filter(|v| checks::v_743(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14922,8 +15532,18 @@ impl TurnEndEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_73(value) {
-            checks::c_73(value, "", &mut problems);
+            checks::c_73(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_744(value, "", &mut problems, true);
         problems
     }
 
@@ -15080,7 +15700,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_746(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15096,7 +15716,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_567(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15122,7 +15742,7 @@ impl rt::Read for TurnEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_749(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15135,7 +15755,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_570(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15195,8 +15815,18 @@ impl TurnStartEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_75(value) {
-            checks::c_75(value, "", &mut problems);
+            checks::c_75(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_752(value, "", &mut problems, true);
         problems
     }
 
@@ -15334,7 +15964,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_572(v))
+                            .filter(|v| checks::v_753(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15350,7 +15980,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_573(v))
+                            .filter(|v| checks::v_754(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15366,7 +15996,7 @@ impl rt::Read for TurnStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15379,7 +16009,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_575(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15431,8 +16061,18 @@ impl Usage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_76(value) {
-            checks::c_76(value, "", &mut problems);
+            checks::c_76(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_757(value, "", &mut problems, true);
         problems
     }
 
@@ -15587,7 +16227,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_576(v))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15603,7 +16243,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15619,7 +16259,7 @@ impl rt::Read for Usage {
                     f2 = Some(rt::map(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_578(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -15632,7 +16272,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_580(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15645,7 +16285,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_581(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15661,7 +16301,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_582(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15677,7 +16317,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_583(v))
+                            .filter(|v| checks::v_765(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15754,8 +16394,18 @@ impl UsageAndCost {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_77(value) {
-            checks::c_77(value, "", &mut problems);
+            checks::c_77(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_766(value, "", &mut problems, true);
         problems
     }
 
@@ -15926,8 +16576,18 @@ impl UserMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_79(value) {
-            checks::c_79(value, "", &mut problems);
+            checks::c_79(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_769(value, "", &mut problems, true);
         problems
     }
 
@@ -16086,7 +16746,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_587(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16102,7 +16762,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_588(v))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16118,7 +16778,7 @@ impl rt::Read for UserMessage {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_589(v))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16198,8 +16858,18 @@ impl AgentEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_2(value) {
-            checks::c_2(value, "", &mut problems);
+            checks::c_2(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_775(value, "", &mut problems, true);
         problems
     }
 
@@ -16388,8 +17058,18 @@ impl LlmMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_35(value) {
-            checks::c_35(value, "", &mut problems);
+            checks::c_35(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_776(value, "", &mut problems, true);
         problems
     }
 
@@ -16537,8 +17217,18 @@ impl AgentMessage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_3(value) {
-            checks::c_3(value, "", &mut problems);
+            checks::c_3(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_777(value, "", &mut problems, true);
         problems
     }
 
@@ -16752,8 +17442,18 @@ impl AssistantContentBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_6(value) {
-            checks::c_6(value, "", &mut problems);
+            checks::c_6(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_778(value, "", &mut problems, true);
         problems
     }
 
@@ -16928,8 +17628,18 @@ impl AssistantMessageEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_12(value) {
-            checks::c_12(value, "", &mut problems);
+            checks::c_12(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_779(value, "", &mut problems, true);
         problems
     }
 
@@ -17090,8 +17800,18 @@ impl ContentBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_22(value) {
-            checks::c_22(value, "", &mut problems);
+            checks::c_22(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_780(value, "", &mut problems, true);
         problems
     }
 
@@ -17240,8 +17960,18 @@ impl StreamDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_55(value) {
-            checks::c_55(value, "", &mut problems);
+            checks::c_55(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_781(value, "", &mut problems, true);
         problems
     }
 
@@ -17394,8 +18124,18 @@ impl MessageUpdateEventDelta {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_40(value) {
-            checks::c_40(value, "", &mut problems);
+            checks::c_40(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_782(value, "", &mut problems, true);
         problems
     }
 
@@ -17530,8 +18270,18 @@ impl ReasoningDetail {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_45(value) {
-            checks::c_45(value, "", &mut problems);
+            checks::c_45(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_783(value, "", &mut problems, true);
         problems
     }
 
@@ -17689,8 +18439,18 @@ impl SessionEntry {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_52(value) {
-            checks::c_52(value, "", &mut problems);
+            checks::c_52(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_784(value, "", &mut problems, true);
         problems
     }
 
@@ -17842,8 +18602,16 @@ pub type ThinkingBudgets = indexmap::IndexMap<String, i64>;
 pub fn thinking_budgets_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_61(value) {
-        checks::c_61(value, "", &mut problems);
+        checks::c_61(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`ThinkingBudgets`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn thinking_budgets_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_61(value, "", &mut problems, true);
     problems
 }
 
@@ -17868,8 +18636,18 @@ impl ToolResultContentBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_71(value) {
-            checks::c_71(value, "", &mut problems);
+            checks::c_71(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_785(value, "", &mut problems, true);
         problems
     }
 
@@ -18007,8 +18785,16 @@ pub type TurnId = String;
 pub fn turn_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_74(value) {
-        checks::c_74(value, "", &mut problems);
+        checks::c_74(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`TurnId`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn turn_id_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_74(value, "", &mut problems, true);
     problems
 }
 
@@ -18033,8 +18819,18 @@ impl UserContentBlock {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_78(value) {
-            checks::c_78(value, "", &mut problems);
+            checks::c_78(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_786(value, "", &mut problems, true);
         problems
     }
 

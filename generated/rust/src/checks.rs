@@ -318,7 +318,7 @@ pub fn v_0(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#
-pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -330,46 +330,72 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("identity") {
-            c_51(v1, &rt::child(p, "identity"), e);
+            c_51(v1, &rt::child(p, "identity"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_208(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "identity"),
+                        e,
+                        "agent/agent_context.json#/properties/identity",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("messages") {
-            if !(v2.is_array()) {
+        if let Some(v4) = x.get("messages") {
+            if !(v4.is_array()) {
                 rt::fail(
                     e,
                     &rt::child(p, "messages"),
                     "type",
                     "agent/agent_context.json#/properties/messages/type",
-                    format!("expected array, found {}", rt::kind(v2)),
+                    format!("expected array, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_array() {
-                if let Some(a3) = v2.as_array() {
-                    for (i4, v5) in a3.iter().enumerate() {
-                        c_3(v5, &rt::index(&rt::child(p, "messages"), i4), e);
+            if v4.is_array() {
+                if let Some(a5) = v4.as_array() {
+                    for (i6, v7) in a5.iter().enumerate() {
+                        c_3(v7, &rt::index(&rt::child(p, "messages"), i6), e, strict);
+                        if strict {
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen9 = rt::Evaluated::default();
+                                ev_209(v7, &mut seen9);
+                                rt::report_unknown(
+                                    o8,
+                                    &seen9,
+                                    &rt::index(&rt::child(p, "messages"), i6),
+                                    e,
+                                    "agent/agent_context.json#/properties/messages/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v6) = x.get("system_prompt") {
-            if !(v6.is_string()) {
+        if let Some(v10) = x.get("system_prompt") {
+            if !(v10.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "system_prompt"),
                     "type",
                     "agent/agent_context.json#/properties/system_prompt/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
         }
-        if let Some(o7) = x.as_object() {
-            for k8 in o7.keys() {
-                if !matches!(k8.as_str(), "identity" | "messages" | "system_prompt") {
+        if let Some(o11) = x.as_object() {
+            for k12 in o11.keys() {
+                if !matches!(k12.as_str(), "identity" | "messages" | "system_prompt") {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/agent_context.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k8)),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -579,7 +605,7 @@ pub fn v_1(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#
-pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -603,23 +629,36 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_3(v4, &rt::index(&rt::child(p, "messages"), i3), e);
+                        c_3(v4, &rt::index(&rt::child(p, "messages"), i3), e, strict);
+                        if strict {
+                            if let Some(o5) = v4.as_object() {
+                                let mut seen6 = rt::Evaluated::default();
+                                ev_209(v4, &mut seen6);
+                                rt::report_unknown(
+                                    o5,
+                                    &seen6,
+                                    &rt::index(&rt::child(p, "messages"), i3),
+                                    e,
+                                    "agent/agent_end_event.json#/properties/messages/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v5) = x.get("run_id") {
-            if !(v5.is_string()) {
+        if let Some(v7) = x.get("run_id") {
+            if !(v7.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/agent_end_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v5)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
-            if v5.is_string() {
-                if !(v5
+            if v7.is_string() {
+                if !(v7
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -630,96 +669,109 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/agent_end_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v5.as_str().unwrap_or_default())
+                            rt::length(v7.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v6) = x.get("seq") {
-            if !(rt::is_i64(v6)) {
+        if let Some(v8) = x.get("seq") {
+            if !(rt::is_i64(v8)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
                     "type",
                     "agent/agent_end_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v6)),
+                    format!("expected integer, found {}", rt::kind(v8)),
                 );
             }
-            if v6.is_number() {
-                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v8.is_number() {
+                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/agent_end_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v6)),
+                        format!("expected a number >= 0, found {}", rt::show(v8)),
                     );
                 }
             }
         }
-        if let Some(v7) = x.get("turns") {
-            if !(rt::is_i64(v7)) {
+        if let Some(v9) = x.get("turns") {
+            if !(rt::is_i64(v9)) {
                 rt::fail(
                     e,
                     &rt::child(p, "turns"),
                     "type",
                     "agent/agent_end_event.json#/properties/turns/type",
-                    format!("expected integer, found {}", rt::kind(v7)),
+                    format!("expected integer, found {}", rt::kind(v9)),
                 );
             }
-            if v7.is_number() {
-                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v9.is_number() {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "turns"),
                         "minimum",
                         "agent/agent_end_event.json#/properties/turns/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v7)),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
         }
-        if let Some(v8) = x.get("type") {
-            if !(v8.as_str() == Some("agent_end")) {
+        if let Some(v10) = x.get("type") {
+            if !(v10.as_str() == Some("agent_end")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/agent_end_event.json#/properties/type/const",
-                    format!("expected \"agent_end\", found {}", rt::show(v8)),
+                    format!("expected \"agent_end\", found {}", rt::show(v10)),
                 );
             }
         }
-        if let Some(v9) = x.get("unmapped") {
-            if !(v9.is_object()) {
+        if let Some(v11) = x.get("unmapped") {
+            if !(v11.is_object()) {
                 rt::fail(
                     e,
                     &rt::child(p, "unmapped"),
                     "type",
                     "agent/agent_end_event.json#/properties/unmapped/type",
-                    format!("expected object, found {}", rt::kind(v9)),
+                    format!("expected object, found {}", rt::kind(v11)),
                 );
             }
         }
-        if let Some(v14) = x.get("usage") {
-            c_76(v14, &rt::child(p, "usage"), e);
+        if let Some(v16) = x.get("usage") {
+            c_76(v16, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o17) = v16.as_object() {
+                    let mut seen18 = rt::Evaluated::default();
+                    ev_210(v16, &mut seen18);
+                    rt::report_unknown(
+                        o17,
+                        &seen18,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/agent_end_event.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(v15) = x.get("will_retry") {
-            if !(v15.is_boolean()) {
+        if let Some(v19) = x.get("will_retry") {
+            if !(v19.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "will_retry"),
                     "type",
                     "agent/agent_end_event.json#/properties/will_retry/type",
-                    format!("expected boolean, found {}", rt::kind(v15)),
+                    format!("expected boolean, found {}", rt::kind(v19)),
                 );
             }
         }
-        if let Some(o16) = x.as_object() {
-            for k17 in o16.keys() {
+        if let Some(o20) = x.as_object() {
+            for k21 in o20.keys() {
                 if !matches!(
-                    k17.as_str(),
+                    k21.as_str(),
                     "messages"
                         | "run_id"
                         | "seq"
@@ -734,7 +786,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/agent_end_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k17)),
+                        format!("unexpected property {}", rt::show_str(k21)),
                     );
                 }
             }
@@ -788,56 +840,56 @@ pub fn v_2(x: &Value) -> bool {
 }
 
 // agent/agent_event.json#
-pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("agent_start") => {
-                c_5(x, p, e);
+                c_5(x, p, e, strict);
             }
             Some("agent_end") => {
-                c_1(x, p, e);
+                c_1(x, p, e, strict);
             }
             Some("turn_start") => {
-                c_75(x, p, e);
+                c_75(x, p, e, strict);
             }
             Some("turn_end") => {
-                c_73(x, p, e);
+                c_73(x, p, e, strict);
             }
             Some("message_start") => {
-                c_38(x, p, e);
+                c_38(x, p, e, strict);
             }
             Some("message_update") => {
-                c_39(x, p, e);
+                c_39(x, p, e, strict);
             }
             Some("message_end") => {
-                c_36(x, p, e);
+                c_36(x, p, e, strict);
             }
             Some("tool_execution_start") => {
-                c_69(x, p, e);
+                c_69(x, p, e, strict);
             }
             Some("tool_execution_update") => {
-                c_70(x, p, e);
+                c_70(x, p, e, strict);
             }
             Some("tool_execution_end") => {
-                c_67(x, p, e);
+                c_67(x, p, e, strict);
             }
             Some("auto_compaction_start") => {
-                c_15(x, p, e);
+                c_15(x, p, e, strict);
             }
             Some("auto_compaction_end") => {
-                c_14(x, p, e);
+                c_14(x, p, e, strict);
             }
             Some("auto_retry_start") => {
-                c_18(x, p, e);
+                c_18(x, p, e, strict);
             }
             Some("auto_retry_end") => {
-                c_17(x, p, e);
+                c_17(x, p, e, strict);
             }
             Some("input_rejected") => {
-                c_33(x, p, e);
+                c_33(x, p, e, strict);
             }
             Some(t) if P0.search(t) => {
-                c_29(x, p, e);
+                c_29(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -885,29 +937,29 @@ pub fn v_3(x: &Value) -> bool {
 }
 
 // agent/agent_message.json#
-pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_56(x, p, e);
+                c_56(x, p, e, strict);
             }
             Some("user") => {
-                c_79(x, p, e);
+                c_79(x, p, e, strict);
             }
             Some("assistant") => {
-                c_7(x, p, e);
+                c_7(x, p, e, strict);
             }
             Some("tool_result") => {
-                c_72(x, p, e);
+                c_72(x, p, e, strict);
             }
             Some("extension") => {
-                c_30(x, p, e);
+                c_30(x, p, e, strict);
             }
             Some("bash_execution") => {
-                c_19(x, p, e);
+                c_19(x, p, e, strict);
             }
             Some(t) if P0.search(t) => {
-                c_31(x, p, e);
+                c_31(x, p, e, strict);
             }
             _ => match o1.get("role") {
                 None => {
@@ -1187,7 +1239,7 @@ pub fn v_4(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#
-pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -1199,47 +1251,86 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("cost") {
-            c_23(v1, &rt::child(p, "cost"), e);
+            c_23(v1, &rt::child(p, "cost"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_211(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "cost"),
+                        e,
+                        "agent/agent_result.json#/properties/cost",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("error") {
-            if !(v2.is_string()) {
+        if let Some(v4) = x.get("error") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "error"),
                     "type",
                     "agent/agent_result.json#/properties/error/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
         }
-        if let Some(v3) = x.get("messages") {
-            if !(v3.is_array()) {
+        if let Some(v5) = x.get("messages") {
+            if !(v5.is_array()) {
                 rt::fail(
                     e,
                     &rt::child(p, "messages"),
                     "type",
                     "agent/agent_result.json#/properties/messages/type",
-                    format!("expected array, found {}", rt::kind(v3)),
+                    format!("expected array, found {}", rt::kind(v5)),
                 );
             }
-            if v3.is_array() {
-                if let Some(a4) = v3.as_array() {
-                    for (i5, v6) in a4.iter().enumerate() {
-                        c_3(v6, &rt::index(&rt::child(p, "messages"), i5), e);
+            if v5.is_array() {
+                if let Some(a6) = v5.as_array() {
+                    for (i7, v8) in a6.iter().enumerate() {
+                        c_3(v8, &rt::index(&rt::child(p, "messages"), i7), e, strict);
+                        if strict {
+                            if let Some(o9) = v8.as_object() {
+                                let mut seen10 = rt::Evaluated::default();
+                                ev_209(v8, &mut seen10);
+                                rt::report_unknown(
+                                    o9,
+                                    &seen10,
+                                    &rt::index(&rt::child(p, "messages"), i7),
+                                    e,
+                                    "agent/agent_result.json#/properties/messages/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v7) = x.get("stop_reason") {
-            c_54(v7, &rt::child(p, "stop_reason"), e);
+        if let Some(v11) = x.get("stop_reason") {
+            c_54(v11, &rt::child(p, "stop_reason"), e, strict);
         }
-        if let Some(v8) = x.get("usage") {
-            c_76(v8, &rt::child(p, "usage"), e);
+        if let Some(v12) = x.get("usage") {
+            c_76(v12, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o13) = v12.as_object() {
+                    let mut seen14 = rt::Evaluated::default();
+                    ev_210(v12, &mut seen14);
+                    rt::report_unknown(
+                        o13,
+                        &seen14,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/agent_result.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o9) = x.as_object() {
-            for k10 in o9.keys() {
+        if let Some(o15) = x.as_object() {
+            for k16 in o15.keys() {
                 if !matches!(
-                    k10.as_str(),
+                    k16.as_str(),
                     "cost" | "error" | "messages" | "stop_reason" | "usage"
                 ) {
                     rt::fail(
@@ -1247,7 +1338,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/agent_result.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k10)),
+                        format!("unexpected property {}", rt::show_str(k16)),
                     );
                 }
             }
@@ -1340,7 +1431,7 @@ pub fn v_5(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#
-pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -1456,29 +1547,29 @@ pub fn v_6(x: &Value) -> bool {
 }
 
 // agent/assistant_content_block.json#
-pub fn c_6(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_6(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_57(x, p, e);
+                c_57(x, p, e, strict);
             }
             Some("image") => {
-                c_32(x, p, e);
+                c_32(x, p, e, strict);
             }
             Some("thinking") => {
-                c_59(x, p, e);
+                c_59(x, p, e, strict);
             }
             Some("reasoning") => {
-                c_43(x, p, e);
+                c_43(x, p, e, strict);
             }
             Some("reasoning_details") => {
-                c_46(x, p, e);
+                c_46(x, p, e, strict);
             }
             Some("tool_call") => {
-                c_65(x, p, e);
+                c_65(x, p, e, strict);
             }
             Some("extension") => {
-                c_27(x, p, e);
+                c_27(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -1841,7 +1932,7 @@ pub fn v_7(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#
-pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -1893,37 +1984,63 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v2.is_array() {
                 if let Some(a3) = v2.as_array() {
                     for (i4, v5) in a3.iter().enumerate() {
-                        c_6(v5, &rt::index(&rt::child(p, "content"), i4), e);
+                        c_6(v5, &rt::index(&rt::child(p, "content"), i4), e, strict);
+                        if strict {
+                            if let Some(o6) = v5.as_object() {
+                                let mut seen7 = rt::Evaluated::default();
+                                ev_212(v5, &mut seen7);
+                                rt::report_unknown(
+                                    o6,
+                                    &seen7,
+                                    &rt::index(&rt::child(p, "content"), i4),
+                                    e,
+                                    "agent/assistant_message.json#/properties/content/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v6) = x.get("cost") {
-            c_23(v6, &rt::child(p, "cost"), e);
+        if let Some(v8) = x.get("cost") {
+            c_23(v8, &rt::child(p, "cost"), e, strict);
+            if strict {
+                if let Some(o9) = v8.as_object() {
+                    let mut seen10 = rt::Evaluated::default();
+                    ev_211(v8, &mut seen10);
+                    rt::report_unknown(
+                        o9,
+                        &seen10,
+                        &rt::child(p, "cost"),
+                        e,
+                        "agent/assistant_message.json#/properties/cost",
+                    );
+                }
+            }
         }
-        if let Some(v7) = x.get("error_message") {
-            if !(v7.is_string()) {
+        if let Some(v11) = x.get("error_message") {
+            if !(v11.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "error_message"),
                     "type",
                     "agent/assistant_message.json#/properties/error_message/type",
-                    format!("expected string, found {}", rt::kind(v7)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
         }
-        if let Some(v8) = x.get("model") {
-            if !(v8.is_string()) {
+        if let Some(v12) = x.get("model") {
+            if !(v12.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "model"),
                     "type",
                     "agent/assistant_message.json#/properties/model/type",
-                    format!("expected string, found {}", rt::kind(v8)),
+                    format!("expected string, found {}", rt::kind(v12)),
                 );
             }
-            if v8.is_string() {
-                if !(v8
+            if v12.is_string() {
+                if !(v12
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -1934,24 +2051,24 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/assistant_message.json#/properties/model/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v8.as_str().unwrap_or_default())
+                            rt::length(v12.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v9) = x.get("provider") {
-            if !(v9.is_string()) {
+        if let Some(v13) = x.get("provider") {
+            if !(v13.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "provider"),
                     "type",
                     "agent/assistant_message.json#/properties/provider/type",
-                    format!("expected string, found {}", rt::kind(v9)),
+                    format!("expected string, found {}", rt::kind(v13)),
                 );
             }
-            if v9.is_string() {
-                if !(v9
+            if v13.is_string() {
+                if !(v13
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -1962,24 +2079,24 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/assistant_message.json#/properties/provider/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v9.as_str().unwrap_or_default())
+                            rt::length(v13.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v10) = x.get("response_id") {
-            if !(v10.is_string()) {
+        if let Some(v14) = x.get("response_id") {
+            if !(v14.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "response_id"),
                     "type",
                     "agent/assistant_message.json#/properties/response_id/type",
-                    format!("expected string, found {}", rt::kind(v10)),
+                    format!("expected string, found {}", rt::kind(v14)),
                 );
             }
-            if v10.is_string() {
-                if !(v10
+            if v14.is_string() {
+                if !(v14
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -1990,24 +2107,24 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/assistant_message.json#/properties/response_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v10.as_str().unwrap_or_default())
+                            rt::length(v14.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v11) = x.get("response_model") {
-            if !(v11.is_string()) {
+        if let Some(v15) = x.get("response_model") {
+            if !(v15.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "response_model"),
                     "type",
                     "agent/assistant_message.json#/properties/response_model/type",
-                    format!("expected string, found {}", rt::kind(v11)),
+                    format!("expected string, found {}", rt::kind(v15)),
                 );
             }
-            if v11.is_string() {
-                if !(v11
+            if v15.is_string() {
+                if !(v15
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -2018,69 +2135,82 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/assistant_message.json#/properties/response_model/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v11.as_str().unwrap_or_default())
+                            rt::length(v15.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v12) = x.get("role") {
-            if !(v12.as_str() == Some("assistant")) {
+        if let Some(v16) = x.get("role") {
+            if !(v16.as_str() == Some("assistant")) {
                 rt::fail(
                     e,
                     &rt::child(p, "role"),
                     "const",
                     "agent/assistant_message.json#/properties/role/const",
-                    format!("expected \"assistant\", found {}", rt::show(v12)),
+                    format!("expected \"assistant\", found {}", rt::show(v16)),
                 );
             }
         }
-        if let Some(v13) = x.get("stop_reason") {
-            c_54(v13, &rt::child(p, "stop_reason"), e);
+        if let Some(v17) = x.get("stop_reason") {
+            c_54(v17, &rt::child(p, "stop_reason"), e, strict);
         }
-        if let Some(v14) = x.get("timestamp") {
-            if !(rt::is_i64(v14)) {
+        if let Some(v18) = x.get("timestamp") {
+            if !(rt::is_i64(v18)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/assistant_message.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v14)),
+                    format!("expected integer, found {}", rt::kind(v18)),
                 );
             }
-            if v14.is_number() {
-                if !(v14.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v18.is_number() {
+                if !(v18.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/assistant_message.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v14)),
+                        format!("expected a number >= 0, found {}", rt::show(v18)),
                     );
                 }
             }
         }
-        if let Some(v15) = x.get("turn_id") {
-            c_74(v15, &rt::child(p, "turn_id"), e);
+        if let Some(v19) = x.get("turn_id") {
+            c_74(v19, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v16) = x.get("unmapped") {
-            if !(v16.is_object()) {
+        if let Some(v20) = x.get("unmapped") {
+            if !(v20.is_object()) {
                 rt::fail(
                     e,
                     &rt::child(p, "unmapped"),
                     "type",
                     "agent/assistant_message.json#/properties/unmapped/type",
-                    format!("expected object, found {}", rt::kind(v16)),
+                    format!("expected object, found {}", rt::kind(v20)),
                 );
             }
         }
-        if let Some(v21) = x.get("usage") {
-            c_76(v21, &rt::child(p, "usage"), e);
+        if let Some(v25) = x.get("usage") {
+            c_76(v25, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o26) = v25.as_object() {
+                    let mut seen27 = rt::Evaluated::default();
+                    ev_210(v25, &mut seen27);
+                    rt::report_unknown(
+                        o26,
+                        &seen27,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/assistant_message.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o22) = x.as_object() {
-            for k23 in o22.keys() {
+        if let Some(o28) = x.as_object() {
+            for k29 in o28.keys() {
                 if !matches!(
-                    k23.as_str(),
+                    k29.as_str(),
                     "api"
                         | "content"
                         | "cost"
@@ -2101,7 +2231,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k23)),
+                        format!("unexpected property {}", rt::show_str(k29)),
                     );
                 }
             }
@@ -2190,7 +2320,7 @@ pub fn v_8(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#
-pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -2213,31 +2343,57 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("delta") {
-            c_55(v2, &rt::child(p, "delta"), e);
+            c_55(v2, &rt::child(p, "delta"), e, strict);
+            if strict {
+                if let Some(o3) = v2.as_object() {
+                    let mut seen4 = rt::Evaluated::default();
+                    ev_213(v2, &mut seen4);
+                    rt::report_unknown(
+                        o3,
+                        &seen4,
+                        &rt::child(p, "delta"),
+                        e,
+                        "agent/assistant_message_delta.json#/properties/delta",
+                    );
+                }
+            }
         }
-        if let Some(v3) = x.get("partial") {
-            c_7(v3, &rt::child(p, "partial"), e);
+        if let Some(v5) = x.get("partial") {
+            c_7(v5, &rt::child(p, "partial"), e, strict);
+            if strict {
+                if let Some(o6) = v5.as_object() {
+                    let mut seen7 = rt::Evaluated::default();
+                    ev_214(v5, &mut seen7);
+                    rt::report_unknown(
+                        o6,
+                        &seen7,
+                        &rt::child(p, "partial"),
+                        e,
+                        "agent/assistant_message_delta.json#/properties/partial",
+                    );
+                }
+            }
         }
-        if let Some(v4) = x.get("type") {
-            if !(v4.as_str() == Some("delta")) {
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("delta")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_delta.json#/properties/type/const",
-                    format!("expected \"delta\", found {}", rt::show(v4)),
+                    format!("expected \"delta\", found {}", rt::show(v8)),
                 );
             }
         }
-        if let Some(o5) = x.as_object() {
-            for k6 in o5.keys() {
-                if !matches!(k6.as_str(), "block" | "delta" | "partial" | "type") {
+        if let Some(o9) = x.as_object() {
+            for k10 in o9.keys() {
+                if !matches!(k10.as_str(), "block" | "delta" | "partial" | "type") {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/assistant_message_delta.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k6)),
+                        format!("unexpected property {}", rt::show_str(k10)),
                     );
                 }
             }
@@ -2272,7 +2428,7 @@ pub fn v_9(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn c_9(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_9(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         rt::fail(
             e,
@@ -2402,7 +2558,7 @@ pub fn v_10(x: &Value) -> bool {
                     )) {
                         return false;
                     }
-                    if v_208(v3) {
+                    if v_215(v3) {
                         return false;
                     }
                 }
@@ -2520,7 +2676,7 @@ pub fn v_10(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#
-pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -2532,35 +2688,74 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("cost") {
-            c_23(v1, &rt::child(p, "cost"), e);
+            c_23(v1, &rt::child(p, "cost"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_211(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "cost"),
+                        e,
+                        "agent/assistant_message_done.json#/properties/cost",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("message") {
-            c_7(v2, &rt::child(p, "message"), e);
+        if let Some(v4) = x.get("message") {
+            c_7(v4, &rt::child(p, "message"), e, strict);
+            if strict {
+                if let Some(o5) = v4.as_object() {
+                    let mut seen6 = rt::Evaluated::default();
+                    ev_214(v4, &mut seen6);
+                    rt::report_unknown(
+                        o5,
+                        &seen6,
+                        &rt::child(p, "message"),
+                        e,
+                        "agent/assistant_message_done.json#/properties/message",
+                    );
+                }
+            }
         }
-        if let Some(v3) = x.get("stop_reason") {
-            c_54(v3, &rt::child(p, "stop_reason"), e);
-            if v_208(v3) {
+        if let Some(v7) = x.get("stop_reason") {
+            c_54(v7, &rt::child(p, "stop_reason"), e, strict);
+            if v_215(v7) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
-        if let Some(v4) = x.get("type") {
-            if !(v4.as_str() == Some("done")) {
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("done")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_done.json#/properties/type/const",
-                    format!("expected \"done\", found {}", rt::show(v4)),
+                    format!("expected \"done\", found {}", rt::show(v8)),
                 );
             }
         }
-        if let Some(v5) = x.get("usage") {
-            c_76(v5, &rt::child(p, "usage"), e);
+        if let Some(v9) = x.get("usage") {
+            c_76(v9, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o10) = v9.as_object() {
+                    let mut seen11 = rt::Evaluated::default();
+                    ev_210(v9, &mut seen11);
+                    rt::report_unknown(
+                        o10,
+                        &seen11,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/assistant_message_done.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o6) = x.as_object() {
-            for k7 in o6.keys() {
+        if let Some(o12) = x.as_object() {
+            for k13 in o12.keys() {
                 if !matches!(
-                    k7.as_str(),
+                    k13.as_str(),
                     "cost" | "message" | "stop_reason" | "type" | "usage"
                 ) {
                     rt::fail(
@@ -2568,7 +2763,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message_done.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k7)),
+                        format!("unexpected property {}", rt::show_str(k13)),
                     );
                 }
             }
@@ -2852,7 +3047,7 @@ pub fn v_11(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#
-pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -2864,20 +3059,33 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("cost") {
-            c_23(v1, &rt::child(p, "cost"), e);
+            c_23(v1, &rt::child(p, "cost"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_211(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "cost"),
+                        e,
+                        "agent/assistant_message_error.json#/properties/cost",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("error_message") {
-            if !(v2.is_string()) {
+        if let Some(v4) = x.get("error_message") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "error_message"),
                     "type",
                     "agent/assistant_message_error.json#/properties/error_message/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_string() {
-                if !(v2
+            if v4.is_string() {
+                if !(v4
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -2888,18 +3096,31 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/assistant_message_error.json#/properties/error_message/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v2.as_str().unwrap_or_default())
+                            rt::length(v4.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v3) = x.get("message") {
-            c_7(v3, &rt::child(p, "message"), e);
+        if let Some(v5) = x.get("message") {
+            c_7(v5, &rt::child(p, "message"), e, strict);
+            if strict {
+                if let Some(o6) = v5.as_object() {
+                    let mut seen7 = rt::Evaluated::default();
+                    ev_214(v5, &mut seen7);
+                    rt::report_unknown(
+                        o6,
+                        &seen7,
+                        &rt::child(p, "message"),
+                        e,
+                        "agent/assistant_message_error.json#/properties/message",
+                    );
+                }
+            }
         }
-        if let Some(v4) = x.get("stop_reason") {
-            c_54(v4, &rt::child(p, "stop_reason"), e);
-            if !(matches!(v4.as_str(), Some("error" | "aborted"))) {
+        if let Some(v8) = x.get("stop_reason") {
+            c_54(v8, &rt::child(p, "stop_reason"), e, strict);
+            if !(matches!(v8.as_str(), Some("error" | "aborted"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "stop_reason"),
@@ -2907,29 +3128,42 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "agent/assistant_message_error.json#/properties/stop_reason/enum",
                     format!(
                         "expected one of \"error\", \"aborted\", found {}",
-                        rt::show(v4)
+                        rt::show(v8)
                     ),
                 );
             }
         }
-        if let Some(v5) = x.get("type") {
-            if !(v5.as_str() == Some("error")) {
+        if let Some(v9) = x.get("type") {
+            if !(v9.as_str() == Some("error")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_error.json#/properties/type/const",
-                    format!("expected \"error\", found {}", rt::show(v5)),
+                    format!("expected \"error\", found {}", rt::show(v9)),
                 );
             }
         }
-        if let Some(v6) = x.get("usage") {
-            c_76(v6, &rt::child(p, "usage"), e);
+        if let Some(v10) = x.get("usage") {
+            c_76(v10, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o11) = v10.as_object() {
+                    let mut seen12 = rt::Evaluated::default();
+                    ev_210(v10, &mut seen12);
+                    rt::report_unknown(
+                        o11,
+                        &seen12,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/assistant_message_error.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o7) = x.as_object() {
-            for k8 in o7.keys() {
+        if let Some(o13) = x.as_object() {
+            for k14 in o13.keys() {
                 if !matches!(
-                    k8.as_str(),
+                    k14.as_str(),
                     "cost" | "error_message" | "message" | "stop_reason" | "type" | "usage"
                 ) {
                     rt::fail(
@@ -2937,7 +3171,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message_error.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k8)),
+                        format!("unexpected property {}", rt::show_str(k14)),
                     );
                 }
             }
@@ -2992,20 +3226,20 @@ pub fn v_12(x: &Value) -> bool {
 }
 
 // agent/assistant_message_event.json#
-pub fn c_12(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_12(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("start") => {
-                c_13(x, p, e);
+                c_13(x, p, e, strict);
             }
             Some("delta") => {
-                c_8(x, p, e);
+                c_8(x, p, e, strict);
             }
             Some("done") => {
-                c_10(x, p, e);
+                c_10(x, p, e, strict);
             }
             Some("error") => {
-                c_11(x, p, e);
+                c_11(x, p, e, strict);
             }
             _ => {
                 match o1.get("type") {
@@ -3069,7 +3303,7 @@ pub fn v_13(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#
-pub fn c_13(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_13(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -3081,28 +3315,41 @@ pub fn c_13(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("partial") {
-            c_7(v1, &rt::child(p, "partial"), e);
+            c_7(v1, &rt::child(p, "partial"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_214(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "partial"),
+                        e,
+                        "agent/assistant_message_start.json#/properties/partial",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("type") {
-            if !(v2.as_str() == Some("start")) {
+        if let Some(v4) = x.get("type") {
+            if !(v4.as_str() == Some("start")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_start.json#/properties/type/const",
-                    format!("expected \"start\", found {}", rt::show(v2)),
+                    format!("expected \"start\", found {}", rt::show(v4)),
                 );
             }
         }
-        if let Some(o3) = x.as_object() {
-            for k4 in o3.keys() {
-                if !matches!(k4.as_str(), "partial" | "type") {
+        if let Some(o5) = x.as_object() {
+            for k6 in o5.keys() {
+                if !matches!(k6.as_str(), "partial" | "type") {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/assistant_message_start.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k4)),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -3184,7 +3431,7 @@ pub fn v_14(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#
-pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -3394,7 +3641,7 @@ pub fn v_15(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#
-pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -3532,7 +3779,7 @@ pub fn v_16(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn c_16(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_16(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         rt::fail(
             e,
@@ -3623,7 +3870,7 @@ pub fn v_17(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#
-pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -3865,7 +4112,7 @@ pub fn v_18(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#
-pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -4175,7 +4422,7 @@ pub fn v_19(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#
-pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -4297,7 +4544,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_74(v10, &rt::child(p, "turn_id"), e);
+            c_74(v10, &rt::child(p, "turn_id"), e, strict);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -4458,7 +4705,7 @@ pub fn v_20(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#
-pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -4655,7 +4902,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
-    if !(v_209(x) || v_210(x)) {
+    if !(v_216(x) || v_217(x)) {
         return false;
     }
     if !(x.is_object()) {
@@ -4749,8 +4996,8 @@ pub fn v_21(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#
-pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_209(x)) + usize::from(v_210(x));
+pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
+    let n1 = usize::from(v_216(x)) + usize::from(v_217(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if x.is_object() {
@@ -5043,29 +5290,29 @@ pub fn v_22(x: &Value) -> bool {
 }
 
 // agent/content_block.json#
-pub fn c_22(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_22(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_57(x, p, e);
+                c_57(x, p, e, strict);
             }
             Some("image") => {
-                c_32(x, p, e);
+                c_32(x, p, e, strict);
             }
             Some("thinking") => {
-                c_59(x, p, e);
+                c_59(x, p, e, strict);
             }
             Some("reasoning") => {
-                c_43(x, p, e);
+                c_43(x, p, e, strict);
             }
             Some("reasoning_details") => {
-                c_46(x, p, e);
+                c_46(x, p, e, strict);
             }
             Some("tool_call") => {
-                c_65(x, p, e);
+                c_65(x, p, e, strict);
             }
             Some("extension") => {
-                c_27(x, p, e);
+                c_27(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -5175,7 +5422,7 @@ pub fn v_23(x: &Value) -> bool {
 }
 
 // agent/cost.json#
-pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -5446,7 +5693,7 @@ pub fn v_24(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#
-pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -5648,7 +5895,7 @@ pub fn v_25(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#
-pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -5816,7 +6063,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_211(v3)) + usize::from(v_212(v3)) != 1 {
+                    if usize::from(v_218(v3)) + usize::from(v_219(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5882,7 +6129,7 @@ pub fn v_26(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#
-pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -5894,22 +6141,24 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_211(v1)) + usize::from(v_212(v1));
+            let passed3 = v_218(v1);
+            let passed4 = v_219(v1);
+            let n2 = usize::from(passed3) + usize::from(passed4);
             if n2 == 0 {
-                let mut b3: Vec<rt::Problem> = Vec::new();
+                let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
-                        &mut b3,
+                        &mut b5,
                         &rt::child(p, "content"),
                         "type",
                         "agent/custom_message_entry.json#/properties/content/oneOf/0/type",
                         format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
-                let mut b4: Vec<rt::Problem> = Vec::new();
+                let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_array()) {
                     rt::fail(
-                        &mut b4,
+                        &mut b6,
                         &rt::child(p, "content"),
                         "type",
                         "agent/custom_message_entry.json#/properties/content/oneOf/1/type",
@@ -5917,13 +6166,25 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v1.is_array() {
-                    if let Some(a5) = v1.as_array() {
-                        for (i6, v7) in a5.iter().enumerate() {
-                            c_78(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                    if let Some(a7) = v1.as_array() {
+                        for (i8, v9) in a7.iter().enumerate() {
+                            c_78(
+                                v9,
+                                &rt::index(&rt::child(p, "content"), i8),
+                                &mut b6,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o10) = v9.as_object() {
+                                    let mut seen11 = rt::Evaluated::default();
+                                    ev_220(v9, &mut seen11);
+                                    rt::report_unknown(o10, &seen11, &rt::index(&rt::child(p, "content"), i8), &mut b6, "agent/custom_message_entry.json#/properties/content/oneOf/1/items");
+                                }
+                            }
                         }
                     }
                 }
-                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b5, b6]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -5937,30 +6198,69 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict && n2 == 1 {
+                let mut looked12 = rt::StrictArms::default();
+                if passed3 {
+                    looked12.found(Vec::new());
+                }
+                if passed4 && looked12.looking() {
+                    let mut b13: Vec<rt::Problem> = Vec::new();
+                    if !(v1.is_array()) {
+                        rt::fail(
+                            &mut b13,
+                            &rt::child(p, "content"),
+                            "type",
+                            "agent/custom_message_entry.json#/properties/content/oneOf/1/type",
+                            format!("expected array, found {}", rt::kind(v1)),
+                        );
+                    }
+                    if v1.is_array() {
+                        if let Some(a14) = v1.as_array() {
+                            for (i15, v16) in a14.iter().enumerate() {
+                                c_78(
+                                    v16,
+                                    &rt::index(&rt::child(p, "content"), i15),
+                                    &mut b13,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o17) = v16.as_object() {
+                                        let mut seen18 = rt::Evaluated::default();
+                                        ev_220(v16, &mut seen18);
+                                        rt::report_unknown(o17, &seen18, &rt::index(&rt::child(p, "content"), i15), &mut b13, "agent/custom_message_entry.json#/properties/content/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    looked12.found(b13);
+                }
+                looked12.report(e);
+            }
         }
-        if let Some(v9) = x.get("display") {
-            if !(v9.is_boolean()) {
+        if let Some(v20) = x.get("display") {
+            if !(v20.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "display"),
                     "type",
                     "agent/custom_message_entry.json#/properties/display/type",
-                    format!("expected boolean, found {}", rt::kind(v9)),
+                    format!("expected boolean, found {}", rt::kind(v20)),
                 );
             }
         }
-        if let Some(v10) = x.get("id") {
-            if !(v10.is_string()) {
+        if let Some(v21) = x.get("id") {
+            if !(v21.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "agent/custom_message_entry.json#/properties/id/type",
-                    format!("expected string, found {}", rt::kind(v10)),
+                    format!("expected string, found {}", rt::kind(v21)),
                 );
             }
-            if v10.is_string() {
-                if !(v10
+            if v21.is_string() {
+                if !(v21
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -5971,24 +6271,24 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/custom_message_entry.json#/properties/id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v10.as_str().unwrap_or_default())
+                            rt::length(v21.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v11) = x.get("kind") {
-            if !(v11.is_string()) {
+        if let Some(v22) = x.get("kind") {
+            if !(v22.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "kind"),
                     "type",
                     "agent/custom_message_entry.json#/properties/kind/type",
-                    format!("expected string, found {}", rt::kind(v11)),
+                    format!("expected string, found {}", rt::kind(v22)),
                 );
             }
-            if v11.is_string() {
-                if !(v11
+            if v22.is_string() {
+                if !(v22
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -5999,60 +6299,60 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/custom_message_entry.json#/properties/kind/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v11.as_str().unwrap_or_default())
+                            rt::length(v22.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v12) = x.get("parent_id") {
-            if !(v12.is_string() || v12.is_null()) {
+        if let Some(v23) = x.get("parent_id") {
+            if !(v23.is_string() || v23.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/custom_message_entry.json#/properties/parent_id/type",
-                    format!("expected string or null, found {}", rt::kind(v12)),
+                    format!("expected string or null, found {}", rt::kind(v23)),
                 );
             }
         }
-        if let Some(v13) = x.get("timestamp") {
-            if !(rt::is_i64(v13)) {
+        if let Some(v24) = x.get("timestamp") {
+            if !(rt::is_i64(v24)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/custom_message_entry.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v13)),
+                    format!("expected integer, found {}", rt::kind(v24)),
                 );
             }
-            if v13.is_number() {
-                if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v24.is_number() {
+                if !(v24.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/custom_message_entry.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v13)),
+                        format!("expected a number >= 0, found {}", rt::show(v24)),
                     );
                 }
             }
         }
-        if let Some(v14) = x.get("type") {
-            if !(v14.as_str() == Some("custom_message")) {
+        if let Some(v25) = x.get("type") {
+            if !(v25.as_str() == Some("custom_message")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/custom_message_entry.json#/properties/type/const",
-                    format!("expected \"custom_message\", found {}", rt::show(v14)),
+                    format!("expected \"custom_message\", found {}", rt::show(v25)),
                 );
             }
         }
-        if let Some(o15) = x.as_object() {
-            for k16 in o15.keys() {
+        if let Some(o26) = x.as_object() {
+            for k27 in o26.keys() {
                 if !matches!(
-                    k16.as_str(),
+                    k27.as_str(),
                     "content"
                         | "details"
                         | "display"
@@ -6067,7 +6367,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/custom_message_entry.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k16)),
+                        format!("unexpected property {}", rt::show_str(k27)),
                     );
                 }
             }
@@ -6154,7 +6454,7 @@ pub fn v_27(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#
-pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6301,7 +6601,7 @@ pub fn v_28(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#
-pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6458,7 +6758,7 @@ pub fn v_29(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#
-pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6557,7 +6857,7 @@ pub fn v_30(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "content" => {
-                    if usize::from(v_213(v3)) + usize::from(v_214(v3)) != 1 {
+                    if usize::from(v_221(v3)) + usize::from(v_222(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6606,7 +6906,7 @@ pub fn v_30(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#
-pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6618,22 +6918,24 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_213(v1)) + usize::from(v_214(v1));
+            let passed3 = v_221(v1);
+            let passed4 = v_222(v1);
+            let n2 = usize::from(passed3) + usize::from(passed4);
             if n2 == 0 {
-                let mut b3: Vec<rt::Problem> = Vec::new();
+                let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
-                        &mut b3,
+                        &mut b5,
                         &rt::child(p, "content"),
                         "type",
                         "agent/extension_message.json#/properties/content/oneOf/0/type",
                         format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
-                let mut b4: Vec<rt::Problem> = Vec::new();
+                let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_array()) {
                     rt::fail(
-                        &mut b4,
+                        &mut b6,
                         &rt::child(p, "content"),
                         "type",
                         "agent/extension_message.json#/properties/content/oneOf/1/type",
@@ -6641,13 +6943,25 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v1.is_array() {
-                    if let Some(a5) = v1.as_array() {
-                        for (i6, v7) in a5.iter().enumerate() {
-                            c_78(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                    if let Some(a7) = v1.as_array() {
+                        for (i8, v9) in a7.iter().enumerate() {
+                            c_78(
+                                v9,
+                                &rt::index(&rt::child(p, "content"), i8),
+                                &mut b6,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o10) = v9.as_object() {
+                                    let mut seen11 = rt::Evaluated::default();
+                                    ev_220(v9, &mut seen11);
+                                    rt::report_unknown(o10, &seen11, &rt::index(&rt::child(p, "content"), i8), &mut b6, "agent/extension_message.json#/properties/content/oneOf/1/items");
+                                }
+                            }
                         }
                     }
                 }
-                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b5, b6]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -6661,30 +6975,69 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict && n2 == 1 {
+                let mut looked12 = rt::StrictArms::default();
+                if passed3 {
+                    looked12.found(Vec::new());
+                }
+                if passed4 && looked12.looking() {
+                    let mut b13: Vec<rt::Problem> = Vec::new();
+                    if !(v1.is_array()) {
+                        rt::fail(
+                            &mut b13,
+                            &rt::child(p, "content"),
+                            "type",
+                            "agent/extension_message.json#/properties/content/oneOf/1/type",
+                            format!("expected array, found {}", rt::kind(v1)),
+                        );
+                    }
+                    if v1.is_array() {
+                        if let Some(a14) = v1.as_array() {
+                            for (i15, v16) in a14.iter().enumerate() {
+                                c_78(
+                                    v16,
+                                    &rt::index(&rt::child(p, "content"), i15),
+                                    &mut b13,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o17) = v16.as_object() {
+                                        let mut seen18 = rt::Evaluated::default();
+                                        ev_220(v16, &mut seen18);
+                                        rt::report_unknown(o17, &seen18, &rt::index(&rt::child(p, "content"), i15), &mut b13, "agent/extension_message.json#/properties/content/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    looked12.found(b13);
+                }
+                looked12.report(e);
+            }
         }
-        if let Some(v10) = x.get("display") {
-            if !(v10.is_boolean()) {
+        if let Some(v21) = x.get("display") {
+            if !(v21.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "display"),
                     "type",
                     "agent/extension_message.json#/properties/display/type",
-                    format!("expected boolean, found {}", rt::kind(v10)),
+                    format!("expected boolean, found {}", rt::kind(v21)),
                 );
             }
         }
-        if let Some(v11) = x.get("kind") {
-            if !(v11.is_string()) {
+        if let Some(v22) = x.get("kind") {
+            if !(v22.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "kind"),
                     "type",
                     "agent/extension_message.json#/properties/kind/type",
-                    format!("expected string, found {}", rt::kind(v11)),
+                    format!("expected string, found {}", rt::kind(v22)),
                 );
             }
-            if v11.is_string() {
-                if !(v11
+            if v22.is_string() {
+                if !(v22
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -6695,49 +7048,49 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/extension_message.json#/properties/kind/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v11.as_str().unwrap_or_default())
+                            rt::length(v22.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v12) = x.get("role") {
-            if !(v12.as_str() == Some("extension")) {
+        if let Some(v23) = x.get("role") {
+            if !(v23.as_str() == Some("extension")) {
                 rt::fail(
                     e,
                     &rt::child(p, "role"),
                     "const",
                     "agent/extension_message.json#/properties/role/const",
-                    format!("expected \"extension\", found {}", rt::show(v12)),
+                    format!("expected \"extension\", found {}", rt::show(v23)),
                 );
             }
         }
-        if let Some(v13) = x.get("timestamp") {
-            if !(rt::is_i64(v13)) {
+        if let Some(v24) = x.get("timestamp") {
+            if !(rt::is_i64(v24)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/extension_message.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v13)),
+                    format!("expected integer, found {}", rt::kind(v24)),
                 );
             }
-            if v13.is_number() {
-                if !(v13.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v24.is_number() {
+                if !(v24.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/extension_message.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v13)),
+                        format!("expected a number >= 0, found {}", rt::show(v24)),
                     );
                 }
             }
         }
-        if let Some(o14) = x.as_object() {
-            for k15 in o14.keys() {
+        if let Some(o25) = x.as_object() {
+            for k26 in o25.keys() {
                 if !matches!(
-                    k15.as_str(),
+                    k26.as_str(),
                     "content" | "data" | "details" | "display" | "kind" | "role" | "timestamp"
                 ) {
                     rt::fail(
@@ -6745,7 +7098,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/extension_message.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k15)),
+                        format!("unexpected property {}", rt::show_str(k26)),
                     );
                 }
             }
@@ -6799,7 +7152,7 @@ pub fn v_31(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#
-pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6862,8 +7215,8 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/image_block.json#
 pub fn v_32(x: &Value) -> bool {
-    if v_216(x) {
-        if v_215(x) {
+    if v_224(x) {
+        if v_223(x) {
             return false;
         }
     } else {
@@ -6939,9 +7292,9 @@ pub fn v_32(x: &Value) -> bool {
 }
 
 // agent/image_block.json#
-pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_216(x) {
-        if v_215(x) {
+pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
+    if v_224(x) {
+        if v_223(x) {
             rt::fail(
                 e,
                 p,
@@ -7171,7 +7524,7 @@ pub fn v_33(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#
-pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7373,7 +7726,7 @@ pub fn v_34(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#
-pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7566,20 +7919,20 @@ pub fn v_35(x: &Value) -> bool {
 }
 
 // agent/llm_message.json#
-pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_56(x, p, e);
+                c_56(x, p, e, strict);
             }
             Some("user") => {
-                c_79(x, p, e);
+                c_79(x, p, e, strict);
             }
             Some("assistant") => {
-                c_7(x, p, e);
+                c_7(x, p, e, strict);
             }
             Some("tool_result") => {
-                c_72(x, p, e);
+                c_72(x, p, e, strict);
             }
             _ => match o1.get("role") {
                 None => {
@@ -7682,7 +8035,7 @@ pub fn v_36(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#
-pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7694,20 +8047,33 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("message") {
-            c_3(v1, &rt::child(p, "message"), e);
+            c_3(v1, &rt::child(p, "message"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_209(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "message"),
+                        e,
+                        "agent/message_end_event.json#/properties/message",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("run_id") {
-            if !(v2.is_string()) {
+        if let Some(v4) = x.get("run_id") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/message_end_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_string() {
-                if !(v2
+            if v4.is_string() {
+                if !(v4
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -7718,52 +8084,52 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/message_end_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v2.as_str().unwrap_or_default())
+                            rt::length(v4.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v3) = x.get("seq") {
-            if !(rt::is_i64(v3)) {
+        if let Some(v5) = x.get("seq") {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
                     "type",
                     "agent/message_end_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v3)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
-            if v3.is_number() {
-                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v5.is_number() {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/message_end_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v3)),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
         }
-        if let Some(v4) = x.get("turn_id") {
-            c_74(v4, &rt::child(p, "turn_id"), e);
+        if let Some(v6) = x.get("turn_id") {
+            c_74(v6, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v5) = x.get("type") {
-            if !(v5.as_str() == Some("message_end")) {
+        if let Some(v7) = x.get("type") {
+            if !(v7.as_str() == Some("message_end")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_end_event.json#/properties/type/const",
-                    format!("expected \"message_end\", found {}", rt::show(v5)),
+                    format!("expected \"message_end\", found {}", rt::show(v7)),
                 );
             }
         }
-        if let Some(o6) = x.as_object() {
-            for k7 in o6.keys() {
+        if let Some(o8) = x.as_object() {
+            for k9 in o8.keys() {
                 if !matches!(
-                    k7.as_str(),
+                    k9.as_str(),
                     "message" | "run_id" | "seq" | "turn_id" | "type"
                 ) {
                     rt::fail(
@@ -7771,7 +8137,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_end_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k7)),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -7866,7 +8232,7 @@ pub fn v_37(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#
-pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7906,56 +8272,69 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("message") {
-            c_3(v2, &rt::child(p, "message"), e);
+            c_3(v2, &rt::child(p, "message"), e, strict);
+            if strict {
+                if let Some(o3) = v2.as_object() {
+                    let mut seen4 = rt::Evaluated::default();
+                    ev_209(v2, &mut seen4);
+                    rt::report_unknown(
+                        o3,
+                        &seen4,
+                        &rt::child(p, "message"),
+                        e,
+                        "agent/message_entry.json#/properties/message",
+                    );
+                }
+            }
         }
-        if let Some(v3) = x.get("parent_id") {
-            if !(v3.is_string() || v3.is_null()) {
+        if let Some(v5) = x.get("parent_id") {
+            if !(v5.is_string() || v5.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/message_entry.json#/properties/parent_id/type",
-                    format!("expected string or null, found {}", rt::kind(v3)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
-        if let Some(v4) = x.get("timestamp") {
-            if !(rt::is_i64(v4)) {
+        if let Some(v6) = x.get("timestamp") {
+            if !(rt::is_i64(v6)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/message_entry.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v4)),
+                    format!("expected integer, found {}", rt::kind(v6)),
                 );
             }
-            if v4.is_number() {
-                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v6.is_number() {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/message_entry.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v4)),
+                        format!("expected a number >= 0, found {}", rt::show(v6)),
                     );
                 }
             }
         }
-        if let Some(v5) = x.get("type") {
-            if !(v5.as_str() == Some("message")) {
+        if let Some(v7) = x.get("type") {
+            if !(v7.as_str() == Some("message")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_entry.json#/properties/type/const",
-                    format!("expected \"message\", found {}", rt::show(v5)),
+                    format!("expected \"message\", found {}", rt::show(v7)),
                 );
             }
         }
-        if let Some(o6) = x.as_object() {
-            for k7 in o6.keys() {
+        if let Some(o8) = x.as_object() {
+            for k9 in o8.keys() {
                 if !matches!(
-                    k7.as_str(),
+                    k9.as_str(),
                     "id" | "message" | "parent_id" | "timestamp" | "type"
                 ) {
                     rt::fail(
@@ -7963,7 +8342,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_entry.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k7)),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -8072,7 +8451,7 @@ pub fn v_38(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#
-pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8084,20 +8463,33 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("message") {
-            c_3(v1, &rt::child(p, "message"), e);
+            c_3(v1, &rt::child(p, "message"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_209(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "message"),
+                        e,
+                        "agent/message_start_event.json#/properties/message",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("run_id") {
-            if !(v2.is_string()) {
+        if let Some(v4) = x.get("run_id") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/message_start_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_string() {
-                if !(v2
+            if v4.is_string() {
+                if !(v4
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -8108,52 +8500,52 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/message_start_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v2.as_str().unwrap_or_default())
+                            rt::length(v4.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v3) = x.get("seq") {
-            if !(rt::is_i64(v3)) {
+        if let Some(v5) = x.get("seq") {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
                     "type",
                     "agent/message_start_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v3)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
-            if v3.is_number() {
-                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v5.is_number() {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/message_start_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v3)),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
         }
-        if let Some(v4) = x.get("turn_id") {
-            c_74(v4, &rt::child(p, "turn_id"), e);
+        if let Some(v6) = x.get("turn_id") {
+            c_74(v6, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v5) = x.get("type") {
-            if !(v5.as_str() == Some("message_start")) {
+        if let Some(v7) = x.get("type") {
+            if !(v7.as_str() == Some("message_start")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_start_event.json#/properties/type/const",
-                    format!("expected \"message_start\", found {}", rt::show(v5)),
+                    format!("expected \"message_start\", found {}", rt::show(v7)),
                 );
             }
         }
-        if let Some(o6) = x.as_object() {
-            for k7 in o6.keys() {
+        if let Some(o8) = x.as_object() {
+            for k9 in o8.keys() {
                 if !matches!(
-                    k7.as_str(),
+                    k9.as_str(),
                     "message" | "run_id" | "seq" | "turn_id" | "type"
                 ) {
                     rt::fail(
@@ -8161,7 +8553,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_start_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k7)),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -8372,7 +8764,7 @@ pub fn v_39(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#
-pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8387,31 +8779,31 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if let Some(o2) = v1.as_object() {
                 match o2.get("type").and_then(Value::as_str) {
                     Some("text_delta") => {
-                        c_58(v1, &rt::child(p, "delta"), e);
+                        c_58(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("thinking_delta") => {
-                        c_62(v1, &rt::child(p, "delta"), e);
+                        c_62(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("reasoning_delta") => {
-                        c_44(v1, &rt::child(p, "delta"), e);
+                        c_44(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("reasoning_details_delta") => {
-                        c_47(v1, &rt::child(p, "delta"), e);
+                        c_47(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("tool_call_delta") => {
-                        c_66(v1, &rt::child(p, "delta"), e);
+                        c_66(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("start") => {
-                        c_13(v1, &rt::child(p, "delta"), e);
+                        c_13(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("delta") => {
-                        c_8(v1, &rt::child(p, "delta"), e);
+                        c_8(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("done") => {
-                        c_10(v1, &rt::child(p, "delta"), e);
+                        c_10(v1, &rt::child(p, "delta"), e, strict);
                     }
                     Some("error") => {
-                        c_11(v1, &rt::child(p, "delta"), e);
+                        c_11(v1, &rt::child(p, "delta"), e, strict);
                     }
                     _ => {
                         match o2.get("type") {
@@ -8433,22 +8825,48 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     format!("expected object, found {}", rt::kind(v1)),
                 );
             }
+            if strict {
+                if let Some(o3) = v1.as_object() {
+                    let mut seen4 = rt::Evaluated::default();
+                    ev_225(v1, &mut seen4);
+                    rt::report_unknown(
+                        o3,
+                        &seen4,
+                        &rt::child(p, "delta"),
+                        e,
+                        "agent/message_update_event.json#/properties/delta",
+                    );
+                }
+            }
         }
-        if let Some(v3) = x.get("message") {
-            c_3(v3, &rt::child(p, "message"), e);
+        if let Some(v5) = x.get("message") {
+            c_3(v5, &rt::child(p, "message"), e, strict);
+            if strict {
+                if let Some(o6) = v5.as_object() {
+                    let mut seen7 = rt::Evaluated::default();
+                    ev_209(v5, &mut seen7);
+                    rt::report_unknown(
+                        o6,
+                        &seen7,
+                        &rt::child(p, "message"),
+                        e,
+                        "agent/message_update_event.json#/properties/message",
+                    );
+                }
+            }
         }
-        if let Some(v4) = x.get("run_id") {
-            if !(v4.is_string()) {
+        if let Some(v8) = x.get("run_id") {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/message_update_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v4)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
-            if v4.is_string() {
-                if !(v4
+            if v8.is_string() {
+                if !(v8
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -8459,55 +8877,68 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/message_update_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v4.as_str().unwrap_or_default())
+                            rt::length(v8.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v5) = x.get("seq") {
-            if !(rt::is_i64(v5)) {
+        if let Some(v9) = x.get("seq") {
+            if !(rt::is_i64(v9)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
                     "type",
                     "agent/message_update_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v5)),
+                    format!("expected integer, found {}", rt::kind(v9)),
                 );
             }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v9.is_number() {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/message_update_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v5)),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
         }
-        if let Some(v6) = x.get("turn_id") {
-            c_74(v6, &rt::child(p, "turn_id"), e);
+        if let Some(v10) = x.get("turn_id") {
+            c_74(v10, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v7) = x.get("type") {
-            if !(v7.as_str() == Some("message_update")) {
+        if let Some(v11) = x.get("type") {
+            if !(v11.as_str() == Some("message_update")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_update_event.json#/properties/type/const",
-                    format!("expected \"message_update\", found {}", rt::show(v7)),
+                    format!("expected \"message_update\", found {}", rt::show(v11)),
                 );
             }
         }
-        if let Some(v8) = x.get("usage") {
-            c_76(v8, &rt::child(p, "usage"), e);
+        if let Some(v12) = x.get("usage") {
+            c_76(v12, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o13) = v12.as_object() {
+                    let mut seen14 = rt::Evaluated::default();
+                    ev_210(v12, &mut seen14);
+                    rt::report_unknown(
+                        o13,
+                        &seen14,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/message_update_event.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o9) = x.as_object() {
-            for k10 in o9.keys() {
+        if let Some(o15) = x.as_object() {
+            for k16 in o15.keys() {
                 if !matches!(
-                    k10.as_str(),
+                    k16.as_str(),
                     "delta" | "message" | "run_id" | "seq" | "turn_id" | "type" | "usage"
                 ) {
                     rt::fail(
@@ -8515,7 +8946,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_update_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k10)),
+                        format!("unexpected property {}", rt::show_str(k16)),
                     );
                 }
             }
@@ -8562,35 +8993,35 @@ pub fn v_40(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text_delta") => {
-                c_58(x, p, e);
+                c_58(x, p, e, strict);
             }
             Some("thinking_delta") => {
-                c_62(x, p, e);
+                c_62(x, p, e, strict);
             }
             Some("reasoning_delta") => {
-                c_44(x, p, e);
+                c_44(x, p, e, strict);
             }
             Some("reasoning_details_delta") => {
-                c_47(x, p, e);
+                c_47(x, p, e, strict);
             }
             Some("tool_call_delta") => {
-                c_66(x, p, e);
+                c_66(x, p, e, strict);
             }
             Some("start") => {
-                c_13(x, p, e);
+                c_13(x, p, e, strict);
             }
             Some("delta") => {
-                c_8(x, p, e);
+                c_8(x, p, e, strict);
             }
             Some("done") => {
-                c_10(x, p, e);
+                c_10(x, p, e, strict);
             }
             Some("error") => {
-                c_11(x, p, e);
+                c_11(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -8696,7 +9127,7 @@ pub fn v_41(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#
-pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9056,7 +9487,7 @@ pub fn v_42(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#
-pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9118,42 +9549,55 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("cost_config") {
-            c_24(v3, &rt::child(p, "cost_config"), e);
+            c_24(v3, &rt::child(p, "cost_config"), e, strict);
+            if strict {
+                if let Some(o4) = v3.as_object() {
+                    let mut seen5 = rt::Evaluated::default();
+                    ev_226(v3, &mut seen5);
+                    rt::report_unknown(
+                        o4,
+                        &seen5,
+                        &rt::child(p, "cost_config"),
+                        e,
+                        "agent/model_spec.json#/properties/cost_config",
+                    );
+                }
+            }
         }
-        if let Some(v4) = x.get("max_tokens") {
-            if !(rt::is_i64(v4)) {
+        if let Some(v6) = x.get("max_tokens") {
+            if !(rt::is_i64(v6)) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tokens"),
                     "type",
                     "agent/model_spec.json#/properties/max_tokens/type",
-                    format!("expected integer, found {}", rt::kind(v4)),
+                    format!("expected integer, found {}", rt::kind(v6)),
                 );
             }
-            if v4.is_number() {
-                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v6.is_number() {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_tokens"),
                         "minimum",
                         "agent/model_spec.json#/properties/max_tokens/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v4)),
+                        format!("expected a number >= 0, found {}", rt::show(v6)),
                     );
                 }
             }
         }
-        if let Some(v5) = x.get("model_id") {
-            if !(v5.is_string()) {
+        if let Some(v7) = x.get("model_id") {
+            if !(v7.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "model_id"),
                     "type",
                     "agent/model_spec.json#/properties/model_id/type",
-                    format!("expected string, found {}", rt::kind(v5)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
-            if v5.is_string() {
-                if !(v5
+            if v7.is_string() {
+                if !(v7
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -9164,24 +9608,24 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/model_spec.json#/properties/model_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v5.as_str().unwrap_or_default())
+                            rt::length(v7.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v6) = x.get("provider") {
-            if !(v6.is_string()) {
+        if let Some(v8) = x.get("provider") {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "provider"),
                     "type",
                     "agent/model_spec.json#/properties/provider/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
-            if v6.is_string() {
-                if !(v6
+            if v8.is_string() {
+                if !(v8
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -9192,22 +9636,22 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/model_spec.json#/properties/provider/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v6.as_str().unwrap_or_default())
+                            rt::length(v8.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v7) = x.get("thinking_budgets") {
-            c_61(v7, &rt::child(p, "thinking_budgets"), e);
+        if let Some(v9) = x.get("thinking_budgets") {
+            c_61(v9, &rt::child(p, "thinking_budgets"), e, strict);
         }
-        if let Some(v8) = x.get("thinking_level") {
-            c_63(v8, &rt::child(p, "thinking_level"), e);
+        if let Some(v10) = x.get("thinking_level") {
+            c_63(v10, &rt::child(p, "thinking_level"), e, strict);
         }
-        if let Some(o9) = x.as_object() {
-            for k10 in o9.keys() {
+        if let Some(o11) = x.as_object() {
+            for k12 in o11.keys() {
                 if !matches!(
-                    k10.as_str(),
+                    k12.as_str(),
                     "api"
                         | "context_window"
                         | "cost_config"
@@ -9222,7 +9666,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/model_spec.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k10)),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -9282,7 +9726,7 @@ pub fn v_43(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#
-pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9391,7 +9835,7 @@ pub fn v_44(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#
-pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9495,17 +9939,17 @@ pub fn v_45(x: &Value) -> bool {
 }
 
 // agent/reasoning_detail.json#
-pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("reasoning.text") => {
-                c_50(x, p, e);
+                c_50(x, p, e, strict);
             }
             Some("reasoning.summary") => {
-                c_49(x, p, e);
+                c_49(x, p, e, strict);
             }
             Some("reasoning.encrypted") => {
-                c_48(x, p, e);
+                c_48(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -9568,7 +10012,7 @@ pub fn v_46(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#
-pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9677,7 +10121,7 @@ pub fn v_47(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#
-pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9819,7 +10263,7 @@ pub fn v_48(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#
-pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9967,7 +10411,7 @@ pub fn v_49(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#
-pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10120,7 +10564,7 @@ pub fn v_50(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#
-pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10302,7 +10746,7 @@ pub fn v_51(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#
-pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10500,38 +10944,38 @@ pub fn v_52(x: &Value) -> bool {
 }
 
 // agent/session_entry.json#
-pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("session") => {
-                c_53(x, p, e);
+                c_53(x, p, e, strict);
             }
             Some("message") => {
-                c_37(x, p, e);
+                c_37(x, p, e, strict);
             }
             Some("model_change") => {
-                c_41(x, p, e);
+                c_41(x, p, e, strict);
             }
             Some("thinking_level_change") => {
-                c_64(x, p, e);
+                c_64(x, p, e, strict);
             }
             Some("compaction") => {
-                c_21(x, p, e);
+                c_21(x, p, e, strict);
             }
             Some("branch_summary") => {
-                c_20(x, p, e);
+                c_20(x, p, e, strict);
             }
             Some("custom") => {
-                c_25(x, p, e);
+                c_25(x, p, e, strict);
             }
             Some("custom_message") => {
-                c_26(x, p, e);
+                c_26(x, p, e, strict);
             }
             Some("label") => {
-                c_34(x, p, e);
+                c_34(x, p, e, strict);
             }
             Some(t) if P0.search(t) => {
-                c_28(x, p, e);
+                c_28(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -10667,7 +11111,7 @@ pub fn v_53(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#
-pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10807,7 +11251,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("thinking_level") {
-            c_63(v8, &rt::child(p, "thinking_level"), e);
+            c_63(v8, &rt::child(p, "thinking_level"), e, strict);
         }
         if let Some(v9) = x.get("timestamp") {
             if !(rt::is_i64(v9)) {
@@ -10946,7 +11390,7 @@ pub fn v_54(x: &Value) -> bool {
 }
 
 // agent/stop_reason.json#
-pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(
         x.as_str(),
         Some(
@@ -10995,23 +11439,23 @@ pub fn v_55(x: &Value) -> bool {
 }
 
 // agent/stream_delta.json#
-pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text_delta") => {
-                c_58(x, p, e);
+                c_58(x, p, e, strict);
             }
             Some("thinking_delta") => {
-                c_62(x, p, e);
+                c_62(x, p, e, strict);
             }
             Some("reasoning_delta") => {
-                c_44(x, p, e);
+                c_44(x, p, e, strict);
             }
             Some("reasoning_details_delta") => {
-                c_47(x, p, e);
+                c_47(x, p, e, strict);
             }
             Some("tool_call_delta") => {
-                c_66(x, p, e);
+                c_66(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -11051,7 +11495,7 @@ pub fn v_56(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_217(v3)) + usize::from(v_218(v3)) != 1 {
+                    if usize::from(v_227(v3)) + usize::from(v_228(v3)) != 1 {
                         return false;
                     }
                 }
@@ -11093,7 +11537,7 @@ pub fn v_56(x: &Value) -> bool {
 }
 
 // agent/system_message.json#
-pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11105,22 +11549,24 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_217(v1)) + usize::from(v_218(v1));
+            let passed3 = v_227(v1);
+            let passed4 = v_228(v1);
+            let n2 = usize::from(passed3) + usize::from(passed4);
             if n2 == 0 {
-                let mut b3: Vec<rt::Problem> = Vec::new();
+                let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
-                        &mut b3,
+                        &mut b5,
                         &rt::child(p, "content"),
                         "type",
                         "agent/system_message.json#/properties/content/oneOf/0/type",
                         format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
-                let mut b4: Vec<rt::Problem> = Vec::new();
+                let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_array()) {
                     rt::fail(
-                        &mut b4,
+                        &mut b6,
                         &rt::child(p, "content"),
                         "type",
                         "agent/system_message.json#/properties/content/oneOf/1/type",
@@ -11128,13 +11574,25 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v1.is_array() {
-                    if let Some(a5) = v1.as_array() {
-                        for (i6, v7) in a5.iter().enumerate() {
-                            c_57(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                    if let Some(a7) = v1.as_array() {
+                        for (i8, v9) in a7.iter().enumerate() {
+                            c_57(
+                                v9,
+                                &rt::index(&rt::child(p, "content"), i8),
+                                &mut b6,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o10) = v9.as_object() {
+                                    let mut seen11 = rt::Evaluated::default();
+                                    ev_229(v9, &mut seen11);
+                                    rt::report_unknown(o10, &seen11, &rt::index(&rt::child(p, "content"), i8), &mut b6, "agent/system_message.json#/properties/content/oneOf/1/items");
+                                }
+                            }
                         }
                     }
                 }
-                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b5, b6]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -11148,52 +11606,91 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict && n2 == 1 {
+                let mut looked12 = rt::StrictArms::default();
+                if passed3 {
+                    looked12.found(Vec::new());
+                }
+                if passed4 && looked12.looking() {
+                    let mut b13: Vec<rt::Problem> = Vec::new();
+                    if !(v1.is_array()) {
+                        rt::fail(
+                            &mut b13,
+                            &rt::child(p, "content"),
+                            "type",
+                            "agent/system_message.json#/properties/content/oneOf/1/type",
+                            format!("expected array, found {}", rt::kind(v1)),
+                        );
+                    }
+                    if v1.is_array() {
+                        if let Some(a14) = v1.as_array() {
+                            for (i15, v16) in a14.iter().enumerate() {
+                                c_57(
+                                    v16,
+                                    &rt::index(&rt::child(p, "content"), i15),
+                                    &mut b13,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o17) = v16.as_object() {
+                                        let mut seen18 = rt::Evaluated::default();
+                                        ev_229(v16, &mut seen18);
+                                        rt::report_unknown(o17, &seen18, &rt::index(&rt::child(p, "content"), i15), &mut b13, "agent/system_message.json#/properties/content/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    looked12.found(b13);
+                }
+                looked12.report(e);
+            }
         }
-        if let Some(v8) = x.get("role") {
-            if !(v8.as_str() == Some("system")) {
+        if let Some(v19) = x.get("role") {
+            if !(v19.as_str() == Some("system")) {
                 rt::fail(
                     e,
                     &rt::child(p, "role"),
                     "const",
                     "agent/system_message.json#/properties/role/const",
-                    format!("expected \"system\", found {}", rt::show(v8)),
+                    format!("expected \"system\", found {}", rt::show(v19)),
                 );
             }
         }
-        if let Some(v9) = x.get("timestamp") {
-            if !(rt::is_i64(v9)) {
+        if let Some(v20) = x.get("timestamp") {
+            if !(rt::is_i64(v20)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/system_message.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v9)),
+                    format!("expected integer, found {}", rt::kind(v20)),
                 );
             }
-            if v9.is_number() {
-                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v20.is_number() {
+                if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/system_message.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v9)),
+                        format!("expected a number >= 0, found {}", rt::show(v20)),
                     );
                 }
             }
         }
-        if let Some(v10) = x.get("turn_id") {
-            c_74(v10, &rt::child(p, "turn_id"), e);
+        if let Some(v21) = x.get("turn_id") {
+            c_74(v21, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(o11) = x.as_object() {
-            for k12 in o11.keys() {
-                if !matches!(k12.as_str(), "content" | "role" | "timestamp" | "turn_id") {
+        if let Some(o22) = x.as_object() {
+            for k23 in o22.keys() {
+                if !matches!(k23.as_str(), "content" | "role" | "timestamp" | "turn_id") {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/system_message.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k12)),
+                        format!("unexpected property {}", rt::show_str(k23)),
                     );
                 }
             }
@@ -11266,7 +11763,7 @@ pub fn v_57(x: &Value) -> bool {
 }
 
 // agent/text_block.json#
-pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11416,7 +11913,7 @@ pub fn v_58(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#
-pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11592,7 +12089,7 @@ pub fn v_59(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#
-pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11784,7 +12281,7 @@ pub fn v_60(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         rt::fail(
             e,
@@ -11841,7 +12338,7 @@ pub fn v_61(x: &Value) -> bool {
 }
 
 // agent/thinking_budgets.json#
-pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11856,7 +12353,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             for k2 in o1.keys() {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
-                c_63(v4, p, e);
+                c_63(v4, p, e, strict);
             }
         }
         if let Some(o5) = x.as_object() {
@@ -11935,7 +12432,7 @@ pub fn v_62(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#
-pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12050,7 +12547,7 @@ pub fn v_63(x: &Value) -> bool {
 }
 
 // agent/thinking_level.json#
-pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -12130,7 +12627,7 @@ pub fn v_64(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#
-pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12181,7 +12678,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("thinking_level") {
-            c_63(v3, &rt::child(p, "thinking_level"), e);
+            c_63(v3, &rt::child(p, "thinking_level"), e, strict);
         }
         if let Some(v4) = x.get("timestamp") {
             if !(rt::is_i64(v4)) {
@@ -12345,7 +12842,7 @@ pub fn v_65(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#
-pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12610,7 +13107,7 @@ pub fn v_66(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#
-pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12883,7 +13380,7 @@ pub fn v_67(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#
-pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12928,65 +13425,28 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("result") {
-            c_68(v3, &rt::child(p, "result"), e);
+            c_68(v3, &rt::child(p, "result"), e, strict);
+            if strict {
+                if let Some(o4) = v3.as_object() {
+                    let mut seen5 = rt::Evaluated::default();
+                    ev_230(v3, &mut seen5);
+                    rt::report_unknown(
+                        o4,
+                        &seen5,
+                        &rt::child(p, "result"),
+                        e,
+                        "agent/tool_execution_end_event.json#/properties/result",
+                    );
+                }
+            }
         }
-        if let Some(v4) = x.get("run_id") {
-            if !(v4.is_string()) {
+        if let Some(v6) = x.get("run_id") {
+            if !(v6.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v4)),
-                );
-            }
-            if v4.is_string() {
-                if !(v4
-                    .as_str()
-                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-                {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "run_id"),
-                        "minLength",
-                        "agent/tool_execution_end_event.json#/properties/run_id/minLength",
-                        format!(
-                            "expected at least 1 characters, found {}",
-                            rt::length(v4.as_str().unwrap_or_default())
-                        ),
-                    );
-                }
-            }
-        }
-        if let Some(v5) = x.get("seq") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "seq"),
-                    "type",
-                    "agent/tool_execution_end_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v5)),
-                );
-            }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "seq"),
-                        "minimum",
-                        "agent/tool_execution_end_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v5)),
-                    );
-                }
-            }
-        }
-        if let Some(v6) = x.get("tool_call_id") {
-            if !(v6.is_string()) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "tool_call_id"),
-                    "type",
-                    "agent/tool_execution_end_event.json#/properties/tool_call_id/type",
                     format!("expected string, found {}", rt::kind(v6)),
                 );
             }
@@ -12997,9 +13457,9 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 {
                     rt::fail(
                         e,
-                        &rt::child(p, "tool_call_id"),
+                        &rt::child(p, "run_id"),
                         "minLength",
-                        "agent/tool_execution_end_event.json#/properties/tool_call_id/minLength",
+                        "agent/tool_execution_end_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
                             rt::length(v6.as_str().unwrap_or_default())
@@ -13008,18 +13468,68 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v7) = x.get("tool_name") {
-            if !(v7.is_string()) {
+        if let Some(v7) = x.get("seq") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "seq"),
+                    "type",
+                    "agent/tool_execution_end_event.json#/properties/seq/type",
+                    format!("expected integer, found {}", rt::kind(v7)),
+                );
+            }
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "seq"),
+                        "minimum",
+                        "agent/tool_execution_end_event.json#/properties/seq/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v7)),
+                    );
+                }
+            }
+        }
+        if let Some(v8) = x.get("tool_call_id") {
+            if !(v8.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "tool_call_id"),
+                    "type",
+                    "agent/tool_execution_end_event.json#/properties/tool_call_id/type",
+                    format!("expected string, found {}", rt::kind(v8)),
+                );
+            }
+            if v8.is_string() {
+                if !(v8
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "tool_call_id"),
+                        "minLength",
+                        "agent/tool_execution_end_event.json#/properties/tool_call_id/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v8.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v9) = x.get("tool_name") {
+            if !(v9.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_name"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/tool_name/type",
-                    format!("expected string, found {}", rt::kind(v7)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
-            if v7.is_string() {
-                if !(v7
+            if v9.is_string() {
+                if !(v9
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -13030,30 +13540,30 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/tool_execution_end_event.json#/properties/tool_name/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v7.as_str().unwrap_or_default())
+                            rt::length(v9.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v8) = x.get("turn_id") {
-            c_74(v8, &rt::child(p, "turn_id"), e);
+        if let Some(v10) = x.get("turn_id") {
+            c_74(v10, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v9) = x.get("type") {
-            if !(v9.as_str() == Some("tool_execution_end")) {
+        if let Some(v11) = x.get("type") {
+            if !(v11.as_str() == Some("tool_execution_end")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/tool_execution_end_event.json#/properties/type/const",
-                    format!("expected \"tool_execution_end\", found {}", rt::show(v9)),
+                    format!("expected \"tool_execution_end\", found {}", rt::show(v11)),
                 );
             }
         }
-        if let Some(o10) = x.as_object() {
-            for k11 in o10.keys() {
+        if let Some(o12) = x.as_object() {
+            for k13 in o12.keys() {
                 if !matches!(
-                    k11.as_str(),
+                    k13.as_str(),
                     "duration_ms"
                         | "is_error"
                         | "result"
@@ -13069,7 +13579,7 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_execution_end_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k11)),
+                        format!("unexpected property {}", rt::show_str(k13)),
                     );
                 }
             }
@@ -13176,7 +13686,7 @@ pub fn v_68(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#
-pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13200,37 +13710,50 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_71(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_71(v4, &rt::index(&rt::child(p, "content"), i3), e, strict);
+                        if strict {
+                            if let Some(o5) = v4.as_object() {
+                                let mut seen6 = rt::Evaluated::default();
+                                ev_231(v4, &mut seen6);
+                                rt::report_unknown(
+                                    o5,
+                                    &seen6,
+                                    &rt::index(&rt::child(p, "content"), i3),
+                                    e,
+                                    "agent/tool_execution_result.json#/properties/content/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v6) = x.get("narration") {
-            if !(v6.is_string()) {
+        if let Some(v8) = x.get("narration") {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "narration"),
                     "type",
                     "agent/tool_execution_result.json#/properties/narration/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
         }
-        if let Some(v7) = x.get("terminate") {
-            if !(v7.is_boolean()) {
+        if let Some(v9) = x.get("terminate") {
+            if !(v9.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "terminate"),
                     "type",
                     "agent/tool_execution_result.json#/properties/terminate/type",
-                    format!("expected boolean, found {}", rt::kind(v7)),
+                    format!("expected boolean, found {}", rt::kind(v9)),
                 );
             }
         }
-        if let Some(o8) = x.as_object() {
-            for k9 in o8.keys() {
+        if let Some(o10) = x.as_object() {
+            for k11 in o10.keys() {
                 if !matches!(
-                    k9.as_str(),
+                    k11.as_str(),
                     "content" | "details" | "narration" | "terminate"
                 ) {
                     rt::fail(
@@ -13238,7 +13761,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_execution_result.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k9)),
+                        format!("unexpected property {}", rt::show_str(k11)),
                     );
                 }
             }
@@ -13343,7 +13866,7 @@ pub fn v_69(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#
-pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13472,7 +13995,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_74(v10, &rt::child(p, "turn_id"), e);
+            c_74(v10, &rt::child(p, "turn_id"), e, strict);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("tool_execution_start")) {
@@ -13679,7 +14202,7 @@ pub fn v_70(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#
-pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13702,65 +14225,28 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("partial_result") {
-            c_68(v6, &rt::child(p, "partial_result"), e);
+            c_68(v6, &rt::child(p, "partial_result"), e, strict);
+            if strict {
+                if let Some(o7) = v6.as_object() {
+                    let mut seen8 = rt::Evaluated::default();
+                    ev_230(v6, &mut seen8);
+                    rt::report_unknown(
+                        o7,
+                        &seen8,
+                        &rt::child(p, "partial_result"),
+                        e,
+                        "agent/tool_execution_update_event.json#/properties/partial_result",
+                    );
+                }
+            }
         }
-        if let Some(v7) = x.get("run_id") {
-            if !(v7.is_string()) {
+        if let Some(v9) = x.get("run_id") {
+            if !(v9.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/tool_execution_update_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v7)),
-                );
-            }
-            if v7.is_string() {
-                if !(v7
-                    .as_str()
-                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-                {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "run_id"),
-                        "minLength",
-                        "agent/tool_execution_update_event.json#/properties/run_id/minLength",
-                        format!(
-                            "expected at least 1 characters, found {}",
-                            rt::length(v7.as_str().unwrap_or_default())
-                        ),
-                    );
-                }
-            }
-        }
-        if let Some(v8) = x.get("seq") {
-            if !(rt::is_i64(v8)) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "seq"),
-                    "type",
-                    "agent/tool_execution_update_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v8)),
-                );
-            }
-            if v8.is_number() {
-                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "seq"),
-                        "minimum",
-                        "agent/tool_execution_update_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v8)),
-                    );
-                }
-            }
-        }
-        if let Some(v9) = x.get("tool_call_id") {
-            if !(v9.is_string()) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "tool_call_id"),
-                    "type",
-                    "agent/tool_execution_update_event.json#/properties/tool_call_id/type",
                     format!("expected string, found {}", rt::kind(v9)),
                 );
             }
@@ -13771,9 +14257,9 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 {
                     rt::fail(
                         e,
-                        &rt::child(p, "tool_call_id"),
+                        &rt::child(p, "run_id"),
                         "minLength",
-                        "agent/tool_execution_update_event.json#/properties/tool_call_id/minLength",
+                        "agent/tool_execution_update_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
                             rt::length(v9.as_str().unwrap_or_default())
@@ -13782,18 +14268,68 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v10) = x.get("tool_name") {
-            if !(v10.is_string()) {
+        if let Some(v10) = x.get("seq") {
+            if !(rt::is_i64(v10)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "seq"),
+                    "type",
+                    "agent/tool_execution_update_event.json#/properties/seq/type",
+                    format!("expected integer, found {}", rt::kind(v10)),
+                );
+            }
+            if v10.is_number() {
+                if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "seq"),
+                        "minimum",
+                        "agent/tool_execution_update_event.json#/properties/seq/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v10)),
+                    );
+                }
+            }
+        }
+        if let Some(v11) = x.get("tool_call_id") {
+            if !(v11.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "tool_call_id"),
+                    "type",
+                    "agent/tool_execution_update_event.json#/properties/tool_call_id/type",
+                    format!("expected string, found {}", rt::kind(v11)),
+                );
+            }
+            if v11.is_string() {
+                if !(v11
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "tool_call_id"),
+                        "minLength",
+                        "agent/tool_execution_update_event.json#/properties/tool_call_id/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v11.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v12) = x.get("tool_name") {
+            if !(v12.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_name"),
                     "type",
                     "agent/tool_execution_update_event.json#/properties/tool_name/type",
-                    format!("expected string, found {}", rt::kind(v10)),
+                    format!("expected string, found {}", rt::kind(v12)),
                 );
             }
-            if v10.is_string() {
-                if !(v10
+            if v12.is_string() {
+                if !(v12
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -13804,17 +14340,17 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/tool_execution_update_event.json#/properties/tool_name/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v10.as_str().unwrap_or_default())
+                            rt::length(v12.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v11) = x.get("turn_id") {
-            c_74(v11, &rt::child(p, "turn_id"), e);
+        if let Some(v13) = x.get("turn_id") {
+            c_74(v13, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v12) = x.get("type") {
-            if !(v12.as_str() == Some("tool_execution_update")) {
+        if let Some(v14) = x.get("type") {
+            if !(v14.as_str() == Some("tool_execution_update")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
@@ -13822,15 +14358,15 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "agent/tool_execution_update_event.json#/properties/type/const",
                     format!(
                         "expected \"tool_execution_update\", found {}",
-                        rt::show(v12)
+                        rt::show(v14)
                     ),
                 );
             }
         }
-        if let Some(o13) = x.as_object() {
-            for k14 in o13.keys() {
+        if let Some(o15) = x.as_object() {
+            for k16 in o15.keys() {
                 if !matches!(
-                    k14.as_str(),
+                    k16.as_str(),
                     "args"
                         | "partial_result"
                         | "run_id"
@@ -13845,7 +14381,7 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_execution_update_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k14)),
+                        format!("unexpected property {}", rt::show_str(k16)),
                     );
                 }
             }
@@ -13908,17 +14444,17 @@ pub fn v_71(x: &Value) -> bool {
 }
 
 // agent/tool_result_content_block.json#
-pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_57(x, p, e);
+                c_57(x, p, e, strict);
             }
             Some("image") => {
-                c_32(x, p, e);
+                c_32(x, p, e, strict);
             }
             Some("extension") => {
-                c_27(x, p, e);
+                c_27(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -14056,7 +14592,7 @@ pub fn v_72(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#
-pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14080,78 +14616,91 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_71(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_71(v4, &rt::index(&rt::child(p, "content"), i3), e, strict);
+                        if strict {
+                            if let Some(o5) = v4.as_object() {
+                                let mut seen6 = rt::Evaluated::default();
+                                ev_231(v4, &mut seen6);
+                                rt::report_unknown(
+                                    o5,
+                                    &seen6,
+                                    &rt::index(&rt::child(p, "content"), i3),
+                                    e,
+                                    "agent/tool_result_message.json#/properties/content/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v6) = x.get("is_error") {
-            if !(v6.is_boolean()) {
+        if let Some(v8) = x.get("is_error") {
+            if !(v8.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "is_error"),
                     "type",
                     "agent/tool_result_message.json#/properties/is_error/type",
-                    format!("expected boolean, found {}", rt::kind(v6)),
+                    format!("expected boolean, found {}", rt::kind(v8)),
                 );
             }
         }
-        if let Some(v7) = x.get("narration") {
-            if !(v7.is_string()) {
+        if let Some(v9) = x.get("narration") {
+            if !(v9.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "narration"),
                     "type",
                     "agent/tool_result_message.json#/properties/narration/type",
-                    format!("expected string, found {}", rt::kind(v7)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
         }
-        if let Some(v8) = x.get("role") {
-            if !(v8.as_str() == Some("tool_result")) {
+        if let Some(v10) = x.get("role") {
+            if !(v10.as_str() == Some("tool_result")) {
                 rt::fail(
                     e,
                     &rt::child(p, "role"),
                     "const",
                     "agent/tool_result_message.json#/properties/role/const",
-                    format!("expected \"tool_result\", found {}", rt::show(v8)),
+                    format!("expected \"tool_result\", found {}", rt::show(v10)),
                 );
             }
         }
-        if let Some(v9) = x.get("timestamp") {
-            if !(rt::is_i64(v9)) {
+        if let Some(v11) = x.get("timestamp") {
+            if !(rt::is_i64(v11)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/tool_result_message.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v9)),
+                    format!("expected integer, found {}", rt::kind(v11)),
                 );
             }
-            if v9.is_number() {
-                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v11.is_number() {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/tool_result_message.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v9)),
+                        format!("expected a number >= 0, found {}", rt::show(v11)),
                     );
                 }
             }
         }
-        if let Some(v10) = x.get("tool_call_id") {
-            if !(v10.is_string()) {
+        if let Some(v12) = x.get("tool_call_id") {
+            if !(v12.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_call_id"),
                     "type",
                     "agent/tool_result_message.json#/properties/tool_call_id/type",
-                    format!("expected string, found {}", rt::kind(v10)),
+                    format!("expected string, found {}", rt::kind(v12)),
                 );
             }
-            if v10.is_string() {
-                if !(v10
+            if v12.is_string() {
+                if !(v12
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -14162,24 +14711,24 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/tool_result_message.json#/properties/tool_call_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v10.as_str().unwrap_or_default())
+                            rt::length(v12.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v11) = x.get("tool_name") {
-            if !(v11.is_string()) {
+        if let Some(v13) = x.get("tool_name") {
+            if !(v13.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_name"),
                     "type",
                     "agent/tool_result_message.json#/properties/tool_name/type",
-                    format!("expected string, found {}", rt::kind(v11)),
+                    format!("expected string, found {}", rt::kind(v13)),
                 );
             }
-            if v11.is_string() {
-                if !(v11
+            if v13.is_string() {
+                if !(v13
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -14190,19 +14739,19 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/tool_result_message.json#/properties/tool_name/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v11.as_str().unwrap_or_default())
+                            rt::length(v13.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v12) = x.get("turn_id") {
-            c_74(v12, &rt::child(p, "turn_id"), e);
+        if let Some(v14) = x.get("turn_id") {
+            c_74(v14, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(o13) = x.as_object() {
-            for k14 in o13.keys() {
+        if let Some(o15) = x.as_object() {
+            for k16 in o15.keys() {
                 if !matches!(
-                    k14.as_str(),
+                    k16.as_str(),
                     "content"
                         | "details"
                         | "is_error"
@@ -14218,7 +14767,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_result_message.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k14)),
+                        format!("unexpected property {}", rt::show_str(k16)),
                     );
                 }
             }
@@ -14530,7 +15079,7 @@ pub fn v_73(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#
-pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14542,20 +15091,33 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("message") {
-            c_3(v1, &rt::child(p, "message"), e);
+            c_3(v1, &rt::child(p, "message"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_209(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "message"),
+                        e,
+                        "agent/turn_end_event.json#/properties/message",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("run_id") {
-            if !(v2.is_string()) {
+        if let Some(v4) = x.get("run_id") {
+            if !(v4.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/turn_end_event.json#/properties/run_id/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_string() {
-                if !(v2
+            if v4.is_string() {
+                if !(v4
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -14566,73 +15128,99 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/turn_end_event.json#/properties/run_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v2.as_str().unwrap_or_default())
+                            rt::length(v4.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v3) = x.get("seq") {
-            if !(rt::is_i64(v3)) {
+        if let Some(v5) = x.get("seq") {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "seq"),
                     "type",
                     "agent/turn_end_event.json#/properties/seq/type",
-                    format!("expected integer, found {}", rt::kind(v3)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
-            if v3.is_number() {
-                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v5.is_number() {
+                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/turn_end_event.json#/properties/seq/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v3)),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
         }
-        if let Some(v4) = x.get("tool_results") {
-            if !(v4.is_array()) {
+        if let Some(v6) = x.get("tool_results") {
+            if !(v6.is_array()) {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_results"),
                     "type",
                     "agent/turn_end_event.json#/properties/tool_results/type",
-                    format!("expected array, found {}", rt::kind(v4)),
+                    format!("expected array, found {}", rt::kind(v6)),
                 );
             }
-            if v4.is_array() {
-                if let Some(a5) = v4.as_array() {
-                    for (i6, v7) in a5.iter().enumerate() {
-                        c_72(v7, &rt::index(&rt::child(p, "tool_results"), i6), e);
+            if v6.is_array() {
+                if let Some(a7) = v6.as_array() {
+                    for (i8, v9) in a7.iter().enumerate() {
+                        c_72(v9, &rt::index(&rt::child(p, "tool_results"), i8), e, strict);
+                        if strict {
+                            if let Some(o10) = v9.as_object() {
+                                let mut seen11 = rt::Evaluated::default();
+                                ev_232(v9, &mut seen11);
+                                rt::report_unknown(
+                                    o10,
+                                    &seen11,
+                                    &rt::index(&rt::child(p, "tool_results"), i8),
+                                    e,
+                                    "agent/turn_end_event.json#/properties/tool_results/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v8) = x.get("turn_id") {
-            c_74(v8, &rt::child(p, "turn_id"), e);
+        if let Some(v12) = x.get("turn_id") {
+            c_74(v12, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v9) = x.get("type") {
-            if !(v9.as_str() == Some("turn_end")) {
+        if let Some(v13) = x.get("type") {
+            if !(v13.as_str() == Some("turn_end")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/turn_end_event.json#/properties/type/const",
-                    format!("expected \"turn_end\", found {}", rt::show(v9)),
+                    format!("expected \"turn_end\", found {}", rt::show(v13)),
                 );
             }
         }
-        if let Some(v10) = x.get("usage") {
-            c_76(v10, &rt::child(p, "usage"), e);
+        if let Some(v14) = x.get("usage") {
+            c_76(v14, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o15) = v14.as_object() {
+                    let mut seen16 = rt::Evaluated::default();
+                    ev_210(v14, &mut seen16);
+                    rt::report_unknown(
+                        o15,
+                        &seen16,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/turn_end_event.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o11) = x.as_object() {
-            for k12 in o11.keys() {
+        if let Some(o17) = x.as_object() {
+            for k18 in o17.keys() {
                 if !matches!(
-                    k12.as_str(),
+                    k18.as_str(),
                     "message" | "run_id" | "seq" | "tool_results" | "turn_id" | "type" | "usage"
                 ) {
                     rt::fail(
@@ -14640,7 +15228,7 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/turn_end_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k12)),
+                        format!("unexpected property {}", rt::show_str(k18)),
                     );
                 }
             }
@@ -14692,7 +15280,7 @@ pub fn v_74(x: &Value) -> bool {
 }
 
 // agent/turn_id.json#
-pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -14779,7 +15367,7 @@ pub fn v_75(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#
-pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14841,7 +15429,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("turn_id") {
-            c_74(v3, &rt::child(p, "turn_id"), e);
+            c_74(v3, &rt::child(p, "turn_id"), e, strict);
         }
         if let Some(v4) = x.get("type") {
             if !(v4.as_str() == Some("turn_start")) {
@@ -14968,7 +15556,7 @@ pub fn v_76(x: &Value) -> bool {
 }
 
 // agent/usage.json#
-pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15387,7 +15975,7 @@ pub fn v_77(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#
-pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15399,20 +15987,46 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("cost") {
-            c_23(v1, &rt::child(p, "cost"), e);
+            c_23(v1, &rt::child(p, "cost"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_211(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "cost"),
+                        e,
+                        "agent/usage_and_cost.json#/properties/cost",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("usage") {
-            c_76(v2, &rt::child(p, "usage"), e);
+        if let Some(v4) = x.get("usage") {
+            c_76(v4, &rt::child(p, "usage"), e, strict);
+            if strict {
+                if let Some(o5) = v4.as_object() {
+                    let mut seen6 = rt::Evaluated::default();
+                    ev_210(v4, &mut seen6);
+                    rt::report_unknown(
+                        o5,
+                        &seen6,
+                        &rt::child(p, "usage"),
+                        e,
+                        "agent/usage_and_cost.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o3) = x.as_object() {
-            for k4 in o3.keys() {
-                if !matches!(k4.as_str(), "cost" | "usage") {
+        if let Some(o7) = x.as_object() {
+            for k8 in o7.keys() {
+                if !matches!(k8.as_str(), "cost" | "usage") {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/usage_and_cost.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k4)),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -15453,17 +16067,17 @@ pub fn v_78(x: &Value) -> bool {
 }
 
 // agent/user_content_block.json#
-pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_57(x, p, e);
+                c_57(x, p, e, strict);
             }
             Some("image") => {
-                c_32(x, p, e);
+                c_32(x, p, e, strict);
             }
             Some("extension") => {
-                c_27(x, p, e);
+                c_27(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15512,7 +16126,7 @@ pub fn v_79(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_219(v3)) + usize::from(v_220(v3)) != 1 {
+                    if usize::from(v_233(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15559,7 +16173,7 @@ pub fn v_79(x: &Value) -> bool {
 }
 
 // agent/user_message.json#
-pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15571,22 +16185,24 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_219(v1)) + usize::from(v_220(v1));
+            let passed3 = v_233(v1);
+            let passed4 = v_234(v1);
+            let n2 = usize::from(passed3) + usize::from(passed4);
             if n2 == 0 {
-                let mut b3: Vec<rt::Problem> = Vec::new();
+                let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
-                        &mut b3,
+                        &mut b5,
                         &rt::child(p, "content"),
                         "type",
                         "agent/user_message.json#/properties/content/oneOf/0/type",
                         format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
-                let mut b4: Vec<rt::Problem> = Vec::new();
+                let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_array()) {
                     rt::fail(
-                        &mut b4,
+                        &mut b6,
                         &rt::child(p, "content"),
                         "type",
                         "agent/user_message.json#/properties/content/oneOf/1/type",
@@ -15594,13 +16210,31 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v1.is_array() {
-                    if let Some(a5) = v1.as_array() {
-                        for (i6, v7) in a5.iter().enumerate() {
-                            c_78(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                    if let Some(a7) = v1.as_array() {
+                        for (i8, v9) in a7.iter().enumerate() {
+                            c_78(
+                                v9,
+                                &rt::index(&rt::child(p, "content"), i8),
+                                &mut b6,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o10) = v9.as_object() {
+                                    let mut seen11 = rt::Evaluated::default();
+                                    ev_220(v9, &mut seen11);
+                                    rt::report_unknown(
+                                        o10,
+                                        &seen11,
+                                        &rt::index(&rt::child(p, "content"), i8),
+                                        &mut b6,
+                                        "agent/user_message.json#/properties/content/oneOf/1/items",
+                                    );
+                                }
+                            }
                         }
                     }
                 }
-                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b5, b6]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -15614,58 +16248,97 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict && n2 == 1 {
+                let mut looked12 = rt::StrictArms::default();
+                if passed3 {
+                    looked12.found(Vec::new());
+                }
+                if passed4 && looked12.looking() {
+                    let mut b13: Vec<rt::Problem> = Vec::new();
+                    if !(v1.is_array()) {
+                        rt::fail(
+                            &mut b13,
+                            &rt::child(p, "content"),
+                            "type",
+                            "agent/user_message.json#/properties/content/oneOf/1/type",
+                            format!("expected array, found {}", rt::kind(v1)),
+                        );
+                    }
+                    if v1.is_array() {
+                        if let Some(a14) = v1.as_array() {
+                            for (i15, v16) in a14.iter().enumerate() {
+                                c_78(
+                                    v16,
+                                    &rt::index(&rt::child(p, "content"), i15),
+                                    &mut b13,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o17) = v16.as_object() {
+                                        let mut seen18 = rt::Evaluated::default();
+                                        ev_220(v16, &mut seen18);
+                                        rt::report_unknown(o17, &seen18, &rt::index(&rt::child(p, "content"), i15), &mut b13, "agent/user_message.json#/properties/content/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    looked12.found(b13);
+                }
+                looked12.report(e);
+            }
         }
-        if let Some(v8) = x.get("role") {
-            if !(v8.as_str() == Some("user")) {
+        if let Some(v19) = x.get("role") {
+            if !(v19.as_str() == Some("user")) {
                 rt::fail(
                     e,
                     &rt::child(p, "role"),
                     "const",
                     "agent/user_message.json#/properties/role/const",
-                    format!("expected \"user\", found {}", rt::show(v8)),
+                    format!("expected \"user\", found {}", rt::show(v19)),
                 );
             }
         }
-        if let Some(v9) = x.get("timestamp") {
-            if !(rt::is_i64(v9)) {
+        if let Some(v20) = x.get("timestamp") {
+            if !(rt::is_i64(v20)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/user_message.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v9)),
+                    format!("expected integer, found {}", rt::kind(v20)),
                 );
             }
-            if v9.is_number() {
-                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v20.is_number() {
+                if !(v20.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/user_message.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v9)),
+                        format!("expected a number >= 0, found {}", rt::show(v20)),
                     );
                 }
             }
         }
-        if let Some(v10) = x.get("turn_id") {
-            c_74(v10, &rt::child(p, "turn_id"), e);
+        if let Some(v21) = x.get("turn_id") {
+            c_74(v21, &rt::child(p, "turn_id"), e, strict);
         }
-        if let Some(v11) = x.get("unmapped") {
-            if !(v11.is_object()) {
+        if let Some(v22) = x.get("unmapped") {
+            if !(v22.is_object()) {
                 rt::fail(
                     e,
                     &rt::child(p, "unmapped"),
                     "type",
                     "agent/user_message.json#/properties/unmapped/type",
-                    format!("expected object, found {}", rt::kind(v11)),
+                    format!("expected object, found {}", rt::kind(v22)),
                 );
             }
         }
-        if let Some(o16) = x.as_object() {
-            for k17 in o16.keys() {
+        if let Some(o27) = x.as_object() {
+            for k28 in o27.keys() {
                 if !matches!(
-                    k17.as_str(),
+                    k28.as_str(),
                     "content" | "role" | "timestamp" | "turn_id" | "unmapped"
                 ) {
                     rt::fail(
@@ -15673,7 +16346,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/user_message.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k17)),
+                        format!("unexpected property {}", rt::show_str(k28)),
                     );
                 }
             }
@@ -15754,7 +16427,7 @@ pub fn v_80(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15804,10 +16477,10 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         if let Some(o6) = v5.as_object() {
                             match o6.get("type").and_then(Value::as_str) {
                                 Some("function") => {
-                                    c_129(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_129(v5, &rt::index(&rt::child(p, "tools"), i4), e, strict);
                                 }
                                 Some(t) if P4.search(t) => {
-                                    c_122(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                                    c_122(v5, &rt::index(&rt::child(p, "tools"), i4), e, strict);
                                 }
                                 _ => match o6.get("type") {
                                     None => {
@@ -15820,6 +16493,13 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             }
                         } else {
                             rt::fail(e, &rt::index(&rt::child(p, "tools"), i4), "type", "openresponses/allowed_tools_choice.json#/properties/tools/items/oneOf", format!("expected object, found {}", rt::kind(v5)));
+                        }
+                        if strict {
+                            if let Some(o7) = v5.as_object() {
+                                let mut seen8 = rt::Evaluated::default();
+                                ev_235(v5, &mut seen8);
+                                rt::report_unknown(o7, &seen8, &rt::index(&rt::child(p, "tools"), i4), e, "openresponses/allowed_tools_choice.json#/properties/tools/items");
+                            }
                         }
                     }
                 }
@@ -15849,14 +16529,14 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v7) = x.get("type") {
-            if !(v7.as_str() == Some("allowed_tools")) {
+        if let Some(v9) = x.get("type") {
+            if !(v9.as_str() == Some("allowed_tools")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/allowed_tools_choice.json#/properties/type/const",
-                    format!("expected \"allowed_tools\", found {}", rt::show(v7)),
+                    format!("expected \"allowed_tools\", found {}", rt::show(v9)),
                 );
             }
         }
@@ -15890,7 +16570,7 @@ pub fn v_81(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -15928,14 +16608,14 @@ pub fn v_82(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_129(x, p, e);
+                c_129(x, p, e, strict);
             }
             Some(t) if P4.search(t) => {
-                c_122(x, p, e);
+                c_122(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15984,14 +16664,14 @@ pub fn v_83(x: &Value) -> bool {
 }
 
 // openresponses/annotation.json#
-pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_202(x, p, e);
+                c_202(x, p, e, strict);
             }
             Some(t) if P4.search(t) => {
-                c_117(x, p, e);
+                c_117(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -16088,7 +16768,7 @@ pub fn v_84(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#
-pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -16146,7 +16826,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_142(v4, &rt::child(p, "status"), e);
+            c_142(v4, &rt::child(p, "status"), e, strict);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -16223,7 +16903,7 @@ pub fn v_85(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_142(v3)) + usize::from(v_221(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_236(v3)) != 1 {
                         return false;
                     }
                 }
@@ -16244,7 +16924,7 @@ pub fn v_85(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -16291,10 +16971,10 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_142(v3)) + usize::from(v_221(v3));
+            let n4 = usize::from(v_142(v3)) + usize::from(v_236(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_142(v3, &rt::child(p, "status"), &mut b5);
+                c_142(v3, &rt::child(p, "status"), &mut b5, strict);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -16376,38 +17056,38 @@ pub fn v_86(x: &Value) -> bool {
 }
 
 // openresponses/content_part.json#
-pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_137(x, p, e);
+                c_137(x, p, e, strict);
             }
             Some("input_image") => {
-                c_134(x, p, e);
+                c_134(x, p, e, strict);
             }
             Some("input_file") => {
-                c_133(x, p, e);
+                c_133(x, p, e, strict);
             }
             Some("input_audio") => {
-                c_132(x, p, e);
+                c_132(x, p, e, strict);
             }
             Some("input_video") => {
-                c_139(x, p, e);
+                c_139(x, p, e, strict);
             }
             Some("output_text") => {
-                c_151(x, p, e);
+                c_151(x, p, e, strict);
             }
             Some("refusal") => {
-                c_157(x, p, e);
+                c_157(x, p, e, strict);
             }
             Some("reasoning_text") => {
-                c_156(x, p, e);
+                c_156(x, p, e, strict);
             }
             Some("summary_text") => {
-                c_190(x, p, e);
+                c_190(x, p, e, strict);
             }
             Some("text") => {
-                c_195(x, p, e);
+                c_195(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -16438,7 +17118,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#
 pub fn v_87(x: &Value) -> bool {
-    if v_222(x) {
+    if v_237(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -16487,7 +17167,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                     if let Some(a18) = v8.as_array() {
                         for v20 in a18.iter() {
-                            if !(v_223(v20) || v_224(v20)) {
+                            if !(v_238(v20) || v_239(v20)) {
                                 return false;
                             }
                             if !(v20.is_string()) {
@@ -16497,7 +17177,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_225(v8)) + usize::from(v_226(v8)) + usize::from(v_227(v8)) != 1
+                    if usize::from(v_240(v8)) + usize::from(v_241(v8)) + usize::from(v_242(v8)) != 1
                     {
                         return false;
                     }
@@ -16528,7 +17208,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_149(v8)) + usize::from(v_228(v8)) != 1 {
+                    if usize::from(v_149(v8)) + usize::from(v_243(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16570,7 +17250,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_153(v8)) + usize::from(v_229(v8)) != 1 {
+                    if usize::from(v_153(v8)) + usize::from(v_244(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16602,7 +17282,7 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_189(v8)) + usize::from(v_230(v8)) != 1 {
+                    if usize::from(v_189(v8)) + usize::from(v_245(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16620,12 +17300,12 @@ pub fn v_87(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_191(v8)) + usize::from(v_231(v8)) != 1 {
+                    if usize::from(v_191(v8)) + usize::from(v_246(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_198(v8)) + usize::from(v_232(v8)) != 1 {
+                    if usize::from(v_198(v8)) + usize::from(v_247(v8)) != 1 {
                         return false;
                     }
                 }
@@ -16687,8 +17367,8 @@ pub fn v_87(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#
-pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_222(x) {
+pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    if v_237(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -16719,7 +17399,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_123(v3, &rt::child(p, "extensions"), e);
+            c_123(v3, &rt::child(p, "extensions"), e, strict);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -16745,7 +17425,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        let n9 = usize::from(v_223(v8)) + usize::from(v_224(v8));
+                        let n9 = usize::from(v_238(v8)) + usize::from(v_239(v8));
                         if n9 == 0 {
                             let mut b10: Vec<rt::Problem> = Vec::new();
                             if !(matches!(
@@ -16782,12 +17462,15 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v12) = x.get("input") {
-            let n13 = usize::from(v_225(v12)) + usize::from(v_226(v12)) + usize::from(v_227(v12));
+            let passed14 = v_240(v12);
+            let passed15 = v_241(v12);
+            let passed16 = v_242(v12);
+            let n13 = usize::from(passed14) + usize::from(passed15) + usize::from(passed16);
             if n13 == 0 {
-                let mut b14: Vec<rt::Problem> = Vec::new();
+                let mut b17: Vec<rt::Problem> = Vec::new();
                 if !(v12.is_string()) {
                     rt::fail(
-                        &mut b14,
+                        &mut b17,
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
@@ -16798,13 +17481,13 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     if !(v12.as_str().is_none_or(|s| {
                         s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                     })) {
-                        rt::fail(&mut b14, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v12.as_str().unwrap_or_default())));
+                        rt::fail(&mut b17, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v12.as_str().unwrap_or_default())));
                     }
                 }
-                let mut b15: Vec<rt::Problem> = Vec::new();
+                let mut b18: Vec<rt::Problem> = Vec::new();
                 if !(v12.is_array()) {
                     rt::fail(
-                        &mut b15,
+                        &mut b18,
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
@@ -16812,23 +17495,35 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 if v12.is_array() {
-                    if let Some(a16) = v12.as_array() {
-                        for (i17, v18) in a16.iter().enumerate() {
-                            c_135(v18, &rt::index(&rt::child(p, "input"), i17), &mut b15);
+                    if let Some(a19) = v12.as_array() {
+                        for (i20, v21) in a19.iter().enumerate() {
+                            c_135(
+                                v21,
+                                &rt::index(&rt::child(p, "input"), i20),
+                                &mut b18,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o22) = v21.as_object() {
+                                    let mut seen23 = rt::Evaluated::default();
+                                    ev_248(v21, &mut seen23);
+                                    rt::report_unknown(o22, &seen23, &rt::index(&rt::child(p, "input"), i20), &mut b18, "openresponses/create_response_request.json#/properties/input/oneOf/1/items");
+                                }
+                            }
                         }
                     }
                 }
-                let mut b19: Vec<rt::Problem> = Vec::new();
+                let mut b24: Vec<rt::Problem> = Vec::new();
                 if !(v12.is_null()) {
                     rt::fail(
-                        &mut b19,
+                        &mut b24,
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                         format!("expected null, found {}", rt::kind(v12)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "input"), vec![b14, b15, b19]);
+                rt::closest_branches(e, &rt::child(p, "input"), vec![b17, b18, b24]);
             }
             if n13 > 1 {
                 rt::fail(
@@ -16842,62 +17537,98 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict && n13 == 1 {
+                let mut looked25 = rt::StrictArms::default();
+                if passed14 {
+                    looked25.found(Vec::new());
+                }
+                if passed15 && looked25.looking() {
+                    let mut b26: Vec<rt::Problem> = Vec::new();
+                    if !(v12.is_array()) {
+                        rt::fail(&mut b26, &rt::child(p, "input"), "type", "openresponses/create_response_request.json#/properties/input/oneOf/1/type", format!("expected array, found {}", rt::kind(v12)));
+                    }
+                    if v12.is_array() {
+                        if let Some(a27) = v12.as_array() {
+                            for (i28, v29) in a27.iter().enumerate() {
+                                c_135(
+                                    v29,
+                                    &rt::index(&rt::child(p, "input"), i28),
+                                    &mut b26,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o30) = v29.as_object() {
+                                        let mut seen31 = rt::Evaluated::default();
+                                        ev_248(v29, &mut seen31);
+                                        rt::report_unknown(o30, &seen31, &rt::index(&rt::child(p, "input"), i28), &mut b26, "openresponses/create_response_request.json#/properties/input/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    looked25.found(b26);
+                }
+                if passed16 {
+                    looked25.found(Vec::new());
+                }
+                looked25.report(e);
+            }
         }
-        if let Some(v20) = x.get("instructions") {
-            if !(v20.is_string() || v20.is_null()) {
+        if let Some(v32) = x.get("instructions") {
+            if !(v32.is_string() || v32.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "instructions"),
                     "type",
                     "openresponses/create_response_request.json#/properties/instructions/type",
-                    format!("expected string or null, found {}", rt::kind(v20)),
+                    format!("expected string or null, found {}", rt::kind(v32)),
                 );
             }
         }
-        if let Some(v21) = x.get("max_output_tokens") {
-            if !(rt::is_i64(v21) || v21.is_null()) {
+        if let Some(v33) = x.get("max_output_tokens") {
+            if !(rt::is_i64(v33) || v33.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_output_tokens"),
                     "type",
                     "openresponses/create_response_request.json#/properties/max_output_tokens/type",
-                    format!("expected integer or null, found {}", rt::kind(v21)),
+                    format!("expected integer or null, found {}", rt::kind(v33)),
                 );
             }
-            if v21.is_number() {
-                if !(v21.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
-                    rt::fail(e, &rt::child(p, "max_output_tokens"), "minimum", "openresponses/create_response_request.json#/properties/max_output_tokens/minimum", format!("expected a number >= 16, found {}", rt::show(v21)));
+            if v33.is_number() {
+                if !(v33.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
+                    rt::fail(e, &rt::child(p, "max_output_tokens"), "minimum", "openresponses/create_response_request.json#/properties/max_output_tokens/minimum", format!("expected a number >= 16, found {}", rt::show(v33)));
                 }
             }
         }
-        if let Some(v22) = x.get("max_tool_calls") {
-            if !(rt::is_i64(v22) || v22.is_null()) {
+        if let Some(v34) = x.get("max_tool_calls") {
+            if !(rt::is_i64(v34) || v34.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tool_calls"),
                     "type",
                     "openresponses/create_response_request.json#/properties/max_tool_calls/type",
-                    format!("expected integer or null, found {}", rt::kind(v22)),
+                    format!("expected integer or null, found {}", rt::kind(v34)),
                 );
             }
-            if v22.is_number() {
-                if !(v22.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-                    rt::fail(e, &rt::child(p, "max_tool_calls"), "minimum", "openresponses/create_response_request.json#/properties/max_tool_calls/minimum", format!("expected a number >= 1, found {}", rt::show(v22)));
+            if v34.is_number() {
+                if !(v34.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+                    rt::fail(e, &rt::child(p, "max_tool_calls"), "minimum", "openresponses/create_response_request.json#/properties/max_tool_calls/minimum", format!("expected a number >= 1, found {}", rt::show(v34)));
                 }
             }
         }
-        if let Some(v23) = x.get("metadata") {
-            let n24 = usize::from(v_149(v23)) + usize::from(v_228(v23));
-            if n24 == 0 {
-                let mut b25: Vec<rt::Problem> = Vec::new();
-                c_149(v23, &rt::child(p, "metadata"), &mut b25);
-                let mut b26: Vec<rt::Problem> = Vec::new();
-                if !(v23.is_null()) {
-                    rt::fail(&mut b26, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v23)));
+        if let Some(v35) = x.get("metadata") {
+            let n36 = usize::from(v_149(v35)) + usize::from(v_243(v35));
+            if n36 == 0 {
+                let mut b37: Vec<rt::Problem> = Vec::new();
+                c_149(v35, &rt::child(p, "metadata"), &mut b37, strict);
+                let mut b38: Vec<rt::Problem> = Vec::new();
+                if !(v35.is_null()) {
+                    rt::fail(&mut b38, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v35)));
                 }
-                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b25, b26]);
+                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b37, b38]);
             }
-            if n24 > 1 {
+            if n36 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "metadata"),
@@ -16905,79 +17636,79 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/metadata/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n24
+                        n36
                     ),
                 );
             }
         }
-        if let Some(v27) = x.get("model") {
-            if !(v27.is_string() || v27.is_null()) {
+        if let Some(v39) = x.get("model") {
+            if !(v39.is_string() || v39.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "model"),
                     "type",
                     "openresponses/create_response_request.json#/properties/model/type",
-                    format!("expected string or null, found {}", rt::kind(v27)),
+                    format!("expected string or null, found {}", rt::kind(v39)),
                 );
             }
         }
-        if let Some(v28) = x.get("parallel_tool_calls") {
-            if !(v28.is_boolean() || v28.is_null()) {
-                rt::fail(e, &rt::child(p, "parallel_tool_calls"), "type", "openresponses/create_response_request.json#/properties/parallel_tool_calls/type", format!("expected boolean or null, found {}", rt::kind(v28)));
+        if let Some(v40) = x.get("parallel_tool_calls") {
+            if !(v40.is_boolean() || v40.is_null()) {
+                rt::fail(e, &rt::child(p, "parallel_tool_calls"), "type", "openresponses/create_response_request.json#/properties/parallel_tool_calls/type", format!("expected boolean or null, found {}", rt::kind(v40)));
             }
         }
-        if let Some(v29) = x.get("presence_penalty") {
-            if !(v29.is_number() || v29.is_null()) {
+        if let Some(v41) = x.get("presence_penalty") {
+            if !(v41.is_number() || v41.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "presence_penalty"),
                     "type",
                     "openresponses/create_response_request.json#/properties/presence_penalty/type",
-                    format!("expected number or null, found {}", rt::kind(v29)),
+                    format!("expected number or null, found {}", rt::kind(v41)),
                 );
             }
         }
-        if let Some(v30) = x.get("previous_response_id") {
-            if !(v30.is_string() || v30.is_null()) {
-                rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/properties/previous_response_id/type", format!("expected string or null, found {}", rt::kind(v30)));
+        if let Some(v42) = x.get("previous_response_id") {
+            if !(v42.is_string() || v42.is_null()) {
+                rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/properties/previous_response_id/type", format!("expected string or null, found {}", rt::kind(v42)));
             }
         }
-        if let Some(v31) = x.get("prompt_cache_key") {
-            if !(v31.is_string() || v31.is_null()) {
+        if let Some(v43) = x.get("prompt_cache_key") {
+            if !(v43.is_string() || v43.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "prompt_cache_key"),
                     "type",
                     "openresponses/create_response_request.json#/properties/prompt_cache_key/type",
-                    format!("expected string or null, found {}", rt::kind(v31)),
+                    format!("expected string or null, found {}", rt::kind(v43)),
                 );
             }
-            if v31.is_string() {
-                if !(v31
+            if v43.is_string() {
+                if !(v43
                     .as_str()
                     .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
                 {
-                    rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("expected at most 64 characters, found {}", rt::length(v31.as_str().unwrap_or_default())));
+                    rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("expected at most 64 characters, found {}", rt::length(v43.as_str().unwrap_or_default())));
                 }
             }
         }
-        if let Some(v32) = x.get("prompt_cache_retention") {
-            if !(v32.is_string() || v32.is_null()) {
-                rt::fail(e, &rt::child(p, "prompt_cache_retention"), "type", "openresponses/create_response_request.json#/properties/prompt_cache_retention/type", format!("expected string or null, found {}", rt::kind(v32)));
+        if let Some(v44) = x.get("prompt_cache_retention") {
+            if !(v44.is_string() || v44.is_null()) {
+                rt::fail(e, &rt::child(p, "prompt_cache_retention"), "type", "openresponses/create_response_request.json#/properties/prompt_cache_retention/type", format!("expected string or null, found {}", rt::kind(v44)));
             }
         }
-        if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_153(v33)) + usize::from(v_229(v33));
-            if n34 == 0 {
-                let mut b35: Vec<rt::Problem> = Vec::new();
-                c_153(v33, &rt::child(p, "reasoning"), &mut b35);
-                let mut b36: Vec<rt::Problem> = Vec::new();
-                if !(v33.is_null()) {
-                    rt::fail(&mut b36, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v33)));
+        if let Some(v45) = x.get("reasoning") {
+            let n46 = usize::from(v_153(v45)) + usize::from(v_244(v45));
+            if n46 == 0 {
+                let mut b47: Vec<rt::Problem> = Vec::new();
+                c_153(v45, &rt::child(p, "reasoning"), &mut b47, strict);
+                let mut b48: Vec<rt::Problem> = Vec::new();
+                if !(v45.is_null()) {
+                    rt::fail(&mut b48, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v45)));
                 }
-                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b35, b36]);
+                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b47, b48]);
             }
-            if n34 > 1 {
+            if n46 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "reasoning"),
@@ -16985,32 +17716,45 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/reasoning/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n34
+                        n46
                     ),
                 );
             }
+            if strict {
+                if let Some(o49) = v45.as_object() {
+                    let mut seen50 = rt::Evaluated::default();
+                    ev_249(v45, &mut seen50);
+                    rt::report_unknown(
+                        o49,
+                        &seen50,
+                        &rt::child(p, "reasoning"),
+                        e,
+                        "openresponses/create_response_request.json#/properties/reasoning",
+                    );
+                }
+            }
         }
-        if let Some(v37) = x.get("safety_identifier") {
-            if !(v37.is_string() || v37.is_null()) {
+        if let Some(v51) = x.get("safety_identifier") {
+            if !(v51.is_string() || v51.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "safety_identifier"),
                     "type",
                     "openresponses/create_response_request.json#/properties/safety_identifier/type",
-                    format!("expected string or null, found {}", rt::kind(v37)),
+                    format!("expected string or null, found {}", rt::kind(v51)),
                 );
             }
-            if v37.is_string() {
-                if !(v37
+            if v51.is_string() {
+                if !(v51
                     .as_str()
                     .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
                 {
-                    rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("expected at most 64 characters, found {}", rt::length(v37.as_str().unwrap_or_default())));
+                    rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("expected at most 64 characters, found {}", rt::length(v51.as_str().unwrap_or_default())));
                 }
             }
         }
-        if let Some(v38) = x.get("service_tier") {
-            if !(matches!(v38.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
+        if let Some(v52) = x.get("service_tier") {
+            if !(matches!(v52.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "service_tier"),
@@ -17018,54 +17762,54 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/service_tier/enum",
                     format!(
                         "expected one of \"auto\", \"default\", \"flex\", \"priority\", found {}",
-                        rt::show(v38)
+                        rt::show(v52)
                     ),
                 );
             }
-            if !(v38.is_string()) {
+            if !(v52.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "service_tier"),
                     "type",
                     "openresponses/create_response_request.json#/properties/service_tier/type",
-                    format!("expected string, found {}", rt::kind(v38)),
+                    format!("expected string, found {}", rt::kind(v52)),
                 );
             }
         }
-        if let Some(v39) = x.get("store") {
-            if !(v39.is_boolean()) {
+        if let Some(v53) = x.get("store") {
+            if !(v53.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "store"),
                     "type",
                     "openresponses/create_response_request.json#/properties/store/type",
-                    format!("expected boolean, found {}", rt::kind(v39)),
+                    format!("expected boolean, found {}", rt::kind(v53)),
                 );
             }
         }
-        if let Some(v40) = x.get("stream") {
-            if !(v40.is_boolean()) {
+        if let Some(v54) = x.get("stream") {
+            if !(v54.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "stream"),
                     "type",
                     "openresponses/create_response_request.json#/properties/stream/type",
-                    format!("expected boolean, found {}", rt::kind(v40)),
+                    format!("expected boolean, found {}", rt::kind(v54)),
                 );
             }
         }
-        if let Some(v41) = x.get("stream_options") {
-            let n42 = usize::from(v_189(v41)) + usize::from(v_230(v41));
-            if n42 == 0 {
-                let mut b43: Vec<rt::Problem> = Vec::new();
-                c_189(v41, &rt::child(p, "stream_options"), &mut b43);
-                let mut b44: Vec<rt::Problem> = Vec::new();
-                if !(v41.is_null()) {
-                    rt::fail(&mut b44, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v41)));
+        if let Some(v55) = x.get("stream_options") {
+            let n56 = usize::from(v_189(v55)) + usize::from(v_245(v55));
+            if n56 == 0 {
+                let mut b57: Vec<rt::Problem> = Vec::new();
+                c_189(v55, &rt::child(p, "stream_options"), &mut b57, strict);
+                let mut b58: Vec<rt::Problem> = Vec::new();
+                if !(v55.is_null()) {
+                    rt::fail(&mut b58, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v55)));
                 }
-                rt::closest_branches(e, &rt::child(p, "stream_options"), vec![b43, b44]);
+                rt::closest_branches(e, &rt::child(p, "stream_options"), vec![b57, b58]);
             }
-            if n42 > 1 {
+            if n56 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "stream_options"),
@@ -17073,48 +17817,63 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/stream_options/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n42
+                        n56
                     ),
                 );
             }
+            if strict {
+                if let Some(o59) = v55.as_object() {
+                    let mut seen60 = rt::Evaluated::default();
+                    ev_250(v55, &mut seen60);
+                    rt::report_unknown(
+                        o59,
+                        &seen60,
+                        &rt::child(p, "stream_options"),
+                        e,
+                        "openresponses/create_response_request.json#/properties/stream_options",
+                    );
+                }
+            }
         }
-        if let Some(v45) = x.get("temperature") {
-            if !(v45.is_number() || v45.is_null()) {
+        if let Some(v61) = x.get("temperature") {
+            if !(v61.is_number() || v61.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "temperature"),
                     "type",
                     "openresponses/create_response_request.json#/properties/temperature/type",
-                    format!("expected number or null, found {}", rt::kind(v45)),
+                    format!("expected number or null, found {}", rt::kind(v61)),
                 );
             }
-            if v45.is_number() {
-                if !(v45.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
-                    rt::fail(e, &rt::child(p, "temperature"), "maximum", "openresponses/create_response_request.json#/properties/temperature/maximum", format!("expected a number <= 2, found {}", rt::show(v45)));
+            if v61.is_number() {
+                if !(v61.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
+                    rt::fail(e, &rt::child(p, "temperature"), "maximum", "openresponses/create_response_request.json#/properties/temperature/maximum", format!("expected a number <= 2, found {}", rt::show(v61)));
                 }
-                if !(v45.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "temperature"), "minimum", "openresponses/create_response_request.json#/properties/temperature/minimum", format!("expected a number >= 0, found {}", rt::show(v45)));
+                if !(v61.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "temperature"), "minimum", "openresponses/create_response_request.json#/properties/temperature/minimum", format!("expected a number >= 0, found {}", rt::show(v61)));
                 }
             }
         }
-        if let Some(v46) = x.get("text") {
-            let n47 = usize::from(v_191(v46)) + usize::from(v_231(v46));
-            if n47 == 0 {
-                let mut b48: Vec<rt::Problem> = Vec::new();
-                c_191(v46, &rt::child(p, "text"), &mut b48);
-                let mut b49: Vec<rt::Problem> = Vec::new();
-                if !(v46.is_null()) {
+        if let Some(v62) = x.get("text") {
+            let passed64 = v_191(v62);
+            let passed65 = v_246(v62);
+            let n63 = usize::from(passed64) + usize::from(passed65);
+            if n63 == 0 {
+                let mut b66: Vec<rt::Problem> = Vec::new();
+                c_191(v62, &rt::child(p, "text"), &mut b66, strict);
+                let mut b67: Vec<rt::Problem> = Vec::new();
+                if !(v62.is_null()) {
                     rt::fail(
-                        &mut b49,
+                        &mut b67,
                         &rt::child(p, "text"),
                         "type",
                         "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v46)),
+                        format!("expected null, found {}", rt::kind(v62)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "text"), vec![b48, b49]);
+                rt::closest_branches(e, &rt::child(p, "text"), vec![b66, b67]);
             }
-            if n47 > 1 {
+            if n63 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "text"),
@@ -17122,23 +17881,50 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/text/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n47
+                        n63
                     ),
                 );
             }
-        }
-        if let Some(v50) = x.get("tool_choice") {
-            let n51 = usize::from(v_198(v50)) + usize::from(v_232(v50));
-            if n51 == 0 {
-                let mut b52: Vec<rt::Problem> = Vec::new();
-                c_198(v50, &rt::child(p, "tool_choice"), &mut b52);
-                let mut b53: Vec<rt::Problem> = Vec::new();
-                if !(v50.is_null()) {
-                    rt::fail(&mut b53, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v50)));
+            if strict && n63 == 1 {
+                let mut looked68 = rt::StrictArms::default();
+                if passed64 && looked68.looking() {
+                    let mut b69: Vec<rt::Problem> = Vec::new();
+                    c_191(v62, &rt::child(p, "text"), &mut b69, strict);
+                    looked68.found(b69);
                 }
-                rt::closest_branches(e, &rt::child(p, "tool_choice"), vec![b52, b53]);
+                if passed65 {
+                    looked68.found(Vec::new());
+                }
+                looked68.report(e);
             }
-            if n51 > 1 {
+            if strict {
+                if let Some(o70) = v62.as_object() {
+                    let mut seen71 = rt::Evaluated::default();
+                    ev_251(v62, &mut seen71);
+                    rt::report_unknown(
+                        o70,
+                        &seen71,
+                        &rt::child(p, "text"),
+                        e,
+                        "openresponses/create_response_request.json#/properties/text",
+                    );
+                }
+            }
+        }
+        if let Some(v72) = x.get("tool_choice") {
+            let passed74 = v_198(v72);
+            let passed75 = v_247(v72);
+            let n73 = usize::from(passed74) + usize::from(passed75);
+            if n73 == 0 {
+                let mut b76: Vec<rt::Problem> = Vec::new();
+                c_198(v72, &rt::child(p, "tool_choice"), &mut b76, strict);
+                let mut b77: Vec<rt::Problem> = Vec::new();
+                if !(v72.is_null()) {
+                    rt::fail(&mut b77, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v72)));
+                }
+                rt::closest_branches(e, &rt::child(p, "tool_choice"), vec![b76, b77]);
+            }
+            if n73 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "tool_choice"),
@@ -17146,81 +17932,113 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n51
+                        n73
                     ),
                 );
             }
+            if strict && n73 == 1 {
+                let mut looked78 = rt::StrictArms::default();
+                if passed74 && looked78.looking() {
+                    let mut b79: Vec<rt::Problem> = Vec::new();
+                    c_198(v72, &rt::child(p, "tool_choice"), &mut b79, strict);
+                    looked78.found(b79);
+                }
+                if passed75 {
+                    looked78.found(Vec::new());
+                }
+                looked78.report(e);
+            }
+            if strict {
+                if let Some(o80) = v72.as_object() {
+                    let mut seen81 = rt::Evaluated::default();
+                    ev_252(v72, &mut seen81);
+                    rt::report_unknown(
+                        o80,
+                        &seen81,
+                        &rt::child(p, "tool_choice"),
+                        e,
+                        "openresponses/create_response_request.json#/properties/tool_choice",
+                    );
+                }
+            }
         }
-        if let Some(v54) = x.get("tools") {
-            if !(v54.is_array() || v54.is_null()) {
+        if let Some(v82) = x.get("tools") {
+            if !(v82.is_array() || v82.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "tools"),
                     "type",
                     "openresponses/create_response_request.json#/properties/tools/type",
-                    format!("expected array or null, found {}", rt::kind(v54)),
+                    format!("expected array or null, found {}", rt::kind(v82)),
                 );
             }
-            if v54.is_array() {
-                if let Some(a55) = v54.as_array() {
-                    for (i56, v57) in a55.iter().enumerate() {
-                        c_197(v57, &rt::index(&rt::child(p, "tools"), i56), e);
+            if v82.is_array() {
+                if let Some(a83) = v82.as_array() {
+                    for (i84, v85) in a83.iter().enumerate() {
+                        c_197(v85, &rt::index(&rt::child(p, "tools"), i84), e, strict);
+                        if strict {
+                            if let Some(o86) = v85.as_object() {
+                                let mut seen87 = rt::Evaluated::default();
+                                ev_253(v85, &mut seen87);
+                                rt::report_unknown(o86, &seen87, &rt::index(&rt::child(p, "tools"), i84), e, "openresponses/create_response_request.json#/properties/tools/items");
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v58) = x.get("top_logprobs") {
-            if !(rt::is_i64(v58) || v58.is_null()) {
+        if let Some(v88) = x.get("top_logprobs") {
+            if !(rt::is_i64(v88) || v88.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "top_logprobs"),
                     "type",
                     "openresponses/create_response_request.json#/properties/top_logprobs/type",
-                    format!("expected integer or null, found {}", rt::kind(v58)),
+                    format!("expected integer or null, found {}", rt::kind(v88)),
                 );
             }
-            if v58.is_number() {
-                if !(v58.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
-                    rt::fail(e, &rt::child(p, "top_logprobs"), "maximum", "openresponses/create_response_request.json#/properties/top_logprobs/maximum", format!("expected a number <= 20, found {}", rt::show(v58)));
+            if v88.is_number() {
+                if !(v88.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
+                    rt::fail(e, &rt::child(p, "top_logprobs"), "maximum", "openresponses/create_response_request.json#/properties/top_logprobs/maximum", format!("expected a number <= 20, found {}", rt::show(v88)));
                 }
-                if !(v58.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "top_logprobs"), "minimum", "openresponses/create_response_request.json#/properties/top_logprobs/minimum", format!("expected a number >= 0, found {}", rt::show(v58)));
+                if !(v88.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "top_logprobs"), "minimum", "openresponses/create_response_request.json#/properties/top_logprobs/minimum", format!("expected a number >= 0, found {}", rt::show(v88)));
                 }
             }
         }
-        if let Some(v59) = x.get("top_p") {
-            if !(v59.is_number() || v59.is_null()) {
+        if let Some(v89) = x.get("top_p") {
+            if !(v89.is_number() || v89.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "top_p"),
                     "type",
                     "openresponses/create_response_request.json#/properties/top_p/type",
-                    format!("expected number or null, found {}", rt::kind(v59)),
+                    format!("expected number or null, found {}", rt::kind(v89)),
                 );
             }
-            if v59.is_number() {
-                if !(v59.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
+            if v89.is_number() {
+                if !(v89.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
                         "maximum",
                         "openresponses/create_response_request.json#/properties/top_p/maximum",
-                        format!("expected a number <= 1, found {}", rt::show(v59)),
+                        format!("expected a number <= 1, found {}", rt::show(v89)),
                     );
                 }
-                if !(v59.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                if !(v89.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "top_p"),
                         "minimum",
                         "openresponses/create_response_request.json#/properties/top_p/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v59)),
+                        format!("expected a number >= 0, found {}", rt::show(v89)),
                     );
                 }
             }
         }
-        if let Some(v60) = x.get("truncation") {
-            if !(matches!(v60.as_str(), Some("auto" | "disabled"))) {
+        if let Some(v90) = x.get("truncation") {
+            if !(matches!(v90.as_str(), Some("auto" | "disabled"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "truncation"),
@@ -17228,17 +18046,17 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/create_response_request.json#/properties/truncation/enum",
                     format!(
                         "expected one of \"auto\", \"disabled\", found {}",
-                        rt::show(v60)
+                        rt::show(v90)
                     ),
                 );
             }
-            if !(v60.is_string()) {
+            if !(v90.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "truncation"),
                     "type",
                     "openresponses/create_response_request.json#/properties/truncation/type",
-                    format!("expected string, found {}", rt::kind(v60)),
+                    format!("expected string, found {}", rt::kind(v90)),
                 );
             }
         }
@@ -17268,8 +18086,8 @@ pub fn v_88(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_123(x, p, e);
+pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_123(x, p, e, strict);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
@@ -17281,7 +18099,7 @@ pub fn v_89(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17300,7 +18118,7 @@ pub fn v_90(x: &Value) -> bool {
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
-            if !(v_233(v3) || v_234(v3)) {
+            if !(v_254(v3) || v_255(v3)) {
                 return false;
             }
             if !(v3.is_string()) {
@@ -17312,7 +18130,7 @@ pub fn v_90(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_array()) {
         rt::fail(
             e,
@@ -17325,7 +18143,7 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                let n4 = usize::from(v_233(v3)) + usize::from(v_234(v3));
+                let n4 = usize::from(v_254(v3)) + usize::from(v_255(v3));
                 if n4 == 0 {
                     let mut b5: Vec<rt::Problem> = Vec::new();
                     if !(matches!(
@@ -17374,7 +18192,7 @@ pub fn v_91(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items/anyOf/0
-pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -17394,20 +18212,23 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn v_92(x: &Value) -> bool {
-    if usize::from(v_235(x)) + usize::from(v_236(x)) + usize::from(v_237(x)) != 1 {
+    if usize::from(v_256(x)) + usize::from(v_257(x)) + usize::from(v_258(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_235(x)) + usize::from(v_236(x)) + usize::from(v_237(x));
+pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    let passed2 = v_256(x);
+    let passed3 = v_257(x);
+    let passed4 = v_258(x);
+    let n1 = usize::from(passed2) + usize::from(passed3) + usize::from(passed4);
     if n1 == 0 {
-        let mut b2: Vec<rt::Problem> = Vec::new();
+        let mut b5: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
             rt::fail(
-                &mut b2,
+                &mut b5,
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
@@ -17418,13 +18239,13 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if !(x.as_str().is_none_or(|s| {
                 s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
             })) {
-                rt::fail(&mut b2, p, "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(x.as_str().unwrap_or_default())));
+                rt::fail(&mut b5, p, "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(x.as_str().unwrap_or_default())));
             }
         }
-        let mut b3: Vec<rt::Problem> = Vec::new();
+        let mut b6: Vec<rt::Problem> = Vec::new();
         if !(x.is_array()) {
             rt::fail(
-                &mut b3,
+                &mut b6,
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
@@ -17432,23 +18253,30 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         if x.is_array() {
-            if let Some(a4) = x.as_array() {
-                for (i5, v6) in a4.iter().enumerate() {
-                    c_135(v6, &rt::index(p, i5), &mut b3);
+            if let Some(a7) = x.as_array() {
+                for (i8, v9) in a7.iter().enumerate() {
+                    c_135(v9, &rt::index(p, i8), &mut b6, strict);
+                    if strict {
+                        if let Some(o10) = v9.as_object() {
+                            let mut seen11 = rt::Evaluated::default();
+                            ev_248(v9, &mut seen11);
+                            rt::report_unknown(o10, &seen11, &rt::index(p, i8), &mut b6, "openresponses/create_response_request.json#/properties/input/oneOf/1/items");
+                        }
+                    }
                 }
             }
         }
-        let mut b7: Vec<rt::Problem> = Vec::new();
+        let mut b12: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
-                &mut b7,
+                &mut b12,
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                 format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::closest_branches(e, p, vec![b2, b3, b7]);
+        rt::closest_branches(e, p, vec![b5, b6, b12]);
     }
     if n1 > 1 {
         rt::fail(
@@ -17462,6 +18290,43 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             ),
         );
     }
+    if strict && n1 == 1 {
+        let mut looked13 = rt::StrictArms::default();
+        if passed2 {
+            looked13.found(Vec::new());
+        }
+        if passed3 && looked13.looking() {
+            let mut b14: Vec<rt::Problem> = Vec::new();
+            if !(x.is_array()) {
+                rt::fail(
+                    &mut b14,
+                    p,
+                    "type",
+                    "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
+                    format!("expected array, found {}", rt::kind(x)),
+                );
+            }
+            if x.is_array() {
+                if let Some(a15) = x.as_array() {
+                    for (i16, v17) in a15.iter().enumerate() {
+                        c_135(v17, &rt::index(p, i16), &mut b14, strict);
+                        if strict {
+                            if let Some(o18) = v17.as_object() {
+                                let mut seen19 = rt::Evaluated::default();
+                                ev_248(v17, &mut seen19);
+                                rt::report_unknown(o18, &seen19, &rt::index(p, i16), &mut b14, "openresponses/create_response_request.json#/properties/input/oneOf/1/items");
+                            }
+                        }
+                    }
+                }
+            }
+            looked13.found(b14);
+        }
+        if passed4 {
+            looked13.found(Vec::new());
+        }
+        looked13.report(e);
+    }
 }
 
 // openresponses/create_response_request.json#/properties/instructions
@@ -17473,7 +18338,7 @@ pub fn v_93(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17499,7 +18364,7 @@ pub fn v_94(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -17536,7 +18401,7 @@ pub fn v_95(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -17561,18 +18426,18 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn v_96(x: &Value) -> bool {
-    if usize::from(v_149(x)) + usize::from(v_238(x)) != 1 {
+    if usize::from(v_149(x)) + usize::from(v_259(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_149(x)) + usize::from(v_238(x));
+pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    let n1 = usize::from(v_149(x)) + usize::from(v_259(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_149(x, p, &mut b2);
+        c_149(x, p, &mut b2, strict);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17608,7 +18473,7 @@ pub fn v_97(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17629,7 +18494,7 @@ pub fn v_98(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_boolean() || x.is_null()) {
         rt::fail(
             e,
@@ -17650,7 +18515,7 @@ pub fn v_99(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17671,7 +18536,7 @@ pub fn v_100(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17700,7 +18565,7 @@ pub fn v_101(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17738,7 +18603,7 @@ pub fn v_102(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17752,18 +18617,18 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn v_103(x: &Value) -> bool {
-    if usize::from(v_153(x)) + usize::from(v_239(x)) != 1 {
+    if usize::from(v_153(x)) + usize::from(v_260(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_153(x)) + usize::from(v_239(x));
+pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    let n1 = usize::from(v_153(x)) + usize::from(v_260(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_153(x, p, &mut b2);
+        c_153(x, p, &mut b2, strict);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -17807,7 +18672,7 @@ pub fn v_104(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -17836,7 +18701,7 @@ pub fn v_105(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         rt::fail(
             e,
@@ -17869,7 +18734,7 @@ pub fn v_106(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_boolean()) {
         rt::fail(
             e,
@@ -17898,7 +18763,7 @@ pub fn v_107(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -17932,29 +18797,31 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn v_108(x: &Value) -> bool {
-    if usize::from(v_191(x)) + usize::from(v_240(x)) != 1 {
+    if usize::from(v_191(x)) + usize::from(v_261(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_191(x)) + usize::from(v_240(x));
+pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    let passed2 = v_191(x);
+    let passed3 = v_261(x);
+    let n1 = usize::from(passed2) + usize::from(passed3);
     if n1 == 0 {
-        let mut b2: Vec<rt::Problem> = Vec::new();
-        c_191(x, p, &mut b2);
-        let mut b3: Vec<rt::Problem> = Vec::new();
+        let mut b4: Vec<rt::Problem> = Vec::new();
+        c_191(x, p, &mut b4, strict);
+        let mut b5: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
-                &mut b3,
+                &mut b5,
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
                 format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::closest_branches(e, p, vec![b2, b3]);
+        rt::closest_branches(e, p, vec![b4, b5]);
     }
     if n1 > 1 {
         rt::fail(
@@ -17968,33 +18835,47 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             ),
         );
     }
+    if strict && n1 == 1 {
+        let mut looked6 = rt::StrictArms::default();
+        if passed2 && looked6.looking() {
+            let mut b7: Vec<rt::Problem> = Vec::new();
+            c_191(x, p, &mut b7, strict);
+            looked6.found(b7);
+        }
+        if passed3 {
+            looked6.found(Vec::new());
+        }
+        looked6.report(e);
+    }
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn v_109(x: &Value) -> bool {
-    if usize::from(v_198(x)) + usize::from(v_241(x)) != 1 {
+    if usize::from(v_198(x)) + usize::from(v_262(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_198(x)) + usize::from(v_241(x));
+pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    let passed2 = v_198(x);
+    let passed3 = v_262(x);
+    let n1 = usize::from(passed2) + usize::from(passed3);
     if n1 == 0 {
-        let mut b2: Vec<rt::Problem> = Vec::new();
-        c_198(x, p, &mut b2);
-        let mut b3: Vec<rt::Problem> = Vec::new();
+        let mut b4: Vec<rt::Problem> = Vec::new();
+        c_198(x, p, &mut b4, strict);
+        let mut b5: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
-                &mut b3,
+                &mut b5,
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
                 format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::closest_branches(e, p, vec![b2, b3]);
+        rt::closest_branches(e, p, vec![b4, b5]);
     }
     if n1 > 1 {
         rt::fail(
@@ -18007,6 +18888,18 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 n1
             ),
         );
+    }
+    if strict && n1 == 1 {
+        let mut looked6 = rt::StrictArms::default();
+        if passed2 && looked6.looking() {
+            let mut b7: Vec<rt::Problem> = Vec::new();
+            c_198(x, p, &mut b7, strict);
+            looked6.found(b7);
+        }
+        if passed3 {
+            looked6.found(Vec::new());
+        }
+        looked6.report(e);
     }
 }
 
@@ -18033,7 +18926,7 @@ pub fn v_110(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_array() || x.is_null()) {
         rt::fail(
             e,
@@ -18046,7 +18939,20 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_197(v3, &rt::index(p, i2), e);
+                c_197(v3, &rt::index(p, i2), e, strict);
+                if strict {
+                    if let Some(o4) = v3.as_object() {
+                        let mut seen5 = rt::Evaluated::default();
+                        ev_253(v3, &mut seen5);
+                        rt::report_unknown(
+                            o4,
+                            &seen5,
+                            &rt::index(p, i2),
+                            e,
+                            "openresponses/create_response_request.json#/properties/tools/items",
+                        );
+                    }
+                }
             }
         }
     }
@@ -18069,7 +18975,7 @@ pub fn v_111(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -18118,7 +19024,7 @@ pub fn v_112(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -18159,7 +19065,7 @@ pub fn v_113(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -18241,7 +19147,7 @@ pub fn v_114(x: &Value) -> bool {
 }
 
 // openresponses/error.json#
-pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18308,7 +19214,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("type") {
-            c_116(v9, &rt::child(p, "type"), e);
+            c_116(v9, &rt::child(p, "type"), e, strict);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
             rt::fail(
@@ -18439,7 +19345,7 @@ pub fn v_115(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#
-pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18451,47 +19357,60 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_114(v1, &rt::child(p, "error"), e);
+            c_114(v1, &rt::child(p, "error"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_263(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "error"),
+                        e,
+                        "openresponses/error_event.json#/properties/error",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/error_event.json#/properties/sequence_number/type",
-                    format!("expected integer, found {}", rt::kind(v2)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "sequence_number"),
                         "minimum",
                         "openresponses/error_event.json#/properties/sequence_number/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v2)),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("error")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("error")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/error_event.json#/properties/type/const",
-                    format!("expected \"error\", found {}", rt::show(v3)),
+                    format!("expected \"error\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/error_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -18536,7 +19455,7 @@ pub fn v_116(x: &Value) -> bool {
 }
 
 // openresponses/error_type.json#
-pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -18598,7 +19517,7 @@ pub fn v_117(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#
-pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18739,7 +19658,7 @@ pub fn v_118(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#
-pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18867,7 +19786,7 @@ pub fn v_119(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#
-pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19019,7 +19938,7 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/extension_item_param.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19151,7 +20070,7 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19278,7 +20197,7 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19377,7 +20296,7 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19416,7 +20335,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/function_call_item.json#
 pub fn v_124(x: &Value) -> bool {
-    if v_242(x) {
+    if v_264(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -19499,8 +20418,8 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_242(x) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    if v_264(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -19603,7 +20522,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_142(v6, &rt::child(p, "status"), e);
+            c_142(v6, &rt::child(p, "status"), e, strict);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -19739,7 +20658,7 @@ pub fn v_125(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_142(v3)) + usize::from(v_243(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_265(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19760,7 +20679,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19900,10 +20819,10 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_142(v5)) + usize::from(v_243(v5));
+            let n6 = usize::from(v_142(v5)) + usize::from(v_265(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_142(v5, &rt::child(p, "status"), &mut b7);
+                c_142(v5, &rt::child(p, "status"), &mut b7, strict);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -20002,7 +20921,7 @@ pub fn v_126(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_244(v3)) + usize::from(v_245(v3)) != 1 {
+                    if usize::from(v_266(v3)) + usize::from(v_267(v3)) != 1 {
                         return false;
                     }
                 }
@@ -20032,7 +20951,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20074,35 +20993,49 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_244(v3)) + usize::from(v_245(v3));
+            let passed5 = v_266(v3);
+            let passed6 = v_267(v3);
+            let n4 = usize::from(passed5) + usize::from(passed6);
             if n4 == 0 {
-                let mut b5: Vec<rt::Problem> = Vec::new();
+                let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
-                    rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type", format!("expected string, found {}", rt::kind(v3)));
+                    rt::fail(&mut b7, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type", format!("expected string, found {}", rt::kind(v3)));
                 }
                 if v3.is_string() {
                     if !(v3
                         .as_str()
                         .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                     {
-                        rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
+                        rt::fail(&mut b7, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                     }
                 }
-                let mut b6: Vec<rt::Problem> = Vec::new();
+                let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_array()) {
-                    rt::fail(&mut b6, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
+                    rt::fail(&mut b8, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
                 }
                 if v3.is_array() {
-                    if let Some(a7) = v3.as_array() {
-                        for (i8, v9) in a7.iter().enumerate() {
-                            c_136(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                    if let Some(a9) = v3.as_array() {
+                        for (i10, v11) in a9.iter().enumerate() {
+                            c_136(
+                                v11,
+                                &rt::index(&rt::child(p, "output"), i10),
+                                &mut b8,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o12) = v11.as_object() {
+                                    let mut seen13 = rt::Evaluated::default();
+                                    ev_268(v11, &mut seen13);
+                                    rt::report_unknown(o12, &seen13, &rt::index(&rt::child(p, "output"), i10), &mut b8, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items");
+                                }
+                            }
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
-                        rt::fail(&mut b6, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
+                        rt::fail(&mut b8, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
                     }
                 }
-                rt::closest_branches(e, &rt::child(p, "output"), vec![b5, b6]);
+                rt::closest_branches(e, &rt::child(p, "output"), vec![b7, b8]);
             }
             if n4 > 1 {
                 rt::fail(
@@ -20116,18 +21049,54 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict && n4 == 1 {
+                let mut looked14 = rt::StrictArms::default();
+                if passed5 {
+                    looked14.found(Vec::new());
+                }
+                if passed6 && looked14.looking() {
+                    let mut b15: Vec<rt::Problem> = Vec::new();
+                    if !(v3.is_array()) {
+                        rt::fail(&mut b15, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
+                    }
+                    if v3.is_array() {
+                        if let Some(a16) = v3.as_array() {
+                            for (i17, v18) in a16.iter().enumerate() {
+                                c_136(
+                                    v18,
+                                    &rt::index(&rt::child(p, "output"), i17),
+                                    &mut b15,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o19) = v18.as_object() {
+                                        let mut seen20 = rt::Evaluated::default();
+                                        ev_268(v18, &mut seen20);
+                                        rt::report_unknown(o19, &seen20, &rt::index(&rt::child(p, "output"), i17), &mut b15, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                        if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
+                            rt::fail(&mut b15, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
+                        }
+                    }
+                    looked14.found(b15);
+                }
+                looked14.report(e);
+            }
         }
-        if let Some(v10) = x.get("status") {
-            c_142(v10, &rt::child(p, "status"), e);
+        if let Some(v21) = x.get("status") {
+            c_142(v21, &rt::child(p, "status"), e, strict);
         }
-        if let Some(v11) = x.get("type") {
-            if !(v11.as_str() == Some("function_call_output")) {
+        if let Some(v22) = x.get("type") {
+            if !(v22.as_str() == Some("function_call_output")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_call_output_item.json#/properties/type/const",
-                    format!("expected \"function_call_output\", found {}", rt::show(v11)),
+                    format!("expected \"function_call_output\", found {}", rt::show(v22)),
                 );
             }
         }
@@ -20213,12 +21182,12 @@ pub fn v_127(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_246(v3)) + usize::from(v_247(v3)) != 1 {
+                    if usize::from(v_269(v3)) + usize::from(v_270(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_142(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_271(v3)) != 1 {
                         return false;
                     }
                 }
@@ -20239,7 +21208,7 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20287,40 +21256,54 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_246(v3)) + usize::from(v_247(v3));
+            let passed5 = v_269(v3);
+            let passed6 = v_270(v3);
+            let n4 = usize::from(passed5) + usize::from(passed6);
             if n4 == 0 {
-                let mut b5: Vec<rt::Problem> = Vec::new();
+                let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
-                    rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type", format!("expected string, found {}", rt::kind(v3)));
+                    rt::fail(&mut b7, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type", format!("expected string, found {}", rt::kind(v3)));
                 }
                 if v3.is_string() {
                     if !(v3.as_str().is_none_or(|s| {
                         s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                     })) {
-                        rt::fail(&mut b5, &rt::child(p, "output"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
+                        rt::fail(&mut b7, &rt::child(p, "output"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                     }
                     if !(v3
                         .as_str()
                         .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                     {
-                        rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
+                        rt::fail(&mut b7, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                     }
                 }
-                let mut b6: Vec<rt::Problem> = Vec::new();
+                let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_array()) {
-                    rt::fail(&mut b6, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
+                    rt::fail(&mut b8, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
                 }
                 if v3.is_array() {
-                    if let Some(a7) = v3.as_array() {
-                        for (i8, v9) in a7.iter().enumerate() {
-                            c_136(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                    if let Some(a9) = v3.as_array() {
+                        for (i10, v11) in a9.iter().enumerate() {
+                            c_136(
+                                v11,
+                                &rt::index(&rt::child(p, "output"), i10),
+                                &mut b8,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o12) = v11.as_object() {
+                                    let mut seen13 = rt::Evaluated::default();
+                                    ev_268(v11, &mut seen13);
+                                    rt::report_unknown(o12, &seen13, &rt::index(&rt::child(p, "output"), i10), &mut b8, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items");
+                                }
+                            }
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
-                        rt::fail(&mut b6, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
+                        rt::fail(&mut b8, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
                     }
                 }
-                rt::closest_branches(e, &rt::child(p, "output"), vec![b5, b6]);
+                rt::closest_branches(e, &rt::child(p, "output"), vec![b7, b8]);
             }
             if n4 > 1 {
                 rt::fail(
@@ -20334,19 +21317,55 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
-        }
-        if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_142(v10)) + usize::from(v_248(v10));
-            if n11 == 0 {
-                let mut b12: Vec<rt::Problem> = Vec::new();
-                c_142(v10, &rt::child(p, "status"), &mut b12);
-                let mut b13: Vec<rt::Problem> = Vec::new();
-                if !(v10.is_null()) {
-                    rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
+            if strict && n4 == 1 {
+                let mut looked14 = rt::StrictArms::default();
+                if passed5 {
+                    looked14.found(Vec::new());
                 }
-                rt::closest_branches(e, &rt::child(p, "status"), vec![b12, b13]);
+                if passed6 && looked14.looking() {
+                    let mut b15: Vec<rt::Problem> = Vec::new();
+                    if !(v3.is_array()) {
+                        rt::fail(&mut b15, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
+                    }
+                    if v3.is_array() {
+                        if let Some(a16) = v3.as_array() {
+                            for (i17, v18) in a16.iter().enumerate() {
+                                c_136(
+                                    v18,
+                                    &rt::index(&rt::child(p, "output"), i17),
+                                    &mut b15,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o19) = v18.as_object() {
+                                        let mut seen20 = rt::Evaluated::default();
+                                        ev_268(v18, &mut seen20);
+                                        rt::report_unknown(o19, &seen20, &rt::index(&rt::child(p, "output"), i17), &mut b15, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                        if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
+                            rt::fail(&mut b15, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
+                        }
+                    }
+                    looked14.found(b15);
+                }
+                looked14.report(e);
             }
-            if n11 > 1 {
+        }
+        if let Some(v21) = x.get("status") {
+            let n22 = usize::from(v_142(v21)) + usize::from(v_271(v21));
+            if n22 == 0 {
+                let mut b23: Vec<rt::Problem> = Vec::new();
+                c_142(v21, &rt::child(p, "status"), &mut b23, strict);
+                let mut b24: Vec<rt::Problem> = Vec::new();
+                if !(v21.is_null()) {
+                    rt::fail(&mut b24, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v21)));
+                }
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b23, b24]);
+            }
+            if n22 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "status"),
@@ -20354,19 +21373,19 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/function_call_output_item_param.json#/properties/status/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n11
+                        n22
                     ),
                 );
             }
         }
-        if let Some(v14) = x.get("type") {
-            if !(v14.as_str() == Some("function_call_output")) {
+        if let Some(v25) = x.get("type") {
+            if !(v25.as_str() == Some("function_call_output")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_call_output_item_param.json#/properties/type/const",
-                    format!("expected \"function_call_output\", found {}", rt::show(v14)),
+                    format!("expected \"function_call_output\", found {}", rt::show(v25)),
                 );
             }
         }
@@ -20457,7 +21476,7 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20615,7 +21634,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20752,7 +21771,7 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20764,7 +21783,20 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_114(v1, &rt::child(p, "error"), e);
+            c_114(v1, &rt::child(p, "error"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_263(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "error"),
+                        e,
+                        "openresponses/http_error_body.json#/properties/error",
+                    );
+                }
+            }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
             rt::fail(
@@ -20801,7 +21833,7 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20890,7 +21922,7 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21010,7 +22042,7 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21137,7 +22169,7 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21240,29 +22272,29 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_146(x, p, e);
+                c_146(x, p, e, strict);
             }
             Some("function_call") => {
-                c_125(x, p, e);
+                c_125(x, p, e, strict);
             }
             Some("function_call_output") => {
-                c_127(x, p, e);
+                c_127(x, p, e, strict);
             }
             Some("reasoning") => {
-                c_155(x, p, e);
+                c_155(x, p, e, strict);
             }
             Some("compaction") => {
-                c_85(x, p, e);
+                c_85(x, p, e, strict);
             }
             Some("item_reference") => {
-                c_141(x, p, e);
+                c_141(x, p, e, strict);
             }
             Some(t) if P4.search(t) => {
-                c_120(x, p, e);
+                c_120(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21308,23 +22340,23 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_137(x, p, e);
+                c_137(x, p, e, strict);
             }
             Some("input_image") => {
-                c_134(x, p, e);
+                c_134(x, p, e, strict);
             }
             Some("input_file") => {
-                c_133(x, p, e);
+                c_133(x, p, e, strict);
             }
             Some("input_audio") => {
-                c_132(x, p, e);
+                c_132(x, p, e, strict);
             }
             Some("input_video") => {
-                c_139(x, p, e);
+                c_139(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21390,7 +22422,7 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21483,7 +22515,7 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21568,7 +22600,7 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21657,26 +22689,26 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_143(x, p, e);
+                c_143(x, p, e, strict);
             }
             Some("function_call") => {
-                c_124(x, p, e);
+                c_124(x, p, e, strict);
             }
             Some("function_call_output") => {
-                c_126(x, p, e);
+                c_126(x, p, e, strict);
             }
             Some("reasoning") => {
-                c_154(x, p, e);
+                c_154(x, p, e, strict);
             }
             Some("compaction") => {
-                c_84(x, p, e);
+                c_84(x, p, e, strict);
             }
             Some(t) if P4.search(t) => {
-                c_119(x, p, e);
+                c_119(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21737,7 +22769,7 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21803,7 +22835,7 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -21902,7 +22934,7 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21926,24 +22958,37 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_86(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_86(v4, &rt::index(&rt::child(p, "content"), i3), e, strict);
+                        if strict {
+                            if let Some(o5) = v4.as_object() {
+                                let mut seen6 = rt::Evaluated::default();
+                                ev_272(v4, &mut seen6);
+                                rt::report_unknown(
+                                    o5,
+                                    &seen6,
+                                    &rt::index(&rt::child(p, "content"), i3),
+                                    e,
+                                    "openresponses/message_item.json#/properties/content/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v5) = x.get("id") {
-            if !(v5.is_string()) {
+        if let Some(v7) = x.get("id") {
+            if !(v7.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/message_item.json#/properties/id/type",
-                    format!("expected string, found {}", rt::kind(v5)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
-        if let Some(v6) = x.get("phase") {
-            if !(matches!(v6.as_str(), Some("commentary" | "final_answer"))) {
+        if let Some(v8) = x.get("phase") {
+            if !(matches!(v8.as_str(), Some("commentary" | "final_answer"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "phase"),
@@ -21951,48 +22996,48 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/message_item.json#/properties/phase/enum",
                     format!(
                         "expected one of \"commentary\", \"final_answer\", found {}",
-                        rt::show(v6)
+                        rt::show(v8)
                     ),
                 );
             }
-            if !(v6.is_string()) {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "phase"),
                     "type",
                     "openresponses/message_item.json#/properties/phase/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
         }
-        if let Some(v7) = x.get("role") {
+        if let Some(v9) = x.get("role") {
             if !(matches!(
-                v7.as_str(),
+                v9.as_str(),
                 Some("user" | "assistant" | "system" | "developer")
             )) {
-                rt::fail(e, &rt::child(p, "role"), "enum", "openresponses/message_item.json#/properties/role/enum", format!("expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}", rt::show(v7)));
+                rt::fail(e, &rt::child(p, "role"), "enum", "openresponses/message_item.json#/properties/role/enum", format!("expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}", rt::show(v9)));
             }
-            if !(v7.is_string()) {
+            if !(v9.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "role"),
                     "type",
                     "openresponses/message_item.json#/properties/role/type",
-                    format!("expected string, found {}", rt::kind(v7)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
         }
-        if let Some(v8) = x.get("status") {
-            c_142(v8, &rt::child(p, "status"), e);
+        if let Some(v10) = x.get("status") {
+            c_142(v10, &rt::child(p, "status"), e, strict);
         }
-        if let Some(v9) = x.get("type") {
-            if !(v9.as_str() == Some("message")) {
+        if let Some(v11) = x.get("type") {
+            if !(v11.as_str() == Some("message")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/message_item.json#/properties/type/const",
-                    format!("expected \"message\", found {}", rt::show(v9)),
+                    format!("expected \"message\", found {}", rt::show(v11)),
                 );
             }
         }
@@ -22053,7 +23098,7 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -22089,7 +23134,7 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -22118,7 +23163,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/message_item_param.json#
 pub fn v_146(x: &Value) -> bool {
-    if v_249(x) {
+    if v_273(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
@@ -22172,7 +23217,7 @@ pub fn v_146(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_250(v29)) + usize::from(v_251(v29)) != 1 {
+                    if usize::from(v_274(v29)) + usize::from(v_275(v29)) != 1 {
                         return false;
                     }
                 }
@@ -22196,7 +23241,7 @@ pub fn v_146(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_252(v29)) + usize::from(v_253(v29)) != 1 {
+                    if usize::from(v_276(v29)) + usize::from(v_277(v29)) != 1 {
                         return false;
                     }
                 }
@@ -22217,14 +23262,21 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_249(x) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    if v_273(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_150(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_150(v4, &rt::index(&rt::child(p, "content"), i3), e, strict);
+                            if strict {
+                                if let Some(o5) = v4.as_object() {
+                                    let mut seen6 = rt::Evaluated::default();
+                                    ev_278(v4, &mut seen6);
+                                    rt::report_unknown(o5, &seen6, &rt::index(&rt::child(p, "content"), i3), e, "openresponses/message_item_param.json#/then/properties/content/items");
+                                }
+                            }
                         }
                     }
                 }
@@ -22232,11 +23284,18 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
     } else {
         if x.is_object() {
-            if let Some(v5) = x.get("content") {
-                if v5.is_array() {
-                    if let Some(a6) = v5.as_array() {
-                        for (i7, v8) in a6.iter().enumerate() {
-                            c_136(v8, &rt::index(&rt::child(p, "content"), i7), e);
+            if let Some(v7) = x.get("content") {
+                if v7.is_array() {
+                    if let Some(a8) = v7.as_array() {
+                        for (i9, v10) in a8.iter().enumerate() {
+                            c_136(v10, &rt::index(&rt::child(p, "content"), i9), e, strict);
+                            if strict {
+                                if let Some(o11) = v10.as_object() {
+                                    let mut seen12 = rt::Evaluated::default();
+                                    ev_268(v10, &mut seen12);
+                                    rt::report_unknown(o11, &seen12, &rt::index(&rt::child(p, "content"), i9), e, "openresponses/message_item_param.json#/else/properties/content/items");
+                                }
+                            }
                         }
                     }
                 }
@@ -22253,46 +23312,60 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_object() {
-        if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_250(v9)) + usize::from(v_251(v9));
-            if n10 == 0 {
-                let mut b11: Vec<rt::Problem> = Vec::new();
-                if !(v9.is_string()) {
+        if let Some(v13) = x.get("content") {
+            let passed15 = v_274(v13);
+            let passed16 = v_275(v13);
+            let n14 = usize::from(passed15) + usize::from(passed16);
+            if n14 == 0 {
+                let mut b17: Vec<rt::Problem> = Vec::new();
+                if !(v13.is_string()) {
                     rt::fail(
-                        &mut b11,
+                        &mut b17,
                         &rt::child(p, "content"),
                         "type",
                         "openresponses/message_item_param.json#/properties/content/oneOf/0/type",
-                        format!("expected string, found {}", rt::kind(v9)),
+                        format!("expected string, found {}", rt::kind(v13)),
                     );
                 }
-                if v9.is_string() {
-                    if !(v9.as_str().is_none_or(|s| {
+                if v13.is_string() {
+                    if !(v13.as_str().is_none_or(|s| {
                         s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                     })) {
-                        rt::fail(&mut b11, &rt::child(p, "content"), "maxLength", "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v9.as_str().unwrap_or_default())));
+                        rt::fail(&mut b17, &rt::child(p, "content"), "maxLength", "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v13.as_str().unwrap_or_default())));
                     }
                 }
-                let mut b12: Vec<rt::Problem> = Vec::new();
-                if !(v9.is_array()) {
+                let mut b18: Vec<rt::Problem> = Vec::new();
+                if !(v13.is_array()) {
                     rt::fail(
-                        &mut b12,
+                        &mut b18,
                         &rt::child(p, "content"),
                         "type",
                         "openresponses/message_item_param.json#/properties/content/oneOf/1/type",
-                        format!("expected array, found {}", rt::kind(v9)),
+                        format!("expected array, found {}", rt::kind(v13)),
                     );
                 }
-                if v9.is_array() {
-                    if let Some(a13) = v9.as_array() {
-                        for (i14, v15) in a13.iter().enumerate() {
-                            c_86(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
+                if v13.is_array() {
+                    if let Some(a19) = v13.as_array() {
+                        for (i20, v21) in a19.iter().enumerate() {
+                            c_86(
+                                v21,
+                                &rt::index(&rt::child(p, "content"), i20),
+                                &mut b18,
+                                strict,
+                            );
+                            if strict {
+                                if let Some(o22) = v21.as_object() {
+                                    let mut seen23 = rt::Evaluated::default();
+                                    ev_272(v21, &mut seen23);
+                                    rt::report_unknown(o22, &seen23, &rt::index(&rt::child(p, "content"), i20), &mut b18, "openresponses/message_item_param.json#/properties/content/oneOf/1/items");
+                                }
+                            }
                         }
                     }
                 }
-                rt::closest_branches(e, &rt::child(p, "content"), vec![b11, b12]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b17, b18]);
             }
-            if n10 > 1 {
+            if n14 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "content"),
@@ -22300,24 +23373,57 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/message_item_param.json#/properties/content/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n10
+                        n14
                     ),
                 );
             }
+            if strict && n14 == 1 {
+                let mut looked24 = rt::StrictArms::default();
+                if passed15 {
+                    looked24.found(Vec::new());
+                }
+                if passed16 && looked24.looking() {
+                    let mut b25: Vec<rt::Problem> = Vec::new();
+                    if !(v13.is_array()) {
+                        rt::fail(&mut b25, &rt::child(p, "content"), "type", "openresponses/message_item_param.json#/properties/content/oneOf/1/type", format!("expected array, found {}", rt::kind(v13)));
+                    }
+                    if v13.is_array() {
+                        if let Some(a26) = v13.as_array() {
+                            for (i27, v28) in a26.iter().enumerate() {
+                                c_86(
+                                    v28,
+                                    &rt::index(&rt::child(p, "content"), i27),
+                                    &mut b25,
+                                    strict,
+                                );
+                                if strict {
+                                    if let Some(o29) = v28.as_object() {
+                                        let mut seen30 = rt::Evaluated::default();
+                                        ev_272(v28, &mut seen30);
+                                        rt::report_unknown(o29, &seen30, &rt::index(&rt::child(p, "content"), i27), &mut b25, "openresponses/message_item_param.json#/properties/content/oneOf/1/items");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    looked24.found(b25);
+                }
+                looked24.report(e);
+            }
         }
-        if let Some(v16) = x.get("id") {
-            if !(v16.is_string() || v16.is_null()) {
+        if let Some(v31) = x.get("id") {
+            if !(v31.is_string() || v31.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/message_item_param.json#/properties/id/type",
-                    format!("expected string or null, found {}", rt::kind(v16)),
+                    format!("expected string or null, found {}", rt::kind(v31)),
                 );
             }
         }
-        if let Some(v17) = x.get("phase") {
-            if !(matches!(v17.as_str(), Some("commentary" | "final_answer"))) {
+        if let Some(v32) = x.get("phase") {
+            if !(matches!(v32.as_str(), Some("commentary" | "final_answer"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "phase"),
@@ -22325,63 +23431,63 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/message_item_param.json#/properties/phase/enum",
                     format!(
                         "expected one of \"commentary\", \"final_answer\", found {}",
-                        rt::show(v17)
+                        rt::show(v32)
                     ),
                 );
             }
-            if !(v17.is_string()) {
+            if !(v32.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "phase"),
                     "type",
                     "openresponses/message_item_param.json#/properties/phase/type",
-                    format!("expected string, found {}", rt::kind(v17)),
+                    format!("expected string, found {}", rt::kind(v32)),
                 );
             }
         }
-        if let Some(v18) = x.get("role") {
+        if let Some(v33) = x.get("role") {
             if !(matches!(
-                v18.as_str(),
+                v33.as_str(),
                 Some("user" | "assistant" | "system" | "developer")
             )) {
-                rt::fail(e, &rt::child(p, "role"), "enum", "openresponses/message_item_param.json#/properties/role/enum", format!("expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}", rt::show(v18)));
+                rt::fail(e, &rt::child(p, "role"), "enum", "openresponses/message_item_param.json#/properties/role/enum", format!("expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}", rt::show(v33)));
             }
-            if !(v18.is_string()) {
+            if !(v33.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "role"),
                     "type",
                     "openresponses/message_item_param.json#/properties/role/type",
-                    format!("expected string, found {}", rt::kind(v18)),
+                    format!("expected string, found {}", rt::kind(v33)),
                 );
             }
         }
-        if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_252(v19)) + usize::from(v_253(v19));
-            if n20 == 0 {
-                let mut b21: Vec<rt::Problem> = Vec::new();
-                if !(v19.is_string()) {
+        if let Some(v34) = x.get("status") {
+            let n35 = usize::from(v_276(v34)) + usize::from(v_277(v34));
+            if n35 == 0 {
+                let mut b36: Vec<rt::Problem> = Vec::new();
+                if !(v34.is_string()) {
                     rt::fail(
-                        &mut b21,
+                        &mut b36,
                         &rt::child(p, "status"),
                         "type",
                         "openresponses/message_item_param.json#/properties/status/oneOf/0/type",
-                        format!("expected string, found {}", rt::kind(v19)),
+                        format!("expected string, found {}", rt::kind(v34)),
                     );
                 }
-                let mut b22: Vec<rt::Problem> = Vec::new();
-                if !(v19.is_null()) {
+                let mut b37: Vec<rt::Problem> = Vec::new();
+                if !(v34.is_null()) {
                     rt::fail(
-                        &mut b22,
+                        &mut b37,
                         &rt::child(p, "status"),
                         "type",
                         "openresponses/message_item_param.json#/properties/status/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v19)),
+                        format!("expected null, found {}", rt::kind(v34)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "status"), vec![b21, b22]);
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b36, b37]);
             }
-            if n20 > 1 {
+            if n35 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "status"),
@@ -22389,19 +23495,19 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/message_item_param.json#/properties/status/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n20
+                        n35
                     ),
                 );
             }
         }
-        if let Some(v23) = x.get("type") {
-            if !(v23.as_str() == Some("message")) {
+        if let Some(v38) = x.get("type") {
+            if !(v38.as_str() == Some("message")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/message_item_param.json#/properties/type/const",
-                    format!("expected \"message\", found {}", rt::show(v23)),
+                    format!("expected \"message\", found {}", rt::show(v38)),
                 );
             }
         }
@@ -22444,7 +23550,7 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -22480,7 +23586,7 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -22545,7 +23651,7 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22630,23 +23736,23 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_151(x, p, e);
+                c_151(x, p, e, strict);
             }
             Some("refusal") => {
-                c_157(x, p, e);
+                c_157(x, p, e, strict);
             }
             Some("reasoning_text") => {
-                c_156(x, p, e);
+                c_156(x, p, e, strict);
             }
             Some("summary_text") => {
-                c_190(x, p, e);
+                c_190(x, p, e, strict);
             }
             Some("text") => {
-                c_195(x, p, e);
+                c_195(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -22874,7 +23980,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22898,48 +24004,62 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_83(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
+                        c_83(v4, &rt::index(&rt::child(p, "annotations"), i3), e, strict);
+                        if strict {
+                            if let Some(o5) = v4.as_object() {
+                                let mut seen6 = rt::Evaluated::default();
+                                ev_279(v4, &mut seen6);
+                                rt::report_unknown(o5, &seen6, &rt::index(&rt::child(p, "annotations"), i3), e, "openresponses/output_text_part.json#/properties/annotations/items");
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v5) = x.get("logprobs") {
-            if !(v5.is_array()) {
+        if let Some(v7) = x.get("logprobs") {
+            if !(v7.is_array()) {
                 rt::fail(
                     e,
                     &rt::child(p, "logprobs"),
                     "type",
                     "openresponses/output_text_part.json#/properties/logprobs/type",
-                    format!("expected array, found {}", rt::kind(v5)),
+                    format!("expected array, found {}", rt::kind(v7)),
                 );
             }
-            if v5.is_array() {
-                if let Some(a6) = v5.as_array() {
-                    for (i7, v8) in a6.iter().enumerate() {
-                        c_196(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+            if v7.is_array() {
+                if let Some(a8) = v7.as_array() {
+                    for (i9, v10) in a8.iter().enumerate() {
+                        c_196(v10, &rt::index(&rt::child(p, "logprobs"), i9), e, strict);
+                        if strict {
+                            if let Some(o11) = v10.as_object() {
+                                let mut seen12 = rt::Evaluated::default();
+                                ev_280(v10, &mut seen12);
+                                rt::report_unknown(o11, &seen12, &rt::index(&rt::child(p, "logprobs"), i9), e, "openresponses/output_text_part.json#/properties/logprobs/items");
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v9) = x.get("text") {
-            if !(v9.is_string()) {
+        if let Some(v13) = x.get("text") {
+            if !(v13.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/output_text_part.json#/properties/text/type",
-                    format!("expected string, found {}", rt::kind(v9)),
+                    format!("expected string, found {}", rt::kind(v13)),
                 );
             }
         }
-        if let Some(v10) = x.get("type") {
-            if !(v10.as_str() == Some("output_text")) {
+        if let Some(v14) = x.get("type") {
+            if !(v14.as_str() == Some("output_text")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/output_text_part.json#/properties/type/const",
-                    format!("expected \"output_text\", found {}", rt::show(v10)),
+                    format!("expected \"output_text\", found {}", rt::show(v14)),
                 );
             }
         }
@@ -22998,7 +24118,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23068,7 +24188,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23230,7 +24350,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23254,62 +24374,88 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_150(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_150(v4, &rt::index(&rt::child(p, "content"), i3), e, strict);
+                        if strict {
+                            if let Some(o5) = v4.as_object() {
+                                let mut seen6 = rt::Evaluated::default();
+                                ev_278(v4, &mut seen6);
+                                rt::report_unknown(
+                                    o5,
+                                    &seen6,
+                                    &rt::index(&rt::child(p, "content"), i3),
+                                    e,
+                                    "openresponses/reasoning_item.json#/properties/content/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v5) = x.get("encrypted_content") {
-            if !(v5.is_string() || v5.is_null()) {
+        if let Some(v7) = x.get("encrypted_content") {
+            if !(v7.is_string() || v7.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "encrypted_content"),
                     "type",
                     "openresponses/reasoning_item.json#/properties/encrypted_content/type",
-                    format!("expected string or null, found {}", rt::kind(v5)),
+                    format!("expected string or null, found {}", rt::kind(v7)),
                 );
             }
         }
-        if let Some(v6) = x.get("id") {
-            if !(v6.is_string()) {
+        if let Some(v8) = x.get("id") {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/reasoning_item.json#/properties/id/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
         }
-        if let Some(v7) = x.get("status") {
-            c_142(v7, &rt::child(p, "status"), e);
+        if let Some(v9) = x.get("status") {
+            c_142(v9, &rt::child(p, "status"), e, strict);
         }
-        if let Some(v8) = x.get("summary") {
-            if !(v8.is_array()) {
+        if let Some(v10) = x.get("summary") {
+            if !(v10.is_array()) {
                 rt::fail(
                     e,
                     &rt::child(p, "summary"),
                     "type",
                     "openresponses/reasoning_item.json#/properties/summary/type",
-                    format!("expected array, found {}", rt::kind(v8)),
+                    format!("expected array, found {}", rt::kind(v10)),
                 );
             }
-            if v8.is_array() {
-                if let Some(a9) = v8.as_array() {
-                    for (i10, v11) in a9.iter().enumerate() {
-                        c_190(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+            if v10.is_array() {
+                if let Some(a11) = v10.as_array() {
+                    for (i12, v13) in a11.iter().enumerate() {
+                        c_190(v13, &rt::index(&rt::child(p, "summary"), i12), e, strict);
+                        if strict {
+                            if let Some(o14) = v13.as_object() {
+                                let mut seen15 = rt::Evaluated::default();
+                                ev_281(v13, &mut seen15);
+                                rt::report_unknown(
+                                    o14,
+                                    &seen15,
+                                    &rt::index(&rt::child(p, "summary"), i12),
+                                    e,
+                                    "openresponses/reasoning_item.json#/properties/summary/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v12) = x.get("type") {
-            if !(v12.as_str() == Some("reasoning")) {
+        if let Some(v16) = x.get("type") {
+            if !(v16.as_str() == Some("reasoning")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/reasoning_item.json#/properties/type/const",
-                    format!("expected \"reasoning\", found {}", rt::show(v12)),
+                    format!("expected \"reasoning\", found {}", rt::show(v16)),
                 );
             }
         }
@@ -23385,7 +24531,7 @@ pub fn v_155(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_142(v3)) + usize::from(v_254(v3)) != 1 {
+                    if usize::from(v_142(v3)) + usize::from(v_282(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23449,7 +24595,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23473,51 +24619,58 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_150(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_150(v4, &rt::index(&rt::child(p, "content"), i3), e, strict);
+                        if strict {
+                            if let Some(o5) = v4.as_object() {
+                                let mut seen6 = rt::Evaluated::default();
+                                ev_278(v4, &mut seen6);
+                                rt::report_unknown(o5, &seen6, &rt::index(&rt::child(p, "content"), i3), e, "openresponses/reasoning_item_param.json#/properties/content/items");
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v5) = x.get("encrypted_content") {
-            if !(v5.is_string() || v5.is_null()) {
+        if let Some(v7) = x.get("encrypted_content") {
+            if !(v7.is_string() || v7.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "encrypted_content"),
                     "type",
                     "openresponses/reasoning_item_param.json#/properties/encrypted_content/type",
-                    format!("expected string or null, found {}", rt::kind(v5)),
+                    format!("expected string or null, found {}", rt::kind(v7)),
                 );
             }
         }
-        if let Some(v6) = x.get("id") {
-            if !(v6.is_string() || v6.is_null()) {
+        if let Some(v8) = x.get("id") {
+            if !(v8.is_string() || v8.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/reasoning_item_param.json#/properties/id/type",
-                    format!("expected string or null, found {}", rt::kind(v6)),
+                    format!("expected string or null, found {}", rt::kind(v8)),
                 );
             }
         }
-        if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_142(v7)) + usize::from(v_254(v7));
-            if n8 == 0 {
-                let mut b9: Vec<rt::Problem> = Vec::new();
-                c_142(v7, &rt::child(p, "status"), &mut b9);
-                let mut b10: Vec<rt::Problem> = Vec::new();
-                if !(v7.is_null()) {
+        if let Some(v9) = x.get("status") {
+            let n10 = usize::from(v_142(v9)) + usize::from(v_282(v9));
+            if n10 == 0 {
+                let mut b11: Vec<rt::Problem> = Vec::new();
+                c_142(v9, &rt::child(p, "status"), &mut b11, strict);
+                let mut b12: Vec<rt::Problem> = Vec::new();
+                if !(v9.is_null()) {
                     rt::fail(
-                        &mut b10,
+                        &mut b12,
                         &rt::child(p, "status"),
                         "type",
                         "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v7)),
+                        format!("expected null, found {}", rt::kind(v9)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "status"), vec![b9, b10]);
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b11, b12]);
             }
-            if n8 > 1 {
+            if n10 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "status"),
@@ -23525,37 +24678,44 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/reasoning_item_param.json#/properties/status/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n8
+                        n10
                     ),
                 );
             }
         }
-        if let Some(v11) = x.get("summary") {
-            if !(v11.is_array()) {
+        if let Some(v13) = x.get("summary") {
+            if !(v13.is_array()) {
                 rt::fail(
                     e,
                     &rt::child(p, "summary"),
                     "type",
                     "openresponses/reasoning_item_param.json#/properties/summary/type",
-                    format!("expected array, found {}", rt::kind(v11)),
+                    format!("expected array, found {}", rt::kind(v13)),
                 );
             }
-            if v11.is_array() {
-                if let Some(a12) = v11.as_array() {
-                    for (i13, v14) in a12.iter().enumerate() {
-                        c_190(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+            if v13.is_array() {
+                if let Some(a14) = v13.as_array() {
+                    for (i15, v16) in a14.iter().enumerate() {
+                        c_190(v16, &rt::index(&rt::child(p, "summary"), i15), e, strict);
+                        if strict {
+                            if let Some(o17) = v16.as_object() {
+                                let mut seen18 = rt::Evaluated::default();
+                                ev_281(v16, &mut seen18);
+                                rt::report_unknown(o17, &seen18, &rt::index(&rt::child(p, "summary"), i15), e, "openresponses/reasoning_item_param.json#/properties/summary/items");
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v15) = x.get("type") {
-            if !(v15.as_str() == Some("reasoning")) {
+        if let Some(v19) = x.get("type") {
+            if !(v19.as_str() == Some("reasoning")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/reasoning_item_param.json#/properties/type/const",
-                    format!("expected \"reasoning\", found {}", rt::show(v15)),
+                    format!("expected \"reasoning\", found {}", rt::show(v19)),
                 );
             }
         }
@@ -23612,7 +24772,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23698,7 +24858,7 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23789,7 +24949,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_166(v3)) + usize::from(v_255(v3)) != 1 {
+                    if usize::from(v_166(v3)) + usize::from(v_283(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23825,7 +24985,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_131(v3)) + usize::from(v_256(v3)) != 1 {
+                    if usize::from(v_131(v3)) + usize::from(v_284(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23859,7 +25019,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_149(v3)) + usize::from(v_257(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_285(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23941,7 +25101,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_153(v3)) + usize::from(v_258(v3)) != 1 {
+                    if usize::from(v_153(v3)) + usize::from(v_286(v3)) != 1 {
                         return false;
                     }
                 }
@@ -24007,7 +25167,7 @@ pub fn v_158(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_193(v19)) + usize::from(v_259(v19)) != 1 {
+                                    if usize::from(v_193(v19)) + usize::from(v_287(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -24023,7 +25183,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_260(v3)) + usize::from(v_200(v3)) != 1 {
+                    if usize::from(v_288(v3)) + usize::from(v_200(v3)) != 1 {
                         return false;
                     }
                 }
@@ -24077,7 +25237,7 @@ pub fn v_158(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_203(v3)) + usize::from(v_261(v3)) != 1 {
+                    if usize::from(v_203(v3)) + usize::from(v_289(v3)) != 1 {
                         return false;
                     }
                 }
@@ -24092,7 +25252,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24159,10 +25319,10 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_166(v4)) + usize::from(v_255(v4));
+            let n5 = usize::from(v_166(v4)) + usize::from(v_283(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_166(v4, &rt::child(p, "error"), &mut b6);
+                c_166(v4, &rt::child(p, "error"), &mut b6, strict);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -24187,50 +25347,63 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict {
+                if let Some(o8) = v4.as_object() {
+                    let mut seen9 = rt::Evaluated::default();
+                    ev_290(v4, &mut seen9);
+                    rt::report_unknown(
+                        o8,
+                        &seen9,
+                        &rt::child(p, "error"),
+                        e,
+                        "openresponses/response.json#/properties/error",
+                    );
+                }
+            }
         }
-        if let Some(v8) = x.get("extensions") {
-            c_123(v8, &rt::child(p, "extensions"), e);
+        if let Some(v10) = x.get("extensions") {
+            c_123(v10, &rt::child(p, "extensions"), e, strict);
         }
-        if let Some(v9) = x.get("frequency_penalty") {
-            if !(v9.is_number()) {
+        if let Some(v11) = x.get("frequency_penalty") {
+            if !(v11.is_number()) {
                 rt::fail(
                     e,
                     &rt::child(p, "frequency_penalty"),
                     "type",
                     "openresponses/response.json#/properties/frequency_penalty/type",
-                    format!("expected number, found {}", rt::kind(v9)),
+                    format!("expected number, found {}", rt::kind(v11)),
                 );
             }
         }
-        if let Some(v10) = x.get("id") {
-            if !(v10.is_string()) {
+        if let Some(v12) = x.get("id") {
+            if !(v12.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/response.json#/properties/id/type",
-                    format!("expected string, found {}", rt::kind(v10)),
+                    format!("expected string, found {}", rt::kind(v12)),
                 );
             }
         }
-        if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_131(v11)) + usize::from(v_256(v11));
-            if n12 == 0 {
-                let mut b13: Vec<rt::Problem> = Vec::new();
-                c_131(v11, &rt::child(p, "incomplete_details"), &mut b13);
-                let mut b14: Vec<rt::Problem> = Vec::new();
-                if !(v11.is_null()) {
+        if let Some(v13) = x.get("incomplete_details") {
+            let n14 = usize::from(v_131(v13)) + usize::from(v_284(v13));
+            if n14 == 0 {
+                let mut b15: Vec<rt::Problem> = Vec::new();
+                c_131(v13, &rt::child(p, "incomplete_details"), &mut b15, strict);
+                let mut b16: Vec<rt::Problem> = Vec::new();
+                if !(v13.is_null()) {
                     rt::fail(
-                        &mut b14,
+                        &mut b16,
                         &rt::child(p, "incomplete_details"),
                         "type",
                         "openresponses/response.json#/properties/incomplete_details/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v11)),
+                        format!("expected null, found {}", rt::kind(v13)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "incomplete_details"), vec![b13, b14]);
+                rt::closest_branches(e, &rt::child(p, "incomplete_details"), vec![b15, b16]);
             }
-            if n12 > 1 {
+            if n14 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "incomplete_details"),
@@ -24238,84 +25411,97 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response.json#/properties/incomplete_details/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n12
+                        n14
                     ),
                 );
             }
+            if strict {
+                if let Some(o17) = v13.as_object() {
+                    let mut seen18 = rt::Evaluated::default();
+                    ev_291(v13, &mut seen18);
+                    rt::report_unknown(
+                        o17,
+                        &seen18,
+                        &rt::child(p, "incomplete_details"),
+                        e,
+                        "openresponses/response.json#/properties/incomplete_details",
+                    );
+                }
+            }
         }
-        if let Some(v15) = x.get("instructions") {
-            if !(v15.is_string() || v15.is_null()) {
+        if let Some(v19) = x.get("instructions") {
+            if !(v19.is_string() || v19.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "instructions"),
                     "type",
                     "openresponses/response.json#/properties/instructions/type",
-                    format!("expected string or null, found {}", rt::kind(v15)),
+                    format!("expected string or null, found {}", rt::kind(v19)),
                 );
             }
         }
-        if let Some(v16) = x.get("max_output_tokens") {
-            if !(rt::is_i64(v16) || v16.is_null()) {
+        if let Some(v20) = x.get("max_output_tokens") {
+            if !(rt::is_i64(v20) || v20.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_output_tokens"),
                     "type",
                     "openresponses/response.json#/properties/max_output_tokens/type",
-                    format!("expected integer or null, found {}", rt::kind(v16)),
+                    format!("expected integer or null, found {}", rt::kind(v20)),
                 );
             }
-            if v16.is_number() {
-                if !(v16.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+            if v20.is_number() {
+                if !(v20.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_output_tokens"),
                         "minimum",
                         "openresponses/response.json#/properties/max_output_tokens/minimum",
-                        format!("expected a number >= 1, found {}", rt::show(v16)),
+                        format!("expected a number >= 1, found {}", rt::show(v20)),
                     );
                 }
             }
         }
-        if let Some(v17) = x.get("max_tool_calls") {
-            if !(rt::is_i64(v17) || v17.is_null()) {
+        if let Some(v21) = x.get("max_tool_calls") {
+            if !(rt::is_i64(v21) || v21.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "max_tool_calls"),
                     "type",
                     "openresponses/response.json#/properties/max_tool_calls/type",
-                    format!("expected integer or null, found {}", rt::kind(v17)),
+                    format!("expected integer or null, found {}", rt::kind(v21)),
                 );
             }
-            if v17.is_number() {
-                if !(v17.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+            if v21.is_number() {
+                if !(v21.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "max_tool_calls"),
                         "minimum",
                         "openresponses/response.json#/properties/max_tool_calls/minimum",
-                        format!("expected a number >= 1, found {}", rt::show(v17)),
+                        format!("expected a number >= 1, found {}", rt::show(v21)),
                     );
                 }
             }
         }
-        if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_149(v18)) + usize::from(v_257(v18));
-            if n19 == 0 {
-                let mut b20: Vec<rt::Problem> = Vec::new();
-                c_149(v18, &rt::child(p, "metadata"), &mut b20);
-                let mut b21: Vec<rt::Problem> = Vec::new();
-                if !(v18.is_null()) {
+        if let Some(v22) = x.get("metadata") {
+            let n23 = usize::from(v_149(v22)) + usize::from(v_285(v22));
+            if n23 == 0 {
+                let mut b24: Vec<rt::Problem> = Vec::new();
+                c_149(v22, &rt::child(p, "metadata"), &mut b24, strict);
+                let mut b25: Vec<rt::Problem> = Vec::new();
+                if !(v22.is_null()) {
                     rt::fail(
-                        &mut b21,
+                        &mut b25,
                         &rt::child(p, "metadata"),
                         "type",
                         "openresponses/response.json#/properties/metadata/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v18)),
+                        format!("expected null, found {}", rt::kind(v22)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b20, b21]);
+                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b24, b25]);
             }
-            if n19 > 1 {
+            if n23 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "metadata"),
@@ -24323,23 +25509,23 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response.json#/properties/metadata/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n19
+                        n23
                     ),
                 );
             }
         }
-        if let Some(v22) = x.get("model") {
-            if !(v22.is_string()) {
+        if let Some(v26) = x.get("model") {
+            if !(v26.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "model"),
                     "type",
                     "openresponses/response.json#/properties/model/type",
-                    format!("expected string, found {}", rt::kind(v22)),
+                    format!("expected string, found {}", rt::kind(v26)),
                 );
             }
-            if v22.is_string() {
-                if !(v22
+            if v26.is_string() {
+                if !(v26
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -24350,150 +25536,94 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "openresponses/response.json#/properties/model/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v22.as_str().unwrap_or_default())
+                            rt::length(v26.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v23) = x.get("object") {
-            if !(v23.as_str() == Some("response")) {
+        if let Some(v27) = x.get("object") {
+            if !(v27.as_str() == Some("response")) {
                 rt::fail(
                     e,
                     &rt::child(p, "object"),
                     "const",
                     "openresponses/response.json#/properties/object/const",
-                    format!("expected \"response\", found {}", rt::show(v23)),
+                    format!("expected \"response\", found {}", rt::show(v27)),
                 );
             }
         }
-        if let Some(v24) = x.get("output") {
-            if !(v24.is_array()) {
+        if let Some(v28) = x.get("output") {
+            if !(v28.is_array()) {
                 rt::fail(
                     e,
                     &rt::child(p, "output"),
                     "type",
                     "openresponses/response.json#/properties/output/type",
-                    format!("expected array, found {}", rt::kind(v24)),
+                    format!("expected array, found {}", rt::kind(v28)),
                 );
             }
-            if v24.is_array() {
-                if let Some(a25) = v24.as_array() {
-                    for (i26, v27) in a25.iter().enumerate() {
-                        c_140(v27, &rt::index(&rt::child(p, "output"), i26), e);
+            if v28.is_array() {
+                if let Some(a29) = v28.as_array() {
+                    for (i30, v31) in a29.iter().enumerate() {
+                        c_140(v31, &rt::index(&rt::child(p, "output"), i30), e, strict);
+                        if strict {
+                            if let Some(o32) = v31.as_object() {
+                                let mut seen33 = rt::Evaluated::default();
+                                ev_292(v31, &mut seen33);
+                                rt::report_unknown(
+                                    o32,
+                                    &seen33,
+                                    &rt::index(&rt::child(p, "output"), i30),
+                                    e,
+                                    "openresponses/response.json#/properties/output/items",
+                                );
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v28) = x.get("parallel_tool_calls") {
-            if !(v28.is_boolean()) {
+        if let Some(v34) = x.get("parallel_tool_calls") {
+            if !(v34.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "parallel_tool_calls"),
                     "type",
                     "openresponses/response.json#/properties/parallel_tool_calls/type",
-                    format!("expected boolean, found {}", rt::kind(v28)),
+                    format!("expected boolean, found {}", rt::kind(v34)),
                 );
             }
         }
-        if let Some(v29) = x.get("presence_penalty") {
-            if !(v29.is_number()) {
+        if let Some(v35) = x.get("presence_penalty") {
+            if !(v35.is_number()) {
                 rt::fail(
                     e,
                     &rt::child(p, "presence_penalty"),
                     "type",
                     "openresponses/response.json#/properties/presence_penalty/type",
-                    format!("expected number, found {}", rt::kind(v29)),
+                    format!("expected number, found {}", rt::kind(v35)),
                 );
             }
         }
-        if let Some(v30) = x.get("previous_response_id") {
-            if !(v30.is_string() || v30.is_null()) {
+        if let Some(v36) = x.get("previous_response_id") {
+            if !(v36.is_string() || v36.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "previous_response_id"),
                     "type",
                     "openresponses/response.json#/properties/previous_response_id/type",
-                    format!("expected string or null, found {}", rt::kind(v30)),
+                    format!("expected string or null, found {}", rt::kind(v36)),
                 );
             }
         }
-        if let Some(v31) = x.get("prompt_cache_key") {
-            if !(v31.is_string() || v31.is_null()) {
+        if let Some(v37) = x.get("prompt_cache_key") {
+            if !(v37.is_string() || v37.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "prompt_cache_key"),
                     "type",
                     "openresponses/response.json#/properties/prompt_cache_key/type",
-                    format!("expected string or null, found {}", rt::kind(v31)),
-                );
-            }
-            if v31.is_string() {
-                if !(v31
-                    .as_str()
-                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
-                {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "prompt_cache_key"),
-                        "maxLength",
-                        "openresponses/response.json#/properties/prompt_cache_key/maxLength",
-                        format!(
-                            "expected at most 64 characters, found {}",
-                            rt::length(v31.as_str().unwrap_or_default())
-                        ),
-                    );
-                }
-            }
-        }
-        if let Some(v32) = x.get("prompt_cache_retention") {
-            if !(v32.is_string() || v32.is_null()) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "prompt_cache_retention"),
-                    "type",
-                    "openresponses/response.json#/properties/prompt_cache_retention/type",
-                    format!("expected string or null, found {}", rt::kind(v32)),
-                );
-            }
-        }
-        if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_153(v33)) + usize::from(v_258(v33));
-            if n34 == 0 {
-                let mut b35: Vec<rt::Problem> = Vec::new();
-                c_153(v33, &rt::child(p, "reasoning"), &mut b35);
-                let mut b36: Vec<rt::Problem> = Vec::new();
-                if !(v33.is_null()) {
-                    rt::fail(
-                        &mut b36,
-                        &rt::child(p, "reasoning"),
-                        "type",
-                        "openresponses/response.json#/properties/reasoning/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v33)),
-                    );
-                }
-                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b35, b36]);
-            }
-            if n34 > 1 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "reasoning"),
-                    "oneOf",
-                    "openresponses/response.json#/properties/reasoning/oneOf",
-                    format!(
-                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n34
-                    ),
-                );
-            }
-        }
-        if let Some(v37) = x.get("safety_identifier") {
-            if !(v37.is_string() || v37.is_null()) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "safety_identifier"),
-                    "type",
-                    "openresponses/response.json#/properties/safety_identifier/type",
                     format!("expected string or null, found {}", rt::kind(v37)),
                 );
             }
@@ -24504,9 +25634,9 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 {
                     rt::fail(
                         e,
-                        &rt::child(p, "safety_identifier"),
+                        &rt::child(p, "prompt_cache_key"),
                         "maxLength",
-                        "openresponses/response.json#/properties/safety_identifier/maxLength",
+                        "openresponses/response.json#/properties/prompt_cache_key/maxLength",
                         format!(
                             "expected at most 64 characters, found {}",
                             rt::length(v37.as_str().unwrap_or_default())
@@ -24515,150 +25645,271 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v38) = x.get("service_tier") {
-            if !(v38.is_string()) {
+        if let Some(v38) = x.get("prompt_cache_retention") {
+            if !(v38.is_string() || v38.is_null()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "prompt_cache_retention"),
+                    "type",
+                    "openresponses/response.json#/properties/prompt_cache_retention/type",
+                    format!("expected string or null, found {}", rt::kind(v38)),
+                );
+            }
+        }
+        if let Some(v39) = x.get("reasoning") {
+            let n40 = usize::from(v_153(v39)) + usize::from(v_286(v39));
+            if n40 == 0 {
+                let mut b41: Vec<rt::Problem> = Vec::new();
+                c_153(v39, &rt::child(p, "reasoning"), &mut b41, strict);
+                let mut b42: Vec<rt::Problem> = Vec::new();
+                if !(v39.is_null()) {
+                    rt::fail(
+                        &mut b42,
+                        &rt::child(p, "reasoning"),
+                        "type",
+                        "openresponses/response.json#/properties/reasoning/oneOf/1/type",
+                        format!("expected null, found {}", rt::kind(v39)),
+                    );
+                }
+                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b41, b42]);
+            }
+            if n40 > 1 {
+                rt::fail(
+                    e,
+                    &rt::child(p, "reasoning"),
+                    "oneOf",
+                    "openresponses/response.json#/properties/reasoning/oneOf",
+                    format!(
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n40
+                    ),
+                );
+            }
+            if strict {
+                if let Some(o43) = v39.as_object() {
+                    let mut seen44 = rt::Evaluated::default();
+                    ev_293(v39, &mut seen44);
+                    rt::report_unknown(
+                        o43,
+                        &seen44,
+                        &rt::child(p, "reasoning"),
+                        e,
+                        "openresponses/response.json#/properties/reasoning",
+                    );
+                }
+            }
+        }
+        if let Some(v45) = x.get("safety_identifier") {
+            if !(v45.is_string() || v45.is_null()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "safety_identifier"),
+                    "type",
+                    "openresponses/response.json#/properties/safety_identifier/type",
+                    format!("expected string or null, found {}", rt::kind(v45)),
+                );
+            }
+            if v45.is_string() {
+                if !(v45
+                    .as_str()
+                    .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "safety_identifier"),
+                        "maxLength",
+                        "openresponses/response.json#/properties/safety_identifier/maxLength",
+                        format!(
+                            "expected at most 64 characters, found {}",
+                            rt::length(v45.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v46) = x.get("service_tier") {
+            if !(v46.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "service_tier"),
                     "type",
                     "openresponses/response.json#/properties/service_tier/type",
-                    format!("expected string, found {}", rt::kind(v38)),
+                    format!("expected string, found {}", rt::kind(v46)),
                 );
             }
         }
-        if let Some(v39) = x.get("status") {
-            c_187(v39, &rt::child(p, "status"), e);
+        if let Some(v47) = x.get("status") {
+            c_187(v47, &rt::child(p, "status"), e, strict);
         }
-        if let Some(v40) = x.get("store") {
-            if !(v40.is_boolean()) {
+        if let Some(v48) = x.get("store") {
+            if !(v48.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "store"),
                     "type",
                     "openresponses/response.json#/properties/store/type",
-                    format!("expected boolean, found {}", rt::kind(v40)),
+                    format!("expected boolean, found {}", rt::kind(v48)),
                 );
             }
         }
-        if let Some(v41) = x.get("temperature") {
-            if !(v41.is_number()) {
+        if let Some(v49) = x.get("temperature") {
+            if !(v49.is_number()) {
                 rt::fail(
                     e,
                     &rt::child(p, "temperature"),
                     "type",
                     "openresponses/response.json#/properties/temperature/type",
-                    format!("expected number, found {}", rt::kind(v41)),
+                    format!("expected number, found {}", rt::kind(v49)),
                 );
             }
-            if v41.is_number() {
-                if !(v41.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
+            if v49.is_number() {
+                if !(v49.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "temperature"),
                         "maximum",
                         "openresponses/response.json#/properties/temperature/maximum",
-                        format!("expected a number <= 2, found {}", rt::show(v41)),
-                    );
-                }
-                if !(v41.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "temperature"),
-                        "minimum",
-                        "openresponses/response.json#/properties/temperature/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v41)),
-                    );
-                }
-            }
-        }
-        if let Some(v42) = x.get("text") {
-            c_191(v42, &rt::child(p, "text"), e);
-        }
-        if let Some(v43) = x.get("tool_choice") {
-            c_198(v43, &rt::child(p, "tool_choice"), e);
-        }
-        if let Some(v44) = x.get("tools") {
-            if !(v44.is_array()) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "tools"),
-                    "type",
-                    "openresponses/response.json#/properties/tools/type",
-                    format!("expected array, found {}", rt::kind(v44)),
-                );
-            }
-            if v44.is_array() {
-                if let Some(a45) = v44.as_array() {
-                    for (i46, v47) in a45.iter().enumerate() {
-                        c_197(v47, &rt::index(&rt::child(p, "tools"), i46), e);
-                    }
-                }
-            }
-        }
-        if let Some(v48) = x.get("top_logprobs") {
-            if !(rt::is_i64(v48)) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "top_logprobs"),
-                    "type",
-                    "openresponses/response.json#/properties/top_logprobs/type",
-                    format!("expected integer, found {}", rt::kind(v48)),
-                );
-            }
-            if v48.is_number() {
-                if !(v48.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "top_logprobs"),
-                        "maximum",
-                        "openresponses/response.json#/properties/top_logprobs/maximum",
-                        format!("expected a number <= 20, found {}", rt::show(v48)),
-                    );
-                }
-                if !(v48.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "top_logprobs"),
-                        "minimum",
-                        "openresponses/response.json#/properties/top_logprobs/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v48)),
-                    );
-                }
-            }
-        }
-        if let Some(v49) = x.get("top_p") {
-            if !(v49.is_number()) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "top_p"),
-                    "type",
-                    "openresponses/response.json#/properties/top_p/type",
-                    format!("expected number, found {}", rt::kind(v49)),
-                );
-            }
-            if v49.is_number() {
-                if !(v49.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "top_p"),
-                        "maximum",
-                        "openresponses/response.json#/properties/top_p/maximum",
-                        format!("expected a number <= 1, found {}", rt::show(v49)),
+                        format!("expected a number <= 2, found {}", rt::show(v49)),
                     );
                 }
                 if !(v49.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
-                        &rt::child(p, "top_p"),
+                        &rt::child(p, "temperature"),
                         "minimum",
-                        "openresponses/response.json#/properties/top_p/minimum",
+                        "openresponses/response.json#/properties/temperature/minimum",
                         format!("expected a number >= 0, found {}", rt::show(v49)),
                     );
                 }
             }
         }
-        if let Some(v50) = x.get("truncation") {
-            if !(matches!(v50.as_str(), Some("auto" | "disabled"))) {
+        if let Some(v50) = x.get("text") {
+            c_191(v50, &rt::child(p, "text"), e, strict);
+            if strict {
+                if let Some(o51) = v50.as_object() {
+                    let mut seen52 = rt::Evaluated::default();
+                    ev_294(v50, &mut seen52);
+                    rt::report_unknown(
+                        o51,
+                        &seen52,
+                        &rt::child(p, "text"),
+                        e,
+                        "openresponses/response.json#/properties/text",
+                    );
+                }
+            }
+        }
+        if let Some(v53) = x.get("tool_choice") {
+            c_198(v53, &rt::child(p, "tool_choice"), e, strict);
+            if strict {
+                if let Some(o54) = v53.as_object() {
+                    let mut seen55 = rt::Evaluated::default();
+                    ev_295(v53, &mut seen55);
+                    rt::report_unknown(
+                        o54,
+                        &seen55,
+                        &rt::child(p, "tool_choice"),
+                        e,
+                        "openresponses/response.json#/properties/tool_choice",
+                    );
+                }
+            }
+        }
+        if let Some(v56) = x.get("tools") {
+            if !(v56.is_array()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "tools"),
+                    "type",
+                    "openresponses/response.json#/properties/tools/type",
+                    format!("expected array, found {}", rt::kind(v56)),
+                );
+            }
+            if v56.is_array() {
+                if let Some(a57) = v56.as_array() {
+                    for (i58, v59) in a57.iter().enumerate() {
+                        c_197(v59, &rt::index(&rt::child(p, "tools"), i58), e, strict);
+                        if strict {
+                            if let Some(o60) = v59.as_object() {
+                                let mut seen61 = rt::Evaluated::default();
+                                ev_253(v59, &mut seen61);
+                                rt::report_unknown(
+                                    o60,
+                                    &seen61,
+                                    &rt::index(&rt::child(p, "tools"), i58),
+                                    e,
+                                    "openresponses/response.json#/properties/tools/items",
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(v62) = x.get("top_logprobs") {
+            if !(rt::is_i64(v62)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "top_logprobs"),
+                    "type",
+                    "openresponses/response.json#/properties/top_logprobs/type",
+                    format!("expected integer, found {}", rt::kind(v62)),
+                );
+            }
+            if v62.is_number() {
+                if !(v62.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "top_logprobs"),
+                        "maximum",
+                        "openresponses/response.json#/properties/top_logprobs/maximum",
+                        format!("expected a number <= 20, found {}", rt::show(v62)),
+                    );
+                }
+                if !(v62.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "top_logprobs"),
+                        "minimum",
+                        "openresponses/response.json#/properties/top_logprobs/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v62)),
+                    );
+                }
+            }
+        }
+        if let Some(v63) = x.get("top_p") {
+            if !(v63.is_number()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "top_p"),
+                    "type",
+                    "openresponses/response.json#/properties/top_p/type",
+                    format!("expected number, found {}", rt::kind(v63)),
+                );
+            }
+            if v63.is_number() {
+                if !(v63.as_number().is_none_or(|n| !rt::above(n, 1_i128, 1.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "top_p"),
+                        "maximum",
+                        "openresponses/response.json#/properties/top_p/maximum",
+                        format!("expected a number <= 1, found {}", rt::show(v63)),
+                    );
+                }
+                if !(v63.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "top_p"),
+                        "minimum",
+                        "openresponses/response.json#/properties/top_p/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v63)),
+                    );
+                }
+            }
+        }
+        if let Some(v64) = x.get("truncation") {
+            if !(matches!(v64.as_str(), Some("auto" | "disabled"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "truncation"),
@@ -24666,38 +25917,40 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response.json#/properties/truncation/enum",
                     format!(
                         "expected one of \"auto\", \"disabled\", found {}",
-                        rt::show(v50)
+                        rt::show(v64)
                     ),
                 );
             }
-            if !(v50.is_string()) {
+            if !(v64.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "truncation"),
                     "type",
                     "openresponses/response.json#/properties/truncation/type",
-                    format!("expected string, found {}", rt::kind(v50)),
+                    format!("expected string, found {}", rt::kind(v64)),
                 );
             }
         }
-        if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_203(v51)) + usize::from(v_261(v51));
-            if n52 == 0 {
-                let mut b53: Vec<rt::Problem> = Vec::new();
-                c_203(v51, &rt::child(p, "usage"), &mut b53);
-                let mut b54: Vec<rt::Problem> = Vec::new();
-                if !(v51.is_null()) {
+        if let Some(v65) = x.get("usage") {
+            let passed67 = v_203(v65);
+            let passed68 = v_289(v65);
+            let n66 = usize::from(passed67) + usize::from(passed68);
+            if n66 == 0 {
+                let mut b69: Vec<rt::Problem> = Vec::new();
+                c_203(v65, &rt::child(p, "usage"), &mut b69, strict);
+                let mut b70: Vec<rt::Problem> = Vec::new();
+                if !(v65.is_null()) {
                     rt::fail(
-                        &mut b54,
+                        &mut b70,
                         &rt::child(p, "usage"),
                         "type",
                         "openresponses/response.json#/properties/usage/oneOf/1/type",
-                        format!("expected null, found {}", rt::kind(v51)),
+                        format!("expected null, found {}", rt::kind(v65)),
                     );
                 }
-                rt::closest_branches(e, &rt::child(p, "usage"), vec![b53, b54]);
+                rt::closest_branches(e, &rt::child(p, "usage"), vec![b69, b70]);
             }
-            if n52 > 1 {
+            if n66 > 1 {
                 rt::fail(
                     e,
                     &rt::child(p, "usage"),
@@ -24705,20 +25958,45 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response.json#/properties/usage/oneOf",
                     format!(
                         "expected a value matching exactly one of the oneOf schemas, it matches {}",
-                        n52
+                        n66
                     ),
                 );
             }
+            if strict && n66 == 1 {
+                let mut looked71 = rt::StrictArms::default();
+                if passed67 && looked71.looking() {
+                    let mut b72: Vec<rt::Problem> = Vec::new();
+                    c_203(v65, &rt::child(p, "usage"), &mut b72, strict);
+                    looked71.found(b72);
+                }
+                if passed68 {
+                    looked71.found(Vec::new());
+                }
+                looked71.report(e);
+            }
+            if strict {
+                if let Some(o73) = v65.as_object() {
+                    let mut seen74 = rt::Evaluated::default();
+                    ev_296(v65, &mut seen74);
+                    rt::report_unknown(
+                        o73,
+                        &seen74,
+                        &rt::child(p, "usage"),
+                        e,
+                        "openresponses/response.json#/properties/usage",
+                    );
+                }
+            }
         }
-        if let Some(o55) = x.as_object() {
-            for n56 in R0.iter() {
-                if !o55.contains_key(*n56) {
+        if let Some(o75) = x.as_object() {
+            for n76 in R0.iter() {
+                if !o75.contains_key(*n76) {
                     rt::fail(
                         e,
                         p,
                         "required",
                         "openresponses/response.json#/required",
-                        format!("missing required property {}", rt::show_str(n56)),
+                        format!("missing required property {}", rt::show_str(n76)),
                     );
                 }
             }
@@ -24735,7 +26013,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -24800,7 +26078,7 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24812,41 +26090,54 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_158(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_297(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "response"),
+                        e,
+                        "openresponses/response_cancelled_event.json#/properties/response",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_cancelled_event.json#/properties/sequence_number/type",
-                    format!("expected integer, found {}", rt::kind(v2)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("response.cancelled")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("response.cancelled")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_cancelled_event.json#/properties/type/const",
-                    format!("expected \"response.cancelled\", found {}", rt::show(v3)),
+                    format!("expected \"response.cancelled\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_cancelled_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -24923,7 +26214,7 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24935,41 +26226,54 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_158(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_297(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "response"),
+                        e,
+                        "openresponses/response_completed_event.json#/properties/response",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_completed_event.json#/properties/sequence_number/type",
-                    format!("expected integer, found {}", rt::kind(v2)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_completed_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_completed_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("response.completed")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("response.completed")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_completed_event.json#/properties/type/const",
-                    format!("expected \"response.completed\", found {}", rt::show(v3)),
+                    format!("expected \"response.completed\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_completed_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -25084,7 +26388,7 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25135,20 +26439,33 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_150(v4, &rt::child(p, "part"), e);
-        }
-        if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
-            }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
+            c_150(v4, &rt::child(p, "part"), e, strict);
+            if strict {
+                if let Some(o5) = v4.as_object() {
+                    let mut seen6 = rt::Evaluated::default();
+                    ev_278(v4, &mut seen6);
+                    rt::report_unknown(
+                        o5,
+                        &seen6,
+                        &rt::child(p, "part"),
+                        e,
+                        "openresponses/response_content_part_added_event.json#/properties/part",
+                    );
                 }
             }
         }
-        if let Some(v6) = x.get("type") {
-            if !(v6.as_str() == Some("response.content_part.added")) {
+        if let Some(v7) = x.get("sequence_number") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v7)));
+            }
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v7)));
+                }
+            }
+        }
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("response.content_part.added")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
@@ -25156,17 +26473,17 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response_content_part_added_event.json#/properties/type/const",
                     format!(
                         "expected \"response.content_part.added\", found {}",
-                        rt::show(v6)
+                        rt::show(v8)
                     ),
                 );
             }
-            if !(v6.is_string()) {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_content_part_added_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
         }
@@ -25312,7 +26629,7 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25363,20 +26680,33 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_150(v4, &rt::child(p, "part"), e);
-        }
-        if let Some(v5) = x.get("sequence_number") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
-            }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
+            c_150(v4, &rt::child(p, "part"), e, strict);
+            if strict {
+                if let Some(o5) = v4.as_object() {
+                    let mut seen6 = rt::Evaluated::default();
+                    ev_278(v4, &mut seen6);
+                    rt::report_unknown(
+                        o5,
+                        &seen6,
+                        &rt::child(p, "part"),
+                        e,
+                        "openresponses/response_content_part_done_event.json#/properties/part",
+                    );
                 }
             }
         }
-        if let Some(v6) = x.get("type") {
-            if !(v6.as_str() == Some("response.content_part.done")) {
+        if let Some(v7) = x.get("sequence_number") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v7)));
+            }
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v7)));
+                }
+            }
+        }
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("response.content_part.done")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
@@ -25384,17 +26714,17 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response_content_part_done_event.json#/properties/type/const",
                     format!(
                         "expected \"response.content_part.done\", found {}",
-                        rt::show(v6)
+                        rt::show(v8)
                     ),
                 );
             }
-            if !(v6.is_string()) {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_content_part_done_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
         }
@@ -25502,7 +26832,7 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25514,41 +26844,54 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_158(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_297(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "response"),
+                        e,
+                        "openresponses/response_created_event.json#/properties/response",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_created_event.json#/properties/sequence_number/type",
-                    format!("expected integer, found {}", rt::kind(v2)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_created_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_created_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("response.created")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("response.created")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_created_event.json#/properties/type/const",
-                    format!("expected \"response.created\", found {}", rt::show(v3)),
+                    format!("expected \"response.created\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_created_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -25613,59 +26956,59 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_172(x, p, e);
+                c_172(x, p, e, strict);
             }
             Some("response.output_item.done") => {
-                c_173(x, p, e);
+                c_173(x, p, e, strict);
             }
             Some("response.content_part.added") => {
-                c_162(x, p, e);
+                c_162(x, p, e, strict);
             }
             Some("response.content_part.done") => {
-                c_163(x, p, e);
+                c_163(x, p, e, strict);
             }
             Some("response.output_text.delta") => {
-                c_175(x, p, e);
+                c_175(x, p, e, strict);
             }
             Some("response.output_text.done") => {
-                c_176(x, p, e);
+                c_176(x, p, e, strict);
             }
             Some("response.output_text.annotation.added") => {
-                c_174(x, p, e);
+                c_174(x, p, e, strict);
             }
             Some("response.refusal.delta") => {
-                c_184(x, p, e);
+                c_184(x, p, e, strict);
             }
             Some("response.refusal.done") => {
-                c_185(x, p, e);
+                c_185(x, p, e, strict);
             }
             Some("response.reasoning.delta") => {
-                c_178(x, p, e);
+                c_178(x, p, e, strict);
             }
             Some("response.reasoning.done") => {
-                c_179(x, p, e);
+                c_179(x, p, e, strict);
             }
             Some("response.reasoning_summary_part.added") => {
-                c_180(x, p, e);
+                c_180(x, p, e, strict);
             }
             Some("response.reasoning_summary_part.done") => {
-                c_181(x, p, e);
+                c_181(x, p, e, strict);
             }
             Some("response.reasoning_summary_text.delta") => {
-                c_182(x, p, e);
+                c_182(x, p, e, strict);
             }
             Some("response.reasoning_summary_text.done") => {
-                c_183(x, p, e);
+                c_183(x, p, e, strict);
             }
             Some("response.function_call_arguments.delta") => {
-                c_168(x, p, e);
+                c_168(x, p, e, strict);
             }
             Some("response.function_call_arguments.done") => {
-                c_169(x, p, e);
+                c_169(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -25736,7 +27079,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25781,7 +27124,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("type") {
-            c_116(v4, &rt::child(p, "type"), e);
+            c_116(v4, &rt::child(p, "type"), e, strict);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("code")) {
             rt::fail(
@@ -25845,7 +27188,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25857,41 +27200,54 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_158(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_297(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "response"),
+                        e,
+                        "openresponses/response_failed_event.json#/properties/response",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_failed_event.json#/properties/sequence_number/type",
-                    format!("expected integer, found {}", rt::kind(v2)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_failed_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_failed_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("response.failed")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("response.failed")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_failed_event.json#/properties/type/const",
-                    format!("expected \"response.failed\", found {}", rt::show(v3)),
+                    format!("expected \"response.failed\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_failed_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -25994,7 +27350,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26181,7 +27537,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26344,7 +27700,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26356,35 +27712,48 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_158(v1, &rt::child(p, "response"), e);
-        }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_in_progress_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v2)));
-            }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
+            c_158(v1, &rt::child(p, "response"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_297(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "response"),
+                        e,
+                        "openresponses/response_in_progress_event.json#/properties/response",
+                    );
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("response.in_progress")) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_in_progress_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v4)));
+            }
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
+                }
+            }
+        }
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("response.in_progress")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_in_progress_event.json#/properties/type/const",
-                    format!("expected \"response.in_progress\", found {}", rt::show(v3)),
+                    format!("expected \"response.in_progress\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_in_progress_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -26461,7 +27830,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26473,41 +27842,54 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_158(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_297(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "response"),
+                        e,
+                        "openresponses/response_incomplete_event.json#/properties/response",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_incomplete_event.json#/properties/sequence_number/type",
-                    format!("expected integer, found {}", rt::kind(v2)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("response.incomplete")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("response.incomplete")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_incomplete_event.json#/properties/type/const",
-                    format!("expected \"response.incomplete\", found {}", rt::show(v3)),
+                    format!("expected \"response.incomplete\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_incomplete_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -26554,7 +27936,7 @@ pub fn v_172(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_140(v3)) + usize::from(v_262(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_298(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26593,7 +27975,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26605,15 +27987,17 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_140(v1)) + usize::from(v_262(v1));
+            let passed3 = v_140(v1);
+            let passed4 = v_298(v1);
+            let n2 = usize::from(passed3) + usize::from(passed4);
             if n2 == 0 {
-                let mut b3: Vec<rt::Problem> = Vec::new();
-                c_140(v1, &rt::child(p, "item"), &mut b3);
-                let mut b4: Vec<rt::Problem> = Vec::new();
+                let mut b5: Vec<rt::Problem> = Vec::new();
+                c_140(v1, &rt::child(p, "item"), &mut b5, strict);
+                let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
-                    rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
+                    rt::fail(&mut b6, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
                 }
-                rt::closest_branches(e, &rt::child(p, "item"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "item"), vec![b5, b6]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -26627,29 +28011,54 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
-        }
-        if let Some(v5) = x.get("output_index") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v5)));
+            if strict && n2 == 1 {
+                let mut looked7 = rt::StrictArms::default();
+                if passed3 && looked7.looking() {
+                    let mut b8: Vec<rt::Problem> = Vec::new();
+                    c_140(v1, &rt::child(p, "item"), &mut b8, strict);
+                    looked7.found(b8);
+                }
+                if passed4 {
+                    looked7.found(Vec::new());
+                }
+                looked7.report(e);
             }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
+            if strict {
+                if let Some(o9) = v1.as_object() {
+                    let mut seen10 = rt::Evaluated::default();
+                    ev_299(v1, &mut seen10);
+                    rt::report_unknown(
+                        o9,
+                        &seen10,
+                        &rt::child(p, "item"),
+                        e,
+                        "openresponses/response_output_item_added_event.json#/properties/item",
+                    );
                 }
             }
         }
-        if let Some(v6) = x.get("sequence_number") {
-            if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v6)));
+        if let Some(v11) = x.get("output_index") {
+            if !(rt::is_i64(v11)) {
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v11)));
             }
-            if v6.is_number() {
-                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
+            if v11.is_number() {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v11)));
                 }
             }
         }
-        if let Some(v7) = x.get("type") {
-            if !(v7.as_str() == Some("response.output_item.added")) {
+        if let Some(v12) = x.get("sequence_number") {
+            if !(rt::is_i64(v12)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v12)));
+            }
+            if v12.is_number() {
+                if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v12)));
+                }
+            }
+        }
+        if let Some(v13) = x.get("type") {
+            if !(v13.as_str() == Some("response.output_item.added")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
@@ -26657,17 +28066,17 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response_output_item_added_event.json#/properties/type/const",
                     format!(
                         "expected \"response.output_item.added\", found {}",
-                        rt::show(v7)
+                        rt::show(v13)
                     ),
                 );
             }
-            if !(v7.is_string()) {
+            if !(v13.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_item_added_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v7)),
+                    format!("expected string, found {}", rt::kind(v13)),
                 );
             }
         }
@@ -26725,7 +28134,7 @@ pub fn v_173(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_140(v3)) + usize::from(v_263(v3)) != 1 {
+                    if usize::from(v_140(v3)) + usize::from(v_300(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26764,7 +28173,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26776,15 +28185,17 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_140(v1)) + usize::from(v_263(v1));
+            let passed3 = v_140(v1);
+            let passed4 = v_300(v1);
+            let n2 = usize::from(passed3) + usize::from(passed4);
             if n2 == 0 {
-                let mut b3: Vec<rt::Problem> = Vec::new();
-                c_140(v1, &rt::child(p, "item"), &mut b3);
-                let mut b4: Vec<rt::Problem> = Vec::new();
+                let mut b5: Vec<rt::Problem> = Vec::new();
+                c_140(v1, &rt::child(p, "item"), &mut b5, strict);
+                let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
-                    rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
+                    rt::fail(&mut b6, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
                 }
-                rt::closest_branches(e, &rt::child(p, "item"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "item"), vec![b5, b6]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -26798,29 +28209,54 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
-        }
-        if let Some(v5) = x.get("output_index") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v5)));
+            if strict && n2 == 1 {
+                let mut looked7 = rt::StrictArms::default();
+                if passed3 && looked7.looking() {
+                    let mut b8: Vec<rt::Problem> = Vec::new();
+                    c_140(v1, &rt::child(p, "item"), &mut b8, strict);
+                    looked7.found(b8);
+                }
+                if passed4 {
+                    looked7.found(Vec::new());
+                }
+                looked7.report(e);
             }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
+            if strict {
+                if let Some(o9) = v1.as_object() {
+                    let mut seen10 = rt::Evaluated::default();
+                    ev_301(v1, &mut seen10);
+                    rt::report_unknown(
+                        o9,
+                        &seen10,
+                        &rt::child(p, "item"),
+                        e,
+                        "openresponses/response_output_item_done_event.json#/properties/item",
+                    );
                 }
             }
         }
-        if let Some(v6) = x.get("sequence_number") {
-            if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v6)));
+        if let Some(v11) = x.get("output_index") {
+            if !(rt::is_i64(v11)) {
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v11)));
             }
-            if v6.is_number() {
-                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
+            if v11.is_number() {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v11)));
                 }
             }
         }
-        if let Some(v7) = x.get("type") {
-            if !(v7.as_str() == Some("response.output_item.done")) {
+        if let Some(v12) = x.get("sequence_number") {
+            if !(rt::is_i64(v12)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v12)));
+            }
+            if v12.is_number() {
+                if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v12)));
+                }
+            }
+        }
+        if let Some(v13) = x.get("type") {
+            if !(v13.as_str() == Some("response.output_item.done")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
@@ -26828,17 +28264,17 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response_output_item_done_event.json#/properties/type/const",
                     format!(
                         "expected \"response.output_item.done\", found {}",
-                        rt::show(v7)
+                        rt::show(v13)
                     ),
                 );
             }
-            if !(v7.is_string()) {
+            if !(v13.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_item_done_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v7)),
+                    format!("expected string, found {}", rt::kind(v13)),
                 );
             }
         }
@@ -26896,7 +28332,7 @@ pub fn v_174(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_83(v3)) + usize::from(v_264(v3)) != 1 {
+                    if usize::from(v_83(v3)) + usize::from(v_302(v3)) != 1 {
                         return false;
                     }
                 }
@@ -26965,7 +28401,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26977,10 +28413,10 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_83(v1)) + usize::from(v_264(v1));
+            let n2 = usize::from(v_83(v1)) + usize::from(v_302(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_83(v1, &rt::child(p, "annotation"), &mut b3);
+                c_83(v1, &rt::child(p, "annotation"), &mut b3, strict);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -26990,66 +28426,73 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if n2 > 1 {
                 rt::fail(e, &rt::child(p, "annotation"), "oneOf", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf", format!("expected a value matching exactly one of the oneOf schemas, it matches {}", n2));
             }
-        }
-        if let Some(v5) = x.get("annotation_index") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "annotation_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type", format!("expected integer, found {}", rt::kind(v5)));
-            }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "annotation_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
+            if strict {
+                if let Some(o5) = v1.as_object() {
+                    let mut seen6 = rt::Evaluated::default();
+                    ev_303(v1, &mut seen6);
+                    rt::report_unknown(o5, &seen6, &rt::child(p, "annotation"), e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation");
                 }
             }
         }
-        if let Some(v6) = x.get("content_index") {
-            if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v6)));
+        if let Some(v7) = x.get("annotation_index") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(e, &rt::child(p, "annotation_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type", format!("expected integer, found {}", rt::kind(v7)));
             }
-            if v6.is_number() {
-                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "annotation_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum", format!("expected a number >= 0, found {}", rt::show(v7)));
                 }
             }
         }
-        if let Some(v7) = x.get("item_id") {
-            if !(v7.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v7)));
-            }
-            if v7.is_string() {
-                if !(v7
-                    .as_str()
-                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-                {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v7.as_str().unwrap_or_default())));
-                }
-            }
-        }
-        if let Some(v8) = x.get("output_index") {
+        if let Some(v8) = x.get("content_index") {
             if !(rt::is_i64(v8)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v8)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v8)));
             }
             if v8.is_number() {
                 if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v8)));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v8)));
                 }
             }
         }
-        if let Some(v9) = x.get("sequence_number") {
-            if !(rt::is_i64(v9)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v9)));
+        if let Some(v9) = x.get("item_id") {
+            if !(v9.is_string()) {
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v9)));
             }
-            if v9.is_number() {
-                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v9)));
+            if v9.is_string() {
+                if !(v9
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v9.as_str().unwrap_or_default())));
                 }
             }
         }
-        if let Some(v10) = x.get("type") {
-            if !(v10.as_str() == Some("response.output_text.annotation.added")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_output_text_annotation_added_event.json#/properties/type/const", format!("expected \"response.output_text.annotation.added\", found {}", rt::show(v10)));
+        if let Some(v10) = x.get("output_index") {
+            if !(rt::is_i64(v10)) {
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v10)));
             }
-            if !(v10.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v10)));
+            if v10.is_number() {
+                if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v10)));
+                }
+            }
+        }
+        if let Some(v11) = x.get("sequence_number") {
+            if !(rt::is_i64(v11)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v11)));
+            }
+            if v11.is_number() {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v11)));
+                }
+            }
+        }
+        if let Some(v12) = x.get("type") {
+            if !(v12.as_str() == Some("response.output_text.annotation.added")) {
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_output_text_annotation_added_event.json#/properties/type/const", format!("expected \"response.output_text.annotation.added\", found {}", rt::show(v12)));
+            }
+            if !(v12.is_string()) {
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v12)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -27351,7 +28794,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27415,38 +28858,45 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_196(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_196(v7, &rt::index(&rt::child(p, "logprobs"), i6), e, strict);
+                        if strict {
+                            if let Some(o8) = v7.as_object() {
+                                let mut seen9 = rt::Evaluated::default();
+                                ev_280(v7, &mut seen9);
+                                rt::report_unknown(o8, &seen9, &rt::index(&rt::child(p, "logprobs"), i6), e, "openresponses/response_output_text_delta_event.json#/properties/logprobs/items");
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v8) = x.get("obfuscation") {
-            if !(v8.is_string()) {
-                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_output_text_delta_event.json#/properties/obfuscation/type", format!("expected string, found {}", rt::kind(v8)));
+        if let Some(v10) = x.get("obfuscation") {
+            if !(v10.is_string()) {
+                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_output_text_delta_event.json#/properties/obfuscation/type", format!("expected string, found {}", rt::kind(v10)));
             }
         }
-        if let Some(v9) = x.get("output_index") {
-            if !(rt::is_i64(v9)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v9)));
+        if let Some(v11) = x.get("output_index") {
+            if !(rt::is_i64(v11)) {
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v11)));
             }
-            if v9.is_number() {
-                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v9)));
+            if v11.is_number() {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v11)));
                 }
             }
         }
-        if let Some(v10) = x.get("sequence_number") {
-            if !(rt::is_i64(v10)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v10)));
+        if let Some(v12) = x.get("sequence_number") {
+            if !(rt::is_i64(v12)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v12)));
             }
-            if v10.is_number() {
-                if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v10)));
+            if v12.is_number() {
+                if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v12)));
                 }
             }
         }
-        if let Some(v11) = x.get("type") {
-            if !(v11.as_str() == Some("response.output_text.delta")) {
+        if let Some(v13) = x.get("type") {
+            if !(v13.as_str() == Some("response.output_text.delta")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
@@ -27454,17 +28904,17 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response_output_text_delta_event.json#/properties/type/const",
                     format!(
                         "expected \"response.output_text.delta\", found {}",
-                        rt::show(v11)
+                        rt::show(v13)
                     ),
                 );
             }
-            if !(v11.is_string()) {
+            if !(v13.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_text_delta_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v11)),
+                    format!("expected string, found {}", rt::kind(v13)),
                 );
             }
         }
@@ -27751,7 +29201,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27804,44 +29254,51 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_196(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_196(v6, &rt::index(&rt::child(p, "logprobs"), i5), e, strict);
+                        if strict {
+                            if let Some(o7) = v6.as_object() {
+                                let mut seen8 = rt::Evaluated::default();
+                                ev_280(v6, &mut seen8);
+                                rt::report_unknown(o7, &seen8, &rt::index(&rt::child(p, "logprobs"), i5), e, "openresponses/response_output_text_done_event.json#/properties/logprobs/items");
+                            }
+                        }
                     }
                 }
             }
         }
-        if let Some(v7) = x.get("output_index") {
-            if !(rt::is_i64(v7)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v7)));
+        if let Some(v9) = x.get("output_index") {
+            if !(rt::is_i64(v9)) {
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v9)));
             }
-            if v7.is_number() {
-                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v7)));
+            if v9.is_number() {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v9)));
                 }
             }
         }
-        if let Some(v8) = x.get("sequence_number") {
-            if !(rt::is_i64(v8)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v8)));
+        if let Some(v10) = x.get("sequence_number") {
+            if !(rt::is_i64(v10)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v10)));
             }
-            if v8.is_number() {
-                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v8)));
+            if v10.is_number() {
+                if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v10)));
                 }
             }
         }
-        if let Some(v9) = x.get("text") {
-            if !(v9.is_string()) {
+        if let Some(v11) = x.get("text") {
+            if !(v11.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/response_output_text_done_event.json#/properties/text/type",
-                    format!("expected string, found {}", rt::kind(v9)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
         }
-        if let Some(v10) = x.get("type") {
-            if !(v10.as_str() == Some("response.output_text.done")) {
+        if let Some(v12) = x.get("type") {
+            if !(v12.as_str() == Some("response.output_text.done")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
@@ -27849,17 +29306,17 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/response_output_text_done_event.json#/properties/type/const",
                     format!(
                         "expected \"response.output_text.done\", found {}",
-                        rt::show(v10)
+                        rt::show(v12)
                     ),
                 );
             }
-            if !(v10.is_string()) {
+            if !(v12.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_text_done_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v10)),
+                    format!("expected string, found {}", rt::kind(v12)),
                 );
             }
         }
@@ -27967,7 +29424,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27979,41 +29436,54 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_158(v1, &rt::child(p, "response"), e);
+            c_158(v1, &rt::child(p, "response"), e, strict);
+            if strict {
+                if let Some(o2) = v1.as_object() {
+                    let mut seen3 = rt::Evaluated::default();
+                    ev_297(v1, &mut seen3);
+                    rt::report_unknown(
+                        o2,
+                        &seen3,
+                        &rt::child(p, "response"),
+                        e,
+                        "openresponses/response_queued_event.json#/properties/response",
+                    );
+                }
+            }
         }
-        if let Some(v2) = x.get("sequence_number") {
-            if !(rt::is_i64(v2)) {
+        if let Some(v4) = x.get("sequence_number") {
+            if !(rt::is_i64(v4)) {
                 rt::fail(
                     e,
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_queued_event.json#/properties/sequence_number/type",
-                    format!("expected integer, found {}", rt::kind(v2)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
-            if v2.is_number() {
-                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_queued_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
+            if v4.is_number() {
+                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_queued_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
-        if let Some(v3) = x.get("type") {
-            if !(v3.as_str() == Some("response.queued")) {
+        if let Some(v5) = x.get("type") {
+            if !(v5.as_str() == Some("response.queued")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_queued_event.json#/properties/type/const",
-                    format!("expected \"response.queued\", found {}", rt::show(v3)),
+                    format!("expected \"response.queued\", found {}", rt::show(v5)),
                 );
             }
-            if !(v3.is_string()) {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_queued_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v3)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -28125,7 +29595,7 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28358,7 +29828,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28615,7 +30085,7 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28650,34 +30120,41 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_190(v3, &rt::child(p, "part"), e);
-        }
-        if let Some(v4) = x.get("sequence_number") {
-            if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v4)));
-            }
-            if v4.is_number() {
-                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
+            c_190(v3, &rt::child(p, "part"), e, strict);
+            if strict {
+                if let Some(o4) = v3.as_object() {
+                    let mut seen5 = rt::Evaluated::default();
+                    ev_281(v3, &mut seen5);
+                    rt::report_unknown(o4, &seen5, &rt::child(p, "part"), e, "openresponses/response_reasoning_summary_part_added_event.json#/properties/part");
                 }
             }
         }
-        if let Some(v5) = x.get("summary_index") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v5)));
+        if let Some(v6) = x.get("sequence_number") {
+            if !(rt::is_i64(v6)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v6)));
             }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
+            if v6.is_number() {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                 }
             }
         }
-        if let Some(v6) = x.get("type") {
-            if !(v6.as_str() == Some("response.reasoning_summary_part.added")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_part.added\", found {}", rt::show(v6)));
+        if let Some(v7) = x.get("summary_index") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v7)));
             }
-            if !(v6.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v6)));
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v7)));
+                }
+            }
+        }
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("response.reasoning_summary_part.added")) {
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_part.added\", found {}", rt::show(v8)));
+            }
+            if !(v8.is_string()) {
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v8)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -28843,7 +30320,7 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28878,34 +30355,41 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_190(v3, &rt::child(p, "part"), e);
-        }
-        if let Some(v4) = x.get("sequence_number") {
-            if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v4)));
-            }
-            if v4.is_number() {
-                if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
+            c_190(v3, &rt::child(p, "part"), e, strict);
+            if strict {
+                if let Some(o4) = v3.as_object() {
+                    let mut seen5 = rt::Evaluated::default();
+                    ev_281(v3, &mut seen5);
+                    rt::report_unknown(o4, &seen5, &rt::child(p, "part"), e, "openresponses/response_reasoning_summary_part_done_event.json#/properties/part");
                 }
             }
         }
-        if let Some(v5) = x.get("summary_index") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v5)));
+        if let Some(v6) = x.get("sequence_number") {
+            if !(rt::is_i64(v6)) {
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v6)));
             }
-            if v5.is_number() {
-                if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
+            if v6.is_number() {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                 }
             }
         }
-        if let Some(v6) = x.get("type") {
-            if !(v6.as_str() == Some("response.reasoning_summary_part.done")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_part.done\", found {}", rt::show(v6)));
+        if let Some(v7) = x.get("summary_index") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v7)));
             }
-            if !(v6.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v6)));
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v7)));
+                }
+            }
+        }
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("response.reasoning_summary_part.done")) {
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_part.done\", found {}", rt::show(v8)));
+            }
+            if !(v8.is_string()) {
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v8)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -29047,7 +30531,7 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29253,7 +30737,7 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29454,7 +30938,7 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29688,7 +31172,7 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29873,29 +31357,29 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_164(x, p, e);
+                c_164(x, p, e, strict);
             }
             Some("response.queued") => {
-                c_177(x, p, e);
+                c_177(x, p, e, strict);
             }
             Some("response.in_progress") => {
-                c_170(x, p, e);
+                c_170(x, p, e, strict);
             }
             Some("response.completed") => {
-                c_161(x, p, e);
+                c_161(x, p, e, strict);
             }
             Some("response.failed") => {
-                c_167(x, p, e);
+                c_167(x, p, e, strict);
             }
             Some("response.incomplete") => {
-                c_171(x, p, e);
+                c_171(x, p, e, strict);
             }
             Some("response.cancelled") => {
-                c_160(x, p, e);
+                c_160(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29936,7 +31420,7 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -29992,86 +31476,86 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_164(x, p, e);
+                c_164(x, p, e, strict);
             }
             Some("response.queued") => {
-                c_177(x, p, e);
+                c_177(x, p, e, strict);
             }
             Some("response.in_progress") => {
-                c_170(x, p, e);
+                c_170(x, p, e, strict);
             }
             Some("response.completed") => {
-                c_161(x, p, e);
+                c_161(x, p, e, strict);
             }
             Some("response.failed") => {
-                c_167(x, p, e);
+                c_167(x, p, e, strict);
             }
             Some("response.incomplete") => {
-                c_171(x, p, e);
+                c_171(x, p, e, strict);
             }
             Some("response.cancelled") => {
-                c_160(x, p, e);
+                c_160(x, p, e, strict);
             }
             Some("response.output_item.added") => {
-                c_172(x, p, e);
+                c_172(x, p, e, strict);
             }
             Some("response.output_item.done") => {
-                c_173(x, p, e);
+                c_173(x, p, e, strict);
             }
             Some("response.content_part.added") => {
-                c_162(x, p, e);
+                c_162(x, p, e, strict);
             }
             Some("response.content_part.done") => {
-                c_163(x, p, e);
+                c_163(x, p, e, strict);
             }
             Some("response.output_text.delta") => {
-                c_175(x, p, e);
+                c_175(x, p, e, strict);
             }
             Some("response.output_text.done") => {
-                c_176(x, p, e);
+                c_176(x, p, e, strict);
             }
             Some("response.output_text.annotation.added") => {
-                c_174(x, p, e);
+                c_174(x, p, e, strict);
             }
             Some("response.refusal.delta") => {
-                c_184(x, p, e);
+                c_184(x, p, e, strict);
             }
             Some("response.refusal.done") => {
-                c_185(x, p, e);
+                c_185(x, p, e, strict);
             }
             Some("response.reasoning.delta") => {
-                c_178(x, p, e);
+                c_178(x, p, e, strict);
             }
             Some("response.reasoning.done") => {
-                c_179(x, p, e);
+                c_179(x, p, e, strict);
             }
             Some("response.reasoning_summary_part.added") => {
-                c_180(x, p, e);
+                c_180(x, p, e, strict);
             }
             Some("response.reasoning_summary_part.done") => {
-                c_181(x, p, e);
+                c_181(x, p, e, strict);
             }
             Some("response.reasoning_summary_text.delta") => {
-                c_182(x, p, e);
+                c_182(x, p, e, strict);
             }
             Some("response.reasoning_summary_text.done") => {
-                c_183(x, p, e);
+                c_183(x, p, e, strict);
             }
             Some("response.function_call_arguments.delta") => {
-                c_168(x, p, e);
+                c_168(x, p, e, strict);
             }
             Some("response.function_call_arguments.done") => {
-                c_169(x, p, e);
+                c_169(x, p, e, strict);
             }
             Some("error") => {
-                c_115(x, p, e);
+                c_115(x, p, e, strict);
             }
             Some(t) if P4.search(t) => {
-                c_118(x, p, e);
+                c_118(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30114,7 +31598,7 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30176,7 +31660,7 @@ pub fn v_190(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30255,7 +31739,7 @@ pub fn v_191(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_193(v3)) + usize::from(v_259(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_287(v3)) != 1 {
                         return false;
                     }
                 }
@@ -30272,7 +31756,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30284,10 +31768,10 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_193(v1)) + usize::from(v_259(v1));
+            let n2 = usize::from(v_193(v1)) + usize::from(v_287(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_193(v1, &rt::child(p, "format"), &mut b3);
+                c_193(v1, &rt::child(p, "format"), &mut b3, strict);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -30312,9 +31796,22 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     ),
                 );
             }
+            if strict {
+                if let Some(o5) = v1.as_object() {
+                    let mut seen6 = rt::Evaluated::default();
+                    ev_304(v1, &mut seen6);
+                    rt::report_unknown(
+                        o5,
+                        &seen6,
+                        &rt::child(p, "format"),
+                        e,
+                        "openresponses/text_config.json#/properties/format",
+                    );
+                }
+            }
         }
-        if let Some(v5) = x.get("verbosity") {
-            if !(matches!(v5.as_str(), Some("low" | "medium" | "high"))) {
+        if let Some(v7) = x.get("verbosity") {
+            if !(matches!(v7.as_str(), Some("low" | "medium" | "high"))) {
                 rt::fail(
                     e,
                     &rt::child(p, "verbosity"),
@@ -30322,17 +31819,17 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "openresponses/text_config.json#/properties/verbosity/enum",
                     format!(
                         "expected one of \"low\", \"medium\", \"high\", found {}",
-                        rt::show(v5)
+                        rt::show(v7)
                     ),
                 );
             }
-            if !(v5.is_string()) {
+            if !(v7.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "verbosity"),
                     "type",
                     "openresponses/text_config.json#/properties/verbosity/type",
-                    format!("expected string, found {}", rt::kind(v5)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -30348,7 +31845,7 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -30428,7 +31925,7 @@ pub fn v_193(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30560,7 +32057,7 @@ pub fn v_194(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -30616,7 +32113,7 @@ pub fn v_195(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30793,7 +32290,7 @@ pub fn v_196(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30887,7 +32384,19 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_201(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_201(
+                            v10,
+                            &rt::index(&rt::child(p, "top_logprobs"), i9),
+                            e,
+                            strict,
+                        );
+                        if strict {
+                            if let Some(o11) = v10.as_object() {
+                                let mut seen12 = rt::Evaluated::default();
+                                ev_305(v10, &mut seen12);
+                                rt::report_unknown(o11, &seen12, &rt::index(&rt::child(p, "top_logprobs"), i9), e, "openresponses/token_logprob.json#/properties/top_logprobs/items");
+                            }
+                        }
                     }
                 }
             }
@@ -30947,14 +32456,14 @@ pub fn v_197(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_128(x, p, e);
+                c_128(x, p, e, strict);
             }
             Some(t) if P4.search(t) => {
-                c_121(x, p, e);
+                c_121(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -30991,20 +32500,22 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/tool_choice.json#
 pub fn v_198(x: &Value) -> bool {
-    if usize::from(v_260(x)) + usize::from(v_200(x)) != 1 {
+    if usize::from(v_288(x)) + usize::from(v_200(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_260(x)) + usize::from(v_200(x));
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    let passed2 = v_288(x);
+    let passed3 = v_200(x);
+    let n1 = usize::from(passed2) + usize::from(passed3);
     if n1 == 0 {
-        let mut b2: Vec<rt::Problem> = Vec::new();
+        let mut b4: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
             rt::fail(
-                &mut b2,
+                &mut b4,
                 p,
                 "enum",
                 "openresponses/tool_choice.json#/oneOf/0/enum",
@@ -31016,16 +32527,16 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if !(x.is_string()) {
             rt::fail(
-                &mut b2,
+                &mut b4,
                 p,
                 "type",
                 "openresponses/tool_choice.json#/oneOf/0/type",
                 format!("expected string, found {}", rt::kind(x)),
             );
         }
-        let mut b3: Vec<rt::Problem> = Vec::new();
-        c_200(x, p, &mut b3);
-        rt::closest_branches(e, p, vec![b2, b3]);
+        let mut b5: Vec<rt::Problem> = Vec::new();
+        c_200(x, p, &mut b5, strict);
+        rt::closest_branches(e, p, vec![b4, b5]);
     }
     if n1 > 1 {
         rt::fail(
@@ -31039,6 +32550,18 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             ),
         );
     }
+    if strict && n1 == 1 {
+        let mut looked6 = rt::StrictArms::default();
+        if passed2 {
+            looked6.found(Vec::new());
+        }
+        if passed3 && looked6.looking() {
+            let mut b7: Vec<rt::Problem> = Vec::new();
+            c_200(x, p, &mut b7, strict);
+            looked6.found(b7);
+        }
+        looked6.report(e);
+    }
 }
 
 // openresponses/tool_choice.json#/oneOf/0
@@ -31050,7 +32573,7 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -31089,17 +32612,17 @@ pub fn v_200(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_129(x, p, e);
+                c_129(x, p, e, strict);
             }
             Some("allowed_tools") => {
-                c_80(x, p, e);
+                c_80(x, p, e, strict);
             }
             Some(t) if P4.search(t) => {
-                c_122(x, p, e);
+                c_122(x, p, e, strict);
             }
             _ => match o1.get("type") {
                 None => {
@@ -31194,7 +32717,7 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31367,7 +32890,7 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31603,7 +33126,7 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31637,40 +33160,28 @@ pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_138(v2, &rt::child(p, "input_tokens_details"), e);
+            c_138(v2, &rt::child(p, "input_tokens_details"), e, strict);
+            if strict {
+                if let Some(o3) = v2.as_object() {
+                    let mut seen4 = rt::Evaluated::default();
+                    ev_306(v2, &mut seen4);
+                    rt::report_unknown(
+                        o3,
+                        &seen4,
+                        &rt::child(p, "input_tokens_details"),
+                        e,
+                        "openresponses/usage.json#/properties/input_tokens_details",
+                    );
+                }
+            }
         }
-        if let Some(v3) = x.get("output_tokens") {
-            if !(rt::is_i64(v3)) {
+        if let Some(v5) = x.get("output_tokens") {
+            if !(rt::is_i64(v5)) {
                 rt::fail(
                     e,
                     &rt::child(p, "output_tokens"),
                     "type",
                     "openresponses/usage.json#/properties/output_tokens/type",
-                    format!("expected integer, found {}", rt::kind(v3)),
-                );
-            }
-            if v3.is_number() {
-                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "output_tokens"),
-                        "minimum",
-                        "openresponses/usage.json#/properties/output_tokens/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v3)),
-                    );
-                }
-            }
-        }
-        if let Some(v4) = x.get("output_tokens_details") {
-            c_152(v4, &rt::child(p, "output_tokens_details"), e);
-        }
-        if let Some(v5) = x.get("total_tokens") {
-            if !(rt::is_i64(v5)) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "total_tokens"),
-                    "type",
-                    "openresponses/usage.json#/properties/total_tokens/type",
                     format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
@@ -31678,10 +33189,48 @@ pub fn c_203(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
+                        &rt::child(p, "output_tokens"),
+                        "minimum",
+                        "openresponses/usage.json#/properties/output_tokens/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
+                    );
+                }
+            }
+        }
+        if let Some(v6) = x.get("output_tokens_details") {
+            c_152(v6, &rt::child(p, "output_tokens_details"), e, strict);
+            if strict {
+                if let Some(o7) = v6.as_object() {
+                    let mut seen8 = rt::Evaluated::default();
+                    ev_307(v6, &mut seen8);
+                    rt::report_unknown(
+                        o7,
+                        &seen8,
+                        &rt::child(p, "output_tokens_details"),
+                        e,
+                        "openresponses/usage.json#/properties/output_tokens_details",
+                    );
+                }
+            }
+        }
+        if let Some(v9) = x.get("total_tokens") {
+            if !(rt::is_i64(v9)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "total_tokens"),
+                    "type",
+                    "openresponses/usage.json#/properties/total_tokens/type",
+                    format!("expected integer, found {}", rt::kind(v9)),
+                );
+            }
+            if v9.is_number() {
+                if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
                         &rt::child(p, "total_tokens"),
                         "minimum",
                         "openresponses/usage.json#/properties/total_tokens/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v5)),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
@@ -31784,7 +33333,7 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_204(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -31962,7 +33511,7 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_205(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -32195,7 +33744,7 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>, _strict: bool) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -32273,7 +33822,7 @@ pub fn c_206(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/websocket_response_create_event.json#
 pub fn v_207(x: &Value) -> bool {
-    if v_265(x) {
+    if v_308(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -32312,7 +33861,7 @@ pub fn v_207(x: &Value) -> bool {
                     }
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
-                            if !(v_233(v15) || v_234(v15)) {
+                            if !(v_254(v15) || v_255(v15)) {
                                 return false;
                             }
                             if !(v15.is_string()) {
@@ -32322,7 +33871,7 @@ pub fn v_207(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_235(v3)) + usize::from(v_236(v3)) + usize::from(v_237(v3)) != 1
+                    if usize::from(v_256(v3)) + usize::from(v_257(v3)) + usize::from(v_258(v3)) != 1
                     {
                         return false;
                     }
@@ -32353,7 +33902,7 @@ pub fn v_207(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_149(v3)) + usize::from(v_238(v3)) != 1 {
+                    if usize::from(v_149(v3)) + usize::from(v_259(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32395,7 +33944,7 @@ pub fn v_207(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_153(v3)) + usize::from(v_239(v3)) != 1 {
+                    if usize::from(v_153(v3)) + usize::from(v_260(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32435,12 +33984,12 @@ pub fn v_207(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_191(v3)) + usize::from(v_240(v3)) != 1 {
+                    if usize::from(v_191(v3)) + usize::from(v_261(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_198(v3)) + usize::from(v_241(v3)) != 1 {
+                    if usize::from(v_198(v3)) + usize::from(v_262(v3)) != 1 {
                         return false;
                     }
                 }
@@ -32511,8 +34060,8 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_207(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_265(x) {
+pub fn c_207(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    if v_308(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -32526,97 +34075,130 @@ pub fn c_207(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("extensions") {
-            c_88(v1, &rt::child(p, "extensions"), e);
+            c_88(v1, &rt::child(p, "extensions"), e, strict);
         }
         if let Some(v2) = x.get("frequency_penalty") {
-            c_89(v2, &rt::child(p, "frequency_penalty"), e);
+            c_89(v2, &rt::child(p, "frequency_penalty"), e, strict);
         }
         if let Some(v3) = x.get("include") {
-            c_90(v3, &rt::child(p, "include"), e);
+            c_90(v3, &rt::child(p, "include"), e, strict);
         }
         if let Some(v4) = x.get("input") {
-            c_92(v4, &rt::child(p, "input"), e);
+            c_92(v4, &rt::child(p, "input"), e, strict);
         }
         if let Some(v5) = x.get("instructions") {
-            c_93(v5, &rt::child(p, "instructions"), e);
+            c_93(v5, &rt::child(p, "instructions"), e, strict);
         }
         if let Some(v6) = x.get("max_output_tokens") {
-            c_94(v6, &rt::child(p, "max_output_tokens"), e);
+            c_94(v6, &rt::child(p, "max_output_tokens"), e, strict);
         }
         if let Some(v7) = x.get("max_tool_calls") {
-            c_95(v7, &rt::child(p, "max_tool_calls"), e);
+            c_95(v7, &rt::child(p, "max_tool_calls"), e, strict);
         }
         if let Some(v8) = x.get("metadata") {
-            c_96(v8, &rt::child(p, "metadata"), e);
+            c_96(v8, &rt::child(p, "metadata"), e, strict);
         }
         if let Some(v9) = x.get("model") {
-            c_97(v9, &rt::child(p, "model"), e);
+            c_97(v9, &rt::child(p, "model"), e, strict);
         }
         if let Some(v10) = x.get("parallel_tool_calls") {
-            c_98(v10, &rt::child(p, "parallel_tool_calls"), e);
+            c_98(v10, &rt::child(p, "parallel_tool_calls"), e, strict);
         }
         if let Some(v11) = x.get("presence_penalty") {
-            c_99(v11, &rt::child(p, "presence_penalty"), e);
+            c_99(v11, &rt::child(p, "presence_penalty"), e, strict);
         }
         if let Some(v12) = x.get("previous_response_id") {
-            c_100(v12, &rt::child(p, "previous_response_id"), e);
+            c_100(v12, &rt::child(p, "previous_response_id"), e, strict);
         }
         if let Some(v13) = x.get("prompt_cache_key") {
-            c_101(v13, &rt::child(p, "prompt_cache_key"), e);
+            c_101(v13, &rt::child(p, "prompt_cache_key"), e, strict);
         }
         if let Some(v14) = x.get("prompt_cache_retention") {
-            c_102(v14, &rt::child(p, "prompt_cache_retention"), e);
+            c_102(v14, &rt::child(p, "prompt_cache_retention"), e, strict);
         }
         if let Some(v15) = x.get("reasoning") {
-            c_103(v15, &rt::child(p, "reasoning"), e);
+            c_103(v15, &rt::child(p, "reasoning"), e, strict);
+            if strict {
+                if let Some(o16) = v15.as_object() {
+                    let mut seen17 = rt::Evaluated::default();
+                    ev_309(v15, &mut seen17);
+                    rt::report_unknown(
+                        o16,
+                        &seen17,
+                        &rt::child(p, "reasoning"),
+                        e,
+                        "openresponses/websocket_response_create_event.json#/properties/reasoning",
+                    );
+                }
+            }
         }
-        if let Some(v16) = x.get("safety_identifier") {
-            c_104(v16, &rt::child(p, "safety_identifier"), e);
+        if let Some(v18) = x.get("safety_identifier") {
+            c_104(v18, &rt::child(p, "safety_identifier"), e, strict);
         }
-        if let Some(v17) = x.get("service_tier") {
-            c_105(v17, &rt::child(p, "service_tier"), e);
+        if let Some(v19) = x.get("service_tier") {
+            c_105(v19, &rt::child(p, "service_tier"), e, strict);
         }
-        if let Some(v18) = x.get("store") {
-            c_106(v18, &rt::child(p, "store"), e);
+        if let Some(v20) = x.get("store") {
+            c_106(v20, &rt::child(p, "store"), e, strict);
         }
-        if let Some(v19) = x.get("temperature") {
-            c_107(v19, &rt::child(p, "temperature"), e);
+        if let Some(v21) = x.get("temperature") {
+            c_107(v21, &rt::child(p, "temperature"), e, strict);
         }
-        if let Some(v20) = x.get("text") {
-            c_108(v20, &rt::child(p, "text"), e);
+        if let Some(v22) = x.get("text") {
+            c_108(v22, &rt::child(p, "text"), e, strict);
+            if strict {
+                if let Some(o23) = v22.as_object() {
+                    let mut seen24 = rt::Evaluated::default();
+                    ev_310(v22, &mut seen24);
+                    rt::report_unknown(
+                        o23,
+                        &seen24,
+                        &rt::child(p, "text"),
+                        e,
+                        "openresponses/websocket_response_create_event.json#/properties/text",
+                    );
+                }
+            }
         }
-        if let Some(v21) = x.get("tool_choice") {
-            c_109(v21, &rt::child(p, "tool_choice"), e);
+        if let Some(v25) = x.get("tool_choice") {
+            c_109(v25, &rt::child(p, "tool_choice"), e, strict);
+            if strict {
+                if let Some(o26) = v25.as_object() {
+                    let mut seen27 = rt::Evaluated::default();
+                    ev_311(v25, &mut seen27);
+                    rt::report_unknown(o26, &seen27, &rt::child(p, "tool_choice"), e, "openresponses/websocket_response_create_event.json#/properties/tool_choice");
+                }
+            }
         }
-        if let Some(v22) = x.get("tools") {
-            c_110(v22, &rt::child(p, "tools"), e);
+        if let Some(v28) = x.get("tools") {
+            c_110(v28, &rt::child(p, "tools"), e, strict);
         }
-        if let Some(v23) = x.get("top_logprobs") {
-            c_111(v23, &rt::child(p, "top_logprobs"), e);
+        if let Some(v29) = x.get("top_logprobs") {
+            c_111(v29, &rt::child(p, "top_logprobs"), e, strict);
         }
-        if let Some(v24) = x.get("top_p") {
-            c_112(v24, &rt::child(p, "top_p"), e);
+        if let Some(v30) = x.get("top_p") {
+            c_112(v30, &rt::child(p, "top_p"), e, strict);
         }
-        if let Some(v25) = x.get("truncation") {
-            c_113(v25, &rt::child(p, "truncation"), e);
+        if let Some(v31) = x.get("truncation") {
+            c_113(v31, &rt::child(p, "truncation"), e, strict);
         }
-        if let Some(v26) = x.get("type") {
-            if !(v26.as_str() == Some("response.create")) {
+        if let Some(v32) = x.get("type") {
+            if !(v32.as_str() == Some("response.create")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/websocket_response_create_event.json#/properties/type/const",
-                    format!("expected \"response.create\", found {}", rt::show(v26)),
+                    format!("expected \"response.create\", found {}", rt::show(v32)),
                 );
             }
-            if !(v26.is_string()) {
+            if !(v32.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/websocket_response_create_event.json#/properties/type/type",
-                    format!("expected string, found {}", rt::kind(v26)),
+                    format!("expected string, found {}", rt::kind(v32)),
                 );
             }
         }
@@ -32632,8 +34214,111 @@ pub fn c_207(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
+// agent/run_identity.json#
+pub fn ev_208<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/agent_message.json#
+pub fn ev_209<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_56(x) {
+            ev_312(x, out);
+        }
+        if v_79(x) {
+            ev_313(x, out);
+        }
+        if v_7(x) {
+            ev_214(x, out);
+        }
+        if v_72(x) {
+            ev_232(x, out);
+        }
+        if v_30(x) {
+            ev_314(x, out);
+        }
+        if v_19(x) {
+            ev_315(x, out);
+        }
+        if v_31(x) {
+            ev_316(x, out);
+        }
+    }
+}
+
+// agent/usage.json#
+pub fn ev_210<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/cost.json#
+pub fn ev_211<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/assistant_content_block.json#
+pub fn ev_212<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_57(x) {
+            ev_229(x, out);
+        }
+        if v_32(x) {
+            ev_317(x, out);
+        }
+        if v_59(x) {
+            ev_318(x, out);
+        }
+        if v_43(x) {
+            ev_319(x, out);
+        }
+        if v_46(x) {
+            ev_320(x, out);
+        }
+        if v_65(x) {
+            ev_321(x, out);
+        }
+        if v_27(x) {
+            ev_322(x, out);
+        }
+    }
+}
+
+// agent/stream_delta.json#
+pub fn ev_213<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_58(x) {
+            ev_323(x, out);
+        }
+        if v_62(x) {
+            ev_324(x, out);
+        }
+        if v_44(x) {
+            ev_325(x, out);
+        }
+        if v_47(x) {
+            ev_326(x, out);
+        }
+        if v_66(x) {
+            ev_327(x, out);
+        }
+    }
+}
+
+// agent/assistant_message.json#
+pub fn ev_214<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_208(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
@@ -32641,7 +34326,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/0
-pub fn v_209(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32654,7 +34339,7 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/anyOf/1
-pub fn v_210(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32667,7 +34352,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_211(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32675,7 +34360,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_212(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32695,8 +34380,23 @@ pub fn v_212(x: &Value) -> bool {
     true
 }
 
+// agent/user_content_block.json#
+pub fn ev_220<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_57(x) {
+            ev_229(x, out);
+        }
+        if v_32(x) {
+            ev_317(x, out);
+        }
+        if v_27(x) {
+            ev_322(x, out);
+        }
+    }
+}
+
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_213(x: &Value) -> bool {
+pub fn v_221(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32704,7 +34404,7 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_214(x: &Value) -> bool {
+pub fn v_222(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32725,7 +34425,7 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_215(x: &Value) -> bool {
+pub fn v_223(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -32735,7 +34435,7 @@ pub fn v_215(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_216(x: &Value) -> bool {
+pub fn v_224(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -32744,8 +34444,48 @@ pub fn v_216(x: &Value) -> bool {
     true
 }
 
+// agent/message_update_event.json#/properties/delta
+pub fn ev_225<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_58(x) {
+            ev_323(x, out);
+        }
+        if v_62(x) {
+            ev_324(x, out);
+        }
+        if v_44(x) {
+            ev_325(x, out);
+        }
+        if v_47(x) {
+            ev_326(x, out);
+        }
+        if v_66(x) {
+            ev_327(x, out);
+        }
+        if v_13(x) {
+            ev_328(x, out);
+        }
+        if v_8(x) {
+            ev_329(x, out);
+        }
+        if v_10(x) {
+            ev_330(x, out);
+        }
+        if v_11(x) {
+            ev_331(x, out);
+        }
+    }
+}
+
+// agent/cost_config.json#
+pub fn ev_226<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_217(x: &Value) -> bool {
+pub fn v_227(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32753,7 +34493,7 @@ pub fn v_217(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_218(x: &Value) -> bool {
+pub fn v_228(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32805,8 +34545,44 @@ pub fn v_218(x: &Value) -> bool {
     true
 }
 
+// agent/text_block.json#
+pub fn ev_229<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/tool_execution_result.json#
+pub fn ev_230<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/tool_result_content_block.json#
+pub fn ev_231<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_57(x) {
+            ev_229(x, out);
+        }
+        if v_32(x) {
+            ev_317(x, out);
+        }
+        if v_27(x) {
+            ev_322(x, out);
+        }
+    }
+}
+
+// agent/tool_result_message.json#
+pub fn ev_232<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_219(x: &Value) -> bool {
+pub fn v_233(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32814,7 +34590,7 @@ pub fn v_219(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_220(x: &Value) -> bool {
+pub fn v_234(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32834,8 +34610,20 @@ pub fn v_220(x: &Value) -> bool {
     true
 }
 
+// openresponses/allowed_tools_choice.json#/properties/tools/items
+pub fn ev_235<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_129(x) {
+            ev_332(x, out);
+        }
+        if v_122(x) {
+            ev_333(x, out);
+        }
+    }
+}
+
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_221(x: &Value) -> bool {
+pub fn v_236(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32843,7 +34631,7 @@ pub fn v_221(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_222(x: &Value) -> bool {
+pub fn v_237(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -32873,7 +34661,7 @@ pub fn v_222(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items/anyOf/0
-pub fn v_223(x: &Value) -> bool {
+pub fn v_238(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -32884,7 +34672,7 @@ pub fn v_223(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items/anyOf/1
-pub fn v_224(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32895,7 +34683,7 @@ pub fn v_224(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_225(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32909,7 +34697,7 @@ pub fn v_225(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_226(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32934,7 +34722,7 @@ pub fn v_226(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_227(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32942,7 +34730,7 @@ pub fn v_227(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_228(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32950,7 +34738,7 @@ pub fn v_228(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning/oneOf/1
-pub fn v_229(x: &Value) -> bool {
+pub fn v_244(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32958,7 +34746,7 @@ pub fn v_229(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/stream_options/oneOf/1
-pub fn v_230(x: &Value) -> bool {
+pub fn v_245(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32966,7 +34754,7 @@ pub fn v_230(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/text/oneOf/1
-pub fn v_231(x: &Value) -> bool {
+pub fn v_246(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32974,15 +34762,102 @@ pub fn v_231(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
-pub fn v_232(x: &Value) -> bool {
+pub fn v_247(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
 }
 
+// openresponses/input_item.json#
+pub fn ev_248<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_146(x) {
+            ev_334(x, out);
+        }
+        if v_125(x) {
+            ev_335(x, out);
+        }
+        if v_127(x) {
+            ev_336(x, out);
+        }
+        if v_155(x) {
+            ev_337(x, out);
+        }
+        if v_85(x) {
+            ev_338(x, out);
+        }
+        if v_141(x) {
+            ev_339(x, out);
+        }
+        if v_120(x) {
+            ev_340(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/reasoning
+pub fn ev_249<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_153(x) {
+            ev_341(x, out);
+        }
+        if v_244(x) {
+            ev_342(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/stream_options
+pub fn ev_250<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_189(x) {
+            ev_343(x, out);
+        }
+        if v_245(x) {
+            ev_344(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/text
+pub fn ev_251<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_191(x) {
+            ev_294(x, out);
+        }
+        if v_246(x) {
+            ev_345(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice
+pub fn ev_252<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_198(x) {
+            ev_295(x, out);
+        }
+        if v_247(x) {
+            ev_346(x, out);
+        }
+    }
+}
+
+// openresponses/tool.json#
+pub fn ev_253<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_128(x) {
+            ev_347(x, out);
+        }
+        if v_121(x) {
+            ev_348(x, out);
+        }
+    }
+}
+
 // openresponses/create_response_request.json#/properties/include/items/anyOf/0
-pub fn v_233(x: &Value) -> bool {
+pub fn v_254(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -32993,7 +34868,7 @@ pub fn v_233(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items/anyOf/1
-pub fn v_234(x: &Value) -> bool {
+pub fn v_255(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33004,7 +34879,7 @@ pub fn v_234(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_235(x: &Value) -> bool {
+pub fn v_256(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33018,7 +34893,7 @@ pub fn v_235(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_236(x: &Value) -> bool {
+pub fn v_257(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33043,7 +34918,7 @@ pub fn v_236(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_237(x: &Value) -> bool {
+pub fn v_258(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33051,7 +34926,7 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_238(x: &Value) -> bool {
+pub fn v_259(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33059,7 +34934,7 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning/oneOf/1
-pub fn v_239(x: &Value) -> bool {
+pub fn v_260(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33067,7 +34942,7 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/text/oneOf/1
-pub fn v_240(x: &Value) -> bool {
+pub fn v_261(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33075,15 +34950,36 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
-pub fn v_241(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
 }
 
+// openresponses/error.json#
+pub fn ev_263<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("code") {
+            out.names.push("code");
+        }
+        if o.contains_key("headers") {
+            out.names.push("headers");
+        }
+        if o.contains_key("message") {
+            out.names.push("message");
+        }
+        if o.contains_key("param") {
+            out.names.push("param");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
 // openresponses/function_call_item.json#/if
-pub fn v_242(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -33098,7 +34994,7 @@ pub fn v_242(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_243(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33106,7 +35002,7 @@ pub fn v_243(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_244(x: &Value) -> bool {
+pub fn v_266(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33120,7 +35016,7 @@ pub fn v_244(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_245(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33145,8 +35041,29 @@ pub fn v_245(x: &Value) -> bool {
     true
 }
 
+// openresponses/input_part.json#
+pub fn ev_268<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_137(x) {
+            ev_349(x, out);
+        }
+        if v_134(x) {
+            ev_350(x, out);
+        }
+        if v_133(x) {
+            ev_351(x, out);
+        }
+        if v_132(x) {
+            ev_352(x, out);
+        }
+        if v_139(x) {
+            ev_353(x, out);
+        }
+    }
+}
+
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_246(x: &Value) -> bool {
+pub fn v_269(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33166,7 +35083,7 @@ pub fn v_246(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_247(x: &Value) -> bool {
+pub fn v_270(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33192,15 +35109,51 @@ pub fn v_247(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_248(x: &Value) -> bool {
+pub fn v_271(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
 }
 
+// openresponses/content_part.json#
+pub fn ev_272<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_137(x) {
+            ev_349(x, out);
+        }
+        if v_134(x) {
+            ev_350(x, out);
+        }
+        if v_133(x) {
+            ev_351(x, out);
+        }
+        if v_132(x) {
+            ev_352(x, out);
+        }
+        if v_139(x) {
+            ev_353(x, out);
+        }
+        if v_151(x) {
+            ev_354(x, out);
+        }
+        if v_157(x) {
+            ev_355(x, out);
+        }
+        if v_156(x) {
+            ev_356(x, out);
+        }
+        if v_190(x) {
+            ev_281(x, out);
+        }
+        if v_195(x) {
+            ev_357(x, out);
+        }
+    }
+}
+
 // openresponses/message_item_param.json#/if
-pub fn v_249(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -33215,7 +35168,7 @@ pub fn v_249(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_250(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33229,7 +35182,7 @@ pub fn v_250(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_251(x: &Value) -> bool {
+pub fn v_275(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33257,7 +35210,7 @@ pub fn v_251(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_252(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33265,15 +35218,78 @@ pub fn v_252(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_253(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
 }
 
+// openresponses/output_part.json#
+pub fn ev_278<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_151(x) {
+            ev_354(x, out);
+        }
+        if v_157(x) {
+            ev_355(x, out);
+        }
+        if v_156(x) {
+            ev_356(x, out);
+        }
+        if v_190(x) {
+            ev_281(x, out);
+        }
+        if v_195(x) {
+            ev_357(x, out);
+        }
+    }
+}
+
+// openresponses/annotation.json#
+pub fn ev_279<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_202(x) {
+            ev_358(x, out);
+        }
+        if v_117(x) {
+            ev_359(x, out);
+        }
+    }
+}
+
+// openresponses/token_logprob.json#
+pub fn ev_280<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("bytes") {
+            out.names.push("bytes");
+        }
+        if o.contains_key("logprob") {
+            out.names.push("logprob");
+        }
+        if o.contains_key("token") {
+            out.names.push("token");
+        }
+        if o.contains_key("top_logprobs") {
+            out.names.push("top_logprobs");
+        }
+    }
+}
+
+// openresponses/summary_text_part.json#
+pub fn ev_281<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
 // openresponses/reasoning_item_param.json#/properties/status/oneOf/1
-pub fn v_254(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33281,7 +35297,7 @@ pub fn v_254(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error/oneOf/1
-pub fn v_255(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33289,7 +35305,7 @@ pub fn v_255(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details/oneOf/1
-pub fn v_256(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33297,7 +35313,7 @@ pub fn v_256(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata/oneOf/1
-pub fn v_257(x: &Value) -> bool {
+pub fn v_285(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33305,7 +35321,7 @@ pub fn v_257(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning/oneOf/1
-pub fn v_258(x: &Value) -> bool {
+pub fn v_286(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33313,7 +35329,7 @@ pub fn v_258(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format/oneOf/1
-pub fn v_259(x: &Value) -> bool {
+pub fn v_287(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -33321,7 +35337,7 @@ pub fn v_259(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_260(x: &Value) -> bool {
+pub fn v_288(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -33329,47 +35345,1108 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_261(x: &Value) -> bool {
+pub fn v_289(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
+}
+
+// openresponses/response.json#/properties/error
+pub fn ev_290<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_166(x) {
+            ev_360(x, out);
+        }
+        if v_283(x) {
+            ev_361(x, out);
+        }
+    }
+}
+
+// openresponses/response.json#/properties/incomplete_details
+pub fn ev_291<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_131(x) {
+            ev_362(x, out);
+        }
+        if v_284(x) {
+            ev_363(x, out);
+        }
+    }
+}
+
+// openresponses/item.json#
+pub fn ev_292<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_143(x) {
+            ev_364(x, out);
+        }
+        if v_124(x) {
+            ev_365(x, out);
+        }
+        if v_126(x) {
+            ev_366(x, out);
+        }
+        if v_154(x) {
+            ev_367(x, out);
+        }
+        if v_84(x) {
+            ev_368(x, out);
+        }
+        if v_119(x) {
+            ev_369(x, out);
+        }
+    }
+}
+
+// openresponses/response.json#/properties/reasoning
+pub fn ev_293<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_153(x) {
+            ev_341(x, out);
+        }
+        if v_286(x) {
+            ev_370(x, out);
+        }
+    }
+}
+
+// openresponses/text_config.json#
+pub fn ev_294<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("format") {
+            out.names.push("format");
+        }
+        if o.contains_key("verbosity") {
+            out.names.push("verbosity");
+        }
+    }
+}
+
+// openresponses/tool_choice.json#
+pub fn ev_295<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_288(x) {
+            ev_371(x, out);
+        }
+        if v_200(x) {
+            ev_372(x, out);
+        }
+    }
+}
+
+// openresponses/response.json#/properties/usage
+pub fn ev_296<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_203(x) {
+            ev_373(x, out);
+        }
+        if v_289(x) {
+            ev_374(x, out);
+        }
+    }
+}
+
+// openresponses/response.json#
+pub fn ev_297<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("background") {
+            out.names.push("background");
+        }
+        if o.contains_key("completed_at") {
+            out.names.push("completed_at");
+        }
+        if o.contains_key("created_at") {
+            out.names.push("created_at");
+        }
+        if o.contains_key("error") {
+            out.names.push("error");
+        }
+        if o.contains_key("extensions") {
+            out.names.push("extensions");
+        }
+        if o.contains_key("frequency_penalty") {
+            out.names.push("frequency_penalty");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("incomplete_details") {
+            out.names.push("incomplete_details");
+        }
+        if o.contains_key("instructions") {
+            out.names.push("instructions");
+        }
+        if o.contains_key("max_output_tokens") {
+            out.names.push("max_output_tokens");
+        }
+        if o.contains_key("max_tool_calls") {
+            out.names.push("max_tool_calls");
+        }
+        if o.contains_key("metadata") {
+            out.names.push("metadata");
+        }
+        if o.contains_key("model") {
+            out.names.push("model");
+        }
+        if o.contains_key("object") {
+            out.names.push("object");
+        }
+        if o.contains_key("output") {
+            out.names.push("output");
+        }
+        if o.contains_key("parallel_tool_calls") {
+            out.names.push("parallel_tool_calls");
+        }
+        if o.contains_key("presence_penalty") {
+            out.names.push("presence_penalty");
+        }
+        if o.contains_key("previous_response_id") {
+            out.names.push("previous_response_id");
+        }
+        if o.contains_key("prompt_cache_key") {
+            out.names.push("prompt_cache_key");
+        }
+        if o.contains_key("prompt_cache_retention") {
+            out.names.push("prompt_cache_retention");
+        }
+        if o.contains_key("reasoning") {
+            out.names.push("reasoning");
+        }
+        if o.contains_key("safety_identifier") {
+            out.names.push("safety_identifier");
+        }
+        if o.contains_key("service_tier") {
+            out.names.push("service_tier");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("store") {
+            out.names.push("store");
+        }
+        if o.contains_key("temperature") {
+            out.names.push("temperature");
+        }
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("tool_choice") {
+            out.names.push("tool_choice");
+        }
+        if o.contains_key("tools") {
+            out.names.push("tools");
+        }
+        if o.contains_key("top_logprobs") {
+            out.names.push("top_logprobs");
+        }
+        if o.contains_key("top_p") {
+            out.names.push("top_p");
+        }
+        if o.contains_key("truncation") {
+            out.names.push("truncation");
+        }
+        if o.contains_key("usage") {
+            out.names.push("usage");
+        }
+    }
 }
 
 // openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
-pub fn v_262(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/item
+pub fn ev_299<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_140(x) {
+            ev_292(x, out);
+        }
+        if v_298(x) {
+            ev_375(x, out);
+        }
+    }
 }
 
 // openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
-pub fn v_263(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item
+pub fn ev_301<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_140(x) {
+            ev_292(x, out);
+        }
+        if v_300(x) {
+            ev_376(x, out);
+        }
+    }
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
-pub fn v_264(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
     true
 }
 
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn ev_303<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_83(x) {
+            ev_279(x, out);
+        }
+        if v_302(x) {
+            ev_377(x, out);
+        }
+    }
+}
+
+// openresponses/text_config.json#/properties/format
+pub fn ev_304<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_193(x) {
+            ev_378(x, out);
+        }
+        if v_287(x) {
+            ev_379(x, out);
+        }
+    }
+}
+
+// openresponses/top_logprob.json#
+pub fn ev_305<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("bytes") {
+            out.names.push("bytes");
+        }
+        if o.contains_key("logprob") {
+            out.names.push("logprob");
+        }
+        if o.contains_key("token") {
+            out.names.push("token");
+        }
+    }
+}
+
+// openresponses/input_tokens_details.json#
+pub fn ev_306<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("cached_tokens") {
+            out.names.push("cached_tokens");
+        }
+    }
+}
+
+// openresponses/output_tokens_details.json#
+pub fn ev_307<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("reasoning_tokens") {
+            out.names.push("reasoning_tokens");
+        }
+    }
+}
+
 // openresponses/websocket_response_create_event.json#/not
-pub fn v_265(x: &Value) -> bool {
-    if !(v_266(x) || v_267(x) || v_268(x)) {
+pub fn v_308(x: &Value) -> bool {
+    if !(v_380(x) || v_381(x) || v_382(x)) {
         return false;
     }
     true
 }
 
+// openresponses/create_response_request.json#/properties/reasoning
+pub fn ev_309<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_153(x) {
+            ev_341(x, out);
+        }
+        if v_260(x) {
+            ev_383(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/text
+pub fn ev_310<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_191(x) {
+            ev_294(x, out);
+        }
+        if v_261(x) {
+            ev_384(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice
+pub fn ev_311<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_198(x) {
+            ev_295(x, out);
+        }
+        if v_262(x) {
+            ev_385(x, out);
+        }
+    }
+}
+
+// agent/system_message.json#
+pub fn ev_312<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/user_message.json#
+pub fn ev_313<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/extension_message.json#
+pub fn ev_314<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/bash_execution_message.json#
+pub fn ev_315<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/extension_role_message.json#
+pub fn ev_316<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/image_block.json#
+pub fn ev_317<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/thinking_block.json#
+pub fn ev_318<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/reasoning_block.json#
+pub fn ev_319<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/reasoning_details_block.json#
+pub fn ev_320<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/tool_call_block.json#
+pub fn ev_321<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/extension_block.json#
+pub fn ev_322<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/text_delta.json#
+pub fn ev_323<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/thinking_delta.json#
+pub fn ev_324<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/reasoning_delta.json#
+pub fn ev_325<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/reasoning_details_delta.json#
+pub fn ev_326<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/tool_call_delta.json#
+pub fn ev_327<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/assistant_message_start.json#
+pub fn ev_328<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/assistant_message_delta.json#
+pub fn ev_329<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/assistant_message_done.json#
+pub fn ev_330<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/assistant_message_error.json#
+pub fn ev_331<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/function_tool_choice.json#
+pub fn ev_332<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("name") {
+            out.names.push("name");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/extension_tool_choice.json#
+pub fn ev_333<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/message_item_param.json#
+pub fn ev_334<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_273(x) {
+            ev_386(x, out);
+            ev_387(x, out);
+        } else {
+            ev_388(x, out);
+        }
+        if o.contains_key("content") {
+            out.names.push("content");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("phase") {
+            out.names.push("phase");
+        }
+        if o.contains_key("role") {
+            out.names.push("role");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/function_call_item_param.json#
+pub fn ev_335<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("arguments") {
+            out.names.push("arguments");
+        }
+        if o.contains_key("call_id") {
+            out.names.push("call_id");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("name") {
+            out.names.push("name");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/function_call_output_item_param.json#
+pub fn ev_336<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("call_id") {
+            out.names.push("call_id");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("output") {
+            out.names.push("output");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/reasoning_item_param.json#
+pub fn ev_337<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content") {
+            out.names.push("content");
+        }
+        if o.contains_key("encrypted_content") {
+            out.names.push("encrypted_content");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("summary") {
+            out.names.push("summary");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/compaction_item_param.json#
+pub fn ev_338<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("encrypted_content") {
+            out.names.push("encrypted_content");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/item_reference.json#
+pub fn ev_339<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/extension_item_param.json#
+pub fn ev_340<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/reasoning_config.json#
+pub fn ev_341<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("effort") {
+            out.names.push("effort");
+        }
+        if o.contains_key("summary") {
+            out.names.push("summary");
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+pub fn ev_342<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/stream_options.json#
+pub fn ev_343<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("include_obfuscation") {
+            out.names.push("include_obfuscation");
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+pub fn ev_344<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/create_response_request.json#/properties/text/oneOf/1
+pub fn ev_345<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn ev_346<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/function_tool.json#
+pub fn ev_347<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("description") {
+            out.names.push("description");
+        }
+        if o.contains_key("name") {
+            out.names.push("name");
+        }
+        if o.contains_key("parameters") {
+            out.names.push("parameters");
+        }
+        if o.contains_key("strict") {
+            out.names.push("strict");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/extension_tool.json#
+pub fn ev_348<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/input_text_part.json#
+pub fn ev_349<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/input_image_part.json#
+pub fn ev_350<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("detail") {
+            out.names.push("detail");
+        }
+        if o.contains_key("image_url") {
+            out.names.push("image_url");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/input_file_part.json#
+pub fn ev_351<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("file_data") {
+            out.names.push("file_data");
+        }
+        if o.contains_key("file_url") {
+            out.names.push("file_url");
+        }
+        if o.contains_key("filename") {
+            out.names.push("filename");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/input_audio_part.json#
+pub fn ev_352<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("audio_url") {
+            out.names.push("audio_url");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/input_video_part.json#
+pub fn ev_353<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+        if o.contains_key("video_url") {
+            out.names.push("video_url");
+        }
+    }
+}
+
+// openresponses/output_text_part.json#
+pub fn ev_354<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("annotations") {
+            out.names.push("annotations");
+        }
+        if o.contains_key("logprobs") {
+            out.names.push("logprobs");
+        }
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/refusal_part.json#
+pub fn ev_355<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("refusal") {
+            out.names.push("refusal");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/reasoning_text_part.json#
+pub fn ev_356<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/text_part.json#
+pub fn ev_357<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/url_citation_annotation.json#
+pub fn ev_358<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("end_index") {
+            out.names.push("end_index");
+        }
+        if o.contains_key("start_index") {
+            out.names.push("start_index");
+        }
+        if o.contains_key("title") {
+            out.names.push("title");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+        if o.contains_key("url") {
+            out.names.push("url");
+        }
+    }
+}
+
+// openresponses/extension_annotation.json#
+pub fn ev_359<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/response_error.json#
+pub fn ev_360<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("code") {
+            out.names.push("code");
+        }
+        if o.contains_key("message") {
+            out.names.push("message");
+        }
+        if o.contains_key("param") {
+            out.names.push("param");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response.json#/properties/error/oneOf/1
+pub fn ev_361<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/incomplete_details.json#
+pub fn ev_362<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("reason") {
+            out.names.push("reason");
+        }
+    }
+}
+
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
+pub fn ev_363<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/message_item.json#
+pub fn ev_364<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content") {
+            out.names.push("content");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("phase") {
+            out.names.push("phase");
+        }
+        if o.contains_key("role") {
+            out.names.push("role");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/function_call_item.json#
+pub fn ev_365<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_264(x) {
+            ev_389(x, out);
+            ev_390(x, out);
+        }
+        if o.contains_key("arguments") {
+            out.names.push("arguments");
+        }
+        if o.contains_key("call_id") {
+            out.names.push("call_id");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("name") {
+            out.names.push("name");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/function_call_output_item.json#
+pub fn ev_366<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("call_id") {
+            out.names.push("call_id");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("output") {
+            out.names.push("output");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/reasoning_item.json#
+pub fn ev_367<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content") {
+            out.names.push("content");
+        }
+        if o.contains_key("encrypted_content") {
+            out.names.push("encrypted_content");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("summary") {
+            out.names.push("summary");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/compaction_item.json#
+pub fn ev_368<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("created_by") {
+            out.names.push("created_by");
+        }
+        if o.contains_key("encrypted_content") {
+            out.names.push("encrypted_content");
+        }
+        if o.contains_key("id") {
+            out.names.push("id");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/extension_item.json#
+pub fn ev_369<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/response.json#/properties/reasoning/oneOf/1
+pub fn ev_370<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn ev_371<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/tool_choice_object.json#
+pub fn ev_372<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_129(x) {
+            ev_332(x, out);
+        }
+        if v_80(x) {
+            ev_391(x, out);
+        }
+        if v_122(x) {
+            ev_333(x, out);
+        }
+    }
+}
+
+// openresponses/usage.json#
+pub fn ev_373<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("input_tokens") {
+            out.names.push("input_tokens");
+        }
+        if o.contains_key("input_tokens_details") {
+            out.names.push("input_tokens_details");
+        }
+        if o.contains_key("output_tokens") {
+            out.names.push("output_tokens");
+        }
+        if o.contains_key("output_tokens_details") {
+            out.names.push("output_tokens_details");
+        }
+        if o.contains_key("total_tokens") {
+            out.names.push("total_tokens");
+        }
+    }
+}
+
+// openresponses/response.json#/properties/usage/oneOf/1
+pub fn ev_374<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
+pub fn ev_375<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+pub fn ev_376<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+pub fn ev_377<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/text_format.json#
+pub fn ev_378<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("description") {
+            out.names.push("description");
+        }
+        if o.contains_key("name") {
+            out.names.push("name");
+        }
+        if o.contains_key("schema") {
+            out.names.push("schema");
+        }
+        if o.contains_key("strict") {
+            out.names.push("strict");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/text_config.json#/properties/format/oneOf/1
+pub fn ev_379<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_266(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -33379,7 +36456,7 @@ pub fn v_266(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_267(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -33392,7 +36469,7 @@ pub fn v_267(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_268(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -33401,8 +36478,89 @@ pub fn v_268(x: &Value) -> bool {
     true
 }
 
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+pub fn ev_383<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/create_response_request.json#/properties/text/oneOf/1
+pub fn ev_384<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn ev_385<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {}
+
+// openresponses/message_item_param.json#/if
+pub fn ev_386<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("role") {
+            out.names.push("role");
+        }
+    }
+}
+
+// openresponses/message_item_param.json#/then
+pub fn ev_387<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content") {
+            out.names.push("content");
+        }
+    }
+}
+
+// openresponses/message_item_param.json#/else
+pub fn ev_388<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content") {
+            out.names.push("content");
+        }
+    }
+}
+
+// openresponses/function_call_item.json#/if
+pub fn ev_389<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+    }
+}
+
+// openresponses/function_call_item.json#/then
+pub fn ev_390<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("arguments") {
+            out.names.push("arguments");
+        }
+    }
+}
+
+// openresponses/allowed_tools_choice.json#
+pub fn ev_391<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("mode") {
+            out.names.push("mode");
+        }
+        if o.contains_key("tools") {
+            out.names.push("tools");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// agent/agent_context.json#
+pub fn c_392(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_0(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1188(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/agent_context.json#");
+        }
+    }
+}
+
 // agent/agent_context.json#/properties/identity
-pub fn v_269(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33474,7 +36632,7 @@ pub fn v_269(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_270(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33499,15 +36657,27 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_271(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
+// agent/agent_end_event.json#
+pub fn c_396(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_1(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1189(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/agent_end_event.json#");
+        }
+    }
+}
+
 // agent/agent_end_event.json#/properties/messages
-pub fn v_272(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33532,7 +36702,7 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_273(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33546,7 +36716,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_274(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33557,7 +36727,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/turns
-pub fn v_275(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33568,7 +36738,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/type
-pub fn v_276(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -33576,7 +36746,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/unmapped
-pub fn v_277(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33584,7 +36754,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_278(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33672,15 +36842,27 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_279(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
     true
 }
 
+// agent/agent_result.json#
+pub fn c_405(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_4(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1190(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/agent_result.json#");
+        }
+    }
+}
+
 // agent/agent_result.json#/properties/cost
-pub fn v_280(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33760,7 +36942,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_281(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33768,7 +36950,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_282(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33793,7 +36975,7 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_283(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33818,7 +37000,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_284(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33905,8 +37087,20 @@ pub fn v_284(x: &Value) -> bool {
     true
 }
 
+// agent/agent_start_event.json#
+pub fn c_411(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_5(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1191(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/agent_start_event.json#");
+        }
+    }
+}
+
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_285(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33920,7 +37114,7 @@ pub fn v_285(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_286(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33931,15 +37125,27 @@ pub fn v_286(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_287(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
     true
 }
 
+// agent/assistant_message.json#
+pub fn c_415(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_7(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_214(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/assistant_message.json#");
+        }
+    }
+}
+
 // agent/assistant_message.json#/properties/api
-pub fn v_288(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33953,7 +37159,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_289(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -33978,7 +37184,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_290(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34058,7 +37264,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_291(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34066,7 +37272,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_292(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34080,7 +37286,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/provider
-pub fn v_293(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34094,7 +37300,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/response_id
-pub fn v_294(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34108,7 +37314,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/response_model
-pub fn v_295(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34122,7 +37328,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/role
-pub fn v_296(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -34130,7 +37336,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_297(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34155,7 +37361,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_298(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34166,7 +37372,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_299(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34180,7 +37386,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_300(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34188,7 +37394,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_301(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34275,8 +37481,20 @@ pub fn v_301(x: &Value) -> bool {
     true
 }
 
+// agent/assistant_message_delta.json#
+pub fn c_430(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_8(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_329(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/assistant_message_delta.json#");
+        }
+    }
+}
+
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_302(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -34284,7 +37502,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_303(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_58(x),
         Some("thinking_delta") => v_62(x),
@@ -34300,7 +37518,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_304(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34308,15 +37526,27 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_305(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
     true
 }
 
+// agent/assistant_message_done.json#
+pub fn c_435(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_10(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_330(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/assistant_message_done.json#");
+        }
+    }
+}
+
 // agent/assistant_message_done.json#/properties/cost
-pub fn v_306(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34396,7 +37626,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_307(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34404,7 +37634,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_308(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34425,14 +37655,14 @@ pub fn v_308(x: &Value) -> bool {
     )) {
         return false;
     }
-    if v_208(x) {
+    if v_215(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_309(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -34440,7 +37670,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_310(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34527,8 +37757,20 @@ pub fn v_310(x: &Value) -> bool {
     true
 }
 
+// agent/assistant_message_error.json#
+pub fn c_441(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_11(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_331(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/assistant_message_error.json#");
+        }
+    }
+}
+
 // agent/assistant_message_error.json#/properties/cost
-pub fn v_311(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34608,7 +37850,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_312(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34622,7 +37864,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_313(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34630,7 +37872,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_314(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -34658,7 +37900,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_315(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -34666,7 +37908,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_316(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34753,8 +37995,20 @@ pub fn v_316(x: &Value) -> bool {
     true
 }
 
+// agent/assistant_message_start.json#
+pub fn c_448(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_13(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_328(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/assistant_message_start.json#");
+        }
+    }
+}
+
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_317(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -34762,15 +38016,27 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_318(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
     true
 }
 
+// agent/auto_compaction_end_event.json#
+pub fn c_451(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_14(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1192(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/auto_compaction_end_event.json#");
+        }
+    }
+}
+
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_319(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34778,7 +38044,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_320(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34786,7 +38052,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_321(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34800,7 +38066,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_322(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34811,7 +38077,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_323(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -34819,15 +38085,27 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_324(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
     true
 }
 
+// agent/auto_compaction_start_event.json#
+pub fn c_458(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_15(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1193(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/auto_compaction_start_event.json#");
+        }
+    }
+}
+
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_325(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -34835,7 +38113,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_326(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34849,7 +38127,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_327(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34860,15 +38138,27 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_328(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
     true
 }
 
+// agent/auto_retry_end_event.json#
+pub fn c_463(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_17(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1194(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/auto_retry_end_event.json#");
+        }
+    }
+}
+
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_329(x: &Value) -> bool {
+pub fn v_464(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34879,7 +38169,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_330(x: &Value) -> bool {
+pub fn v_465(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34887,7 +38177,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_331(x: &Value) -> bool {
+pub fn v_466(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34901,7 +38191,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_332(x: &Value) -> bool {
+pub fn v_467(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34912,7 +38202,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_333(x: &Value) -> bool {
+pub fn v_468(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34920,15 +38210,27 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_334(x: &Value) -> bool {
+pub fn v_469(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
     true
 }
 
+// agent/auto_retry_start_event.json#
+pub fn c_470(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_18(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1195(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/auto_retry_start_event.json#");
+        }
+    }
+}
+
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_335(x: &Value) -> bool {
+pub fn v_471(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34939,7 +38241,7 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_336(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34950,7 +38252,7 @@ pub fn v_336(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_337(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34958,7 +38260,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_338(x: &Value) -> bool {
+pub fn v_474(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34969,7 +38271,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_339(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34983,7 +38285,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_340(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34994,15 +38296,27 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_341(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
     true
 }
 
+// agent/bash_execution_message.json#
+pub fn c_478(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_19(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_315(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/bash_execution_message.json#");
+        }
+    }
+}
+
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_342(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35010,7 +38324,7 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_343(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35018,7 +38332,7 @@ pub fn v_343(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_344(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35026,7 +38340,7 @@ pub fn v_344(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_345(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -35034,7 +38348,7 @@ pub fn v_345(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_346(x: &Value) -> bool {
+pub fn v_483(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35042,7 +38356,7 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_347(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35050,7 +38364,7 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_348(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -35058,7 +38372,7 @@ pub fn v_348(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_349(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35069,7 +38383,7 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_350(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35077,7 +38391,7 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_351(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35090,8 +38404,20 @@ pub fn v_351(x: &Value) -> bool {
     true
 }
 
+// agent/branch_summary_entry.json#
+pub fn c_489(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_20(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1196(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/branch_summary_entry.json#");
+        }
+    }
+}
+
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_352(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35099,7 +38425,7 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_353(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35113,7 +38439,7 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/id
-pub fn v_354(x: &Value) -> bool {
+pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35127,7 +38453,7 @@ pub fn v_354(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/parent_id
-pub fn v_355(x: &Value) -> bool {
+pub fn v_493(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35135,7 +38461,7 @@ pub fn v_355(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_356(x: &Value) -> bool {
+pub fn v_494(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35143,7 +38469,7 @@ pub fn v_356(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_357(x: &Value) -> bool {
+pub fn v_495(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35154,15 +38480,39 @@ pub fn v_357(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_358(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
     true
 }
 
+// agent/compaction_entry.json#
+pub fn c_497(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_21(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1197(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/compaction_entry.json#");
+        }
+    }
+}
+
+// agent/cost.json#
+pub fn c_498(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_23(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_211(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/cost.json#");
+        }
+    }
+}
+
 // agent/cost.json#/properties/cache_read
-pub fn v_359(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35173,7 +38523,7 @@ pub fn v_359(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_write
-pub fn v_360(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35184,7 +38534,7 @@ pub fn v_360(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra/additionalProperties
-pub fn v_361(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35192,7 +38542,7 @@ pub fn v_361(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_362(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35209,7 +38559,7 @@ pub fn v_362(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_363(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35220,7 +38570,7 @@ pub fn v_363(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/output
-pub fn v_364(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35231,7 +38581,7 @@ pub fn v_364(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/total
-pub fn v_365(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35241,8 +38591,20 @@ pub fn v_365(x: &Value) -> bool {
     true
 }
 
+// agent/cost_config.json#
+pub fn c_506(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_24(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_226(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/cost_config.json#");
+        }
+    }
+}
+
 // agent/cost_config.json#/properties/cache_read
-pub fn v_366(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35253,7 +38615,7 @@ pub fn v_366(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/cache_write
-pub fn v_367(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35264,7 +38626,7 @@ pub fn v_367(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/input
-pub fn v_368(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35275,7 +38637,7 @@ pub fn v_368(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/output
-pub fn v_369(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -35285,8 +38647,20 @@ pub fn v_369(x: &Value) -> bool {
     true
 }
 
+// agent/custom_entry.json#
+pub fn c_511(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_25(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1198(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/custom_entry.json#");
+        }
+    }
+}
+
 // agent/custom_entry.json#/properties/id
-pub fn v_370(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35300,7 +38674,7 @@ pub fn v_370(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/kind
-pub fn v_371(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35314,7 +38688,7 @@ pub fn v_371(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/parent_id
-pub fn v_372(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35322,7 +38696,7 @@ pub fn v_372(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/timestamp
-pub fn v_373(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35333,23 +38707,35 @@ pub fn v_373(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/type
-pub fn v_374(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(x.as_str() == Some("custom")) {
         return false;
     }
     true
 }
 
+// agent/custom_message_entry.json#
+pub fn c_517(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_26(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1199(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/custom_message_entry.json#");
+        }
+    }
+}
+
 // agent/custom_message_entry.json#/properties/content
-pub fn v_375(x: &Value) -> bool {
-    if usize::from(v_211(x)) + usize::from(v_212(x)) != 1 {
+pub fn v_518(x: &Value) -> bool {
+    if usize::from(v_218(x)) + usize::from(v_219(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/custom_message_entry.json#/properties/display
-pub fn v_376(x: &Value) -> bool {
+pub fn v_519(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35357,7 +38743,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/id
-pub fn v_377(x: &Value) -> bool {
+pub fn v_520(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35371,7 +38757,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/kind
-pub fn v_378(x: &Value) -> bool {
+pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35385,7 +38771,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/parent_id
-pub fn v_379(x: &Value) -> bool {
+pub fn v_522(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35393,7 +38779,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/timestamp
-pub fn v_380(x: &Value) -> bool {
+pub fn v_523(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35404,15 +38790,27 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/type
-pub fn v_381(x: &Value) -> bool {
+pub fn v_524(x: &Value) -> bool {
     if !(x.as_str() == Some("custom_message")) {
         return false;
     }
     true
 }
 
+// agent/extension_block.json#
+pub fn c_525(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_27(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_322(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/extension_block.json#");
+        }
+    }
+}
+
 // agent/extension_block.json#/properties/type
-pub fn v_382(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -35420,7 +38818,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type_name
-pub fn v_383(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35433,8 +38831,20 @@ pub fn v_383(x: &Value) -> bool {
     true
 }
 
+// agent/extension_entry.json#
+pub fn c_528(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_28(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1200(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/extension_entry.json#");
+        }
+    }
+}
+
 // agent/extension_entry.json#/properties/id
-pub fn v_384(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35448,7 +38858,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/parent_id
-pub fn v_385(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35456,7 +38866,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_386(x: &Value) -> bool {
+pub fn v_531(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35467,7 +38877,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_387(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35477,8 +38887,20 @@ pub fn v_387(x: &Value) -> bool {
     true
 }
 
+// agent/extension_event.json#
+pub fn c_533(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_29(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1201(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/extension_event.json#");
+        }
+    }
+}
+
 // agent/extension_event.json#/properties/run_id
-pub fn v_388(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35492,7 +38914,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_389(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35503,7 +38925,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_390(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35513,16 +38935,28 @@ pub fn v_390(x: &Value) -> bool {
     true
 }
 
+// agent/extension_message.json#
+pub fn c_537(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_30(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_314(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/extension_message.json#");
+        }
+    }
+}
+
 // agent/extension_message.json#/properties/content
-pub fn v_391(x: &Value) -> bool {
-    if usize::from(v_213(x)) + usize::from(v_214(x)) != 1 {
+pub fn v_538(x: &Value) -> bool {
+    if usize::from(v_221(x)) + usize::from(v_222(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_392(x: &Value) -> bool {
+pub fn v_539(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35530,7 +38964,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_393(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35544,7 +38978,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_394(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -35552,7 +38986,7 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_395(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35562,8 +38996,20 @@ pub fn v_395(x: &Value) -> bool {
     true
 }
 
+// agent/extension_role_message.json#
+pub fn c_543(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_31(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_316(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/extension_role_message.json#");
+        }
+    }
+}
+
 // agent/extension_role_message.json#/properties/role
-pub fn v_396(x: &Value) -> bool {
+pub fn v_544(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35574,7 +39020,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_397(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35584,8 +39030,32 @@ pub fn v_397(x: &Value) -> bool {
     true
 }
 
+// agent/image_block.json#
+pub fn c_546(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_32(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_317(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/image_block.json#");
+        }
+    }
+}
+
+// agent/input_rejected_event.json#
+pub fn c_547(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_33(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1202(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/input_rejected_event.json#");
+        }
+    }
+}
+
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_398(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35593,7 +39063,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_399(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35607,7 +39077,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_400(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35618,7 +39088,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_401(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -35626,15 +39096,27 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_402(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
     true
 }
 
+// agent/label_entry.json#
+pub fn c_553(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_34(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1203(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/label_entry.json#");
+        }
+    }
+}
+
 // agent/label_entry.json#/properties/id
-pub fn v_403(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35648,7 +39130,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_404(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35656,7 +39138,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/parent_id
-pub fn v_405(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35664,7 +39146,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/target_id
-pub fn v_406(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35678,7 +39160,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_407(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35689,15 +39171,27 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_408(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
     true
 }
 
+// agent/message_end_event.json#
+pub fn c_560(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_36(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1204(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/message_end_event.json#");
+        }
+    }
+}
+
 // agent/message_end_event.json#/properties/message
-pub fn v_409(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35715,7 +39209,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_410(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35729,7 +39223,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_411(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35740,7 +39234,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_412(x: &Value) -> bool {
+pub fn v_564(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35754,15 +39248,27 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_413(x: &Value) -> bool {
+pub fn v_565(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
     true
 }
 
+// agent/message_entry.json#
+pub fn c_566(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_37(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1205(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/message_entry.json#");
+        }
+    }
+}
+
 // agent/message_entry.json#/properties/id
-pub fn v_414(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35776,7 +39282,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_415(x: &Value) -> bool {
+pub fn v_568(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35794,7 +39300,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_416(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35802,7 +39308,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_417(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35813,15 +39319,27 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_418(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
     true
 }
 
+// agent/message_start_event.json#
+pub fn c_572(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_38(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1206(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/message_start_event.json#");
+        }
+    }
+}
+
 // agent/message_start_event.json#/properties/message
-pub fn v_419(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35839,7 +39357,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_420(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35853,7 +39371,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_421(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35864,7 +39382,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_422(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35878,15 +39396,27 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_423(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
     true
 }
 
+// agent/message_update_event.json#
+pub fn c_578(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_39(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1207(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/message_update_event.json#");
+        }
+    }
+}
+
 // agent/message_update_event.json#/properties/delta
-pub fn v_424(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_58(x),
         Some("thinking_delta") => v_62(x),
@@ -35906,7 +39436,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_425(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -35924,7 +39454,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_426(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35938,7 +39468,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_427(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35949,7 +39479,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_428(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35963,7 +39493,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_429(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -35971,7 +39501,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_430(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36058,8 +39588,20 @@ pub fn v_430(x: &Value) -> bool {
     true
 }
 
+// agent/model_change_entry.json#
+pub fn c_586(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_41(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1208(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/model_change_entry.json#");
+        }
+    }
+}
+
 // agent/model_change_entry.json#/properties/id
-pub fn v_431(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36073,7 +39615,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/model_id
-pub fn v_432(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36087,7 +39629,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/parent_id
-pub fn v_433(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36095,7 +39637,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_434(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36109,7 +39651,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_435(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36120,15 +39662,27 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_436(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
     true
 }
 
+// agent/model_spec.json#
+pub fn c_593(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_42(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1209(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/model_spec.json#");
+        }
+    }
+}
+
 // agent/model_spec.json#/properties/api
-pub fn v_437(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36142,7 +39696,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_438(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36153,7 +39707,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_439(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36208,7 +39762,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_440(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36219,7 +39773,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_441(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36233,7 +39787,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/provider
-pub fn v_442(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36247,7 +39801,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_budgets
-pub fn v_443(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36279,7 +39833,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_444(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36289,8 +39843,20 @@ pub fn v_444(x: &Value) -> bool {
     true
 }
 
+// agent/reasoning_block.json#
+pub fn c_602(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_43(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_319(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_block.json#");
+        }
+    }
+}
+
 // agent/reasoning_block.json#/properties/text
-pub fn v_445(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36298,15 +39864,27 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_446(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
     true
 }
 
+// agent/reasoning_delta.json#
+pub fn c_605(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_44(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_325(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_delta.json#");
+        }
+    }
+}
+
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_447(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36317,7 +39895,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_448(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36325,15 +39903,27 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_449(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
     true
 }
 
+// agent/reasoning_details_block.json#
+pub fn c_609(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_46(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_320(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_details_block.json#");
+        }
+    }
+}
+
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_450(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36341,15 +39931,27 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_451(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
     true
 }
 
+// agent/reasoning_details_delta.json#
+pub fn c_612(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_47(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_326(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_details_delta.json#");
+        }
+    }
+}
+
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_452(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36360,7 +39962,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_453(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36368,15 +39970,27 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_454(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
     true
 }
 
+// agent/reasoning_encrypted_detail.json#
+pub fn c_616(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_48(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1210(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_encrypted_detail.json#");
+        }
+    }
+}
+
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_455(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36384,7 +39998,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/format
-pub fn v_456(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36392,7 +40006,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/id
-pub fn v_457(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36400,7 +40014,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_458(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36411,15 +40025,27 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_459(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
     true
 }
 
+// agent/reasoning_summary_detail.json#
+pub fn c_622(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_49(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1211(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_summary_detail.json#");
+        }
+    }
+}
+
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_460(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36427,7 +40053,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_461(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36435,7 +40061,7 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_462(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36446,7 +40072,7 @@ pub fn v_462(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_463(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36454,15 +40080,27 @@ pub fn v_463(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_464(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
     true
 }
 
+// agent/reasoning_text_detail.json#
+pub fn c_628(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_50(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1212(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_text_detail.json#");
+        }
+    }
+}
+
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_465(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36470,7 +40108,7 @@ pub fn v_465(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_466(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36478,7 +40116,7 @@ pub fn v_466(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_467(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36489,7 +40127,7 @@ pub fn v_467(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_468(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36497,7 +40135,7 @@ pub fn v_468(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_469(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36505,15 +40143,27 @@ pub fn v_469(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_470(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
     true
 }
 
+// agent/run_identity.json#
+pub fn c_635(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_51(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_208(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/run_identity.json#");
+        }
+    }
+}
+
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_471(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36527,7 +40177,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_472(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36538,7 +40188,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/depth
-pub fn v_473(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36549,7 +40199,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/parent_run_id
-pub fn v_474(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36563,7 +40213,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/run_id
-pub fn v_475(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36576,8 +40226,20 @@ pub fn v_475(x: &Value) -> bool {
     true
 }
 
+// agent/session_header_entry.json#
+pub fn c_641(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_53(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1213(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/session_header_entry.json#");
+        }
+    }
+}
+
 // agent/session_header_entry.json#/properties/branched_from
-pub fn v_476(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36585,7 +40247,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/cwd
-pub fn v_477(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36593,7 +40255,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/id
-pub fn v_478(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36607,7 +40269,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/model_id
-pub fn v_479(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36621,7 +40283,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_id
-pub fn v_480(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36629,7 +40291,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_481(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36637,7 +40299,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_482(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36651,7 +40313,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_483(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36662,7 +40324,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_484(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36673,7 +40335,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_485(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -36681,7 +40343,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_486(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36691,16 +40353,28 @@ pub fn v_486(x: &Value) -> bool {
     true
 }
 
+// agent/system_message.json#
+pub fn c_653(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_56(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_312(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/system_message.json#");
+        }
+    }
+}
+
 // agent/system_message.json#/properties/content
-pub fn v_487(x: &Value) -> bool {
-    if usize::from(v_217(x)) + usize::from(v_218(x)) != 1 {
+pub fn v_654(x: &Value) -> bool {
+    if usize::from(v_227(x)) + usize::from(v_228(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_488(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -36708,7 +40382,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_489(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36719,7 +40393,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_490(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36732,8 +40406,20 @@ pub fn v_490(x: &Value) -> bool {
     true
 }
 
+// agent/text_block.json#
+pub fn c_658(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_57(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_229(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/text_block.json#");
+        }
+    }
+}
+
 // agent/text_block.json#/properties/provider_index
-pub fn v_491(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36744,7 +40430,7 @@ pub fn v_491(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_492(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36752,7 +40438,7 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text_signature
-pub fn v_493(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36760,15 +40446,27 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/type
-pub fn v_494(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
     true
 }
 
+// agent/text_delta.json#
+pub fn c_663(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_58(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_323(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/text_delta.json#");
+        }
+    }
+}
+
 // agent/text_delta.json#/properties/content_index
-pub fn v_495(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36779,7 +40477,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_496(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36787,7 +40485,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/signature
-pub fn v_497(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36795,15 +40493,27 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_498(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
     true
 }
 
+// agent/thinking_block.json#
+pub fn c_668(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_59(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_318(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/thinking_block.json#");
+        }
+    }
+}
+
 // agent/thinking_block.json#/properties/provider_index
-pub fn v_499(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36814,7 +40524,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_500(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36822,7 +40532,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted_data
-pub fn v_501(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36830,7 +40540,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted_protocol
-pub fn v_502(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36844,7 +40554,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_503(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36852,7 +40562,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_504(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -36860,7 +40570,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_505(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36868,15 +40578,27 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_506(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
     true
 }
 
+// agent/thinking_delta.json#
+pub fn c_677(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_62(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_324(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/thinking_delta.json#");
+        }
+    }
+}
+
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_507(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36887,7 +40609,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_508(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36895,7 +40617,7 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/signature
-pub fn v_509(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36903,15 +40625,27 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/type
-pub fn v_510(x: &Value) -> bool {
+pub fn v_681(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
     true
 }
 
+// agent/thinking_level_change_entry.json#
+pub fn c_682(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_64(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1214(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/thinking_level_change_entry.json#");
+        }
+    }
+}
+
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_511(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36925,7 +40659,7 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_512(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36933,7 +40667,7 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_513(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -36944,7 +40678,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_514(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36955,15 +40689,27 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_515(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
     true
 }
 
+// agent/tool_call_block.json#
+pub fn c_688(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_65(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_321(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_call_block.json#");
+        }
+    }
+}
+
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_516(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36971,7 +40717,7 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_517(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36985,7 +40731,7 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/name
-pub fn v_518(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36999,7 +40745,7 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/partial_json
-pub fn v_519(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37007,7 +40753,7 @@ pub fn v_519(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_index
-pub fn v_520(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37018,7 +40764,7 @@ pub fn v_520(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_521(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37026,7 +40772,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_522(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37034,15 +40780,27 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_523(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
     true
 }
 
+// agent/tool_call_delta.json#
+pub fn c_697(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_66(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_327(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_call_delta.json#");
+        }
+    }
+}
+
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_524(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37053,7 +40811,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_525(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37061,7 +40819,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/id
-pub fn v_526(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37069,7 +40827,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/name
-pub fn v_527(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37077,7 +40835,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/tool_call_index
-pub fn v_528(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37088,15 +40846,27 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_529(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
     true
 }
 
+// agent/tool_execution_end_event.json#
+pub fn c_704(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_67(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1215(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_execution_end_event.json#");
+        }
+    }
+}
+
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_530(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37107,7 +40877,7 @@ pub fn v_530(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_531(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37115,7 +40885,7 @@ pub fn v_531(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_532(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37166,7 +40936,7 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_533(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37180,7 +40950,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_534(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37191,7 +40961,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_535(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37205,7 +40975,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_name
-pub fn v_536(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37219,7 +40989,7 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/turn_id
-pub fn v_537(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37233,15 +41003,27 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/type
-pub fn v_538(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
     true
 }
 
+// agent/tool_execution_result.json#
+pub fn c_714(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_68(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_230(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_execution_result.json#");
+        }
+    }
+}
+
 // agent/tool_execution_result.json#/properties/content
-pub fn v_539(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37262,7 +41044,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_540(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37270,15 +41052,27 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_541(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
     true
 }
 
+// agent/tool_execution_start_event.json#
+pub fn c_718(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_69(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1216(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_execution_start_event.json#");
+        }
+    }
+}
+
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_542(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37286,7 +41080,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_543(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37300,7 +41094,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_544(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37311,7 +41105,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_545(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37325,7 +41119,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_name
-pub fn v_546(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37339,7 +41133,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/turn_id
-pub fn v_547(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37353,15 +41147,27 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/type
-pub fn v_548(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
     true
 }
 
+// agent/tool_execution_update_event.json#
+pub fn c_726(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_70(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1217(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_execution_update_event.json#");
+        }
+    }
+}
+
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_549(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37369,7 +41175,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_550(x: &Value) -> bool {
+pub fn v_728(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37420,7 +41226,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_551(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37434,7 +41240,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_552(x: &Value) -> bool {
+pub fn v_730(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37445,7 +41251,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_553(x: &Value) -> bool {
+pub fn v_731(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37459,7 +41265,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_name
-pub fn v_554(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37473,7 +41279,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/turn_id
-pub fn v_555(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37487,15 +41293,27 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/type
-pub fn v_556(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
     true
 }
 
+// agent/tool_result_message.json#
+pub fn c_735(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_72(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_232(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_result_message.json#");
+        }
+    }
+}
+
 // agent/tool_result_message.json#/properties/content
-pub fn v_557(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37516,7 +41334,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_558(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37524,7 +41342,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_559(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37532,7 +41350,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_560(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -37540,7 +41358,7 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_561(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37551,7 +41369,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_562(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37565,7 +41383,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_name
-pub fn v_563(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37579,7 +41397,7 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/turn_id
-pub fn v_564(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37592,8 +41410,20 @@ pub fn v_564(x: &Value) -> bool {
     true
 }
 
+// agent/turn_end_event.json#
+pub fn c_744(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_73(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1218(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/turn_end_event.json#");
+        }
+    }
+}
+
 // agent/turn_end_event.json#/properties/message
-pub fn v_565(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_56(x),
         Some("user") => v_79(x),
@@ -37611,7 +41441,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_566(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37625,7 +41455,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_567(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37636,7 +41466,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_568(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37739,7 +41569,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_569(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37753,7 +41583,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_570(x: &Value) -> bool {
+pub fn v_750(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -37761,7 +41591,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_571(x: &Value) -> bool {
+pub fn v_751(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37848,8 +41678,20 @@ pub fn v_571(x: &Value) -> bool {
     true
 }
 
+// agent/turn_start_event.json#
+pub fn c_752(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_75(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1219(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/turn_start_event.json#");
+        }
+    }
+}
+
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_572(x: &Value) -> bool {
+pub fn v_753(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37863,7 +41705,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_573(x: &Value) -> bool {
+pub fn v_754(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37874,7 +41716,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_574(x: &Value) -> bool {
+pub fn v_755(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37888,15 +41730,27 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_575(x: &Value) -> bool {
+pub fn v_756(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
     true
 }
 
+// agent/usage.json#
+pub fn c_757(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_76(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_210(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/usage.json#");
+        }
+    }
+}
+
 // agent/usage.json#/properties/cache_read
-pub fn v_576(x: &Value) -> bool {
+pub fn v_758(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37907,7 +41761,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_write
-pub fn v_577(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37918,7 +41772,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra/additionalProperties
-pub fn v_578(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37929,7 +41783,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra
-pub fn v_579(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37949,7 +41803,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_580(x: &Value) -> bool {
+pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37960,7 +41814,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/output
-pub fn v_581(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37971,7 +41825,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/reasoning
-pub fn v_582(x: &Value) -> bool {
+pub fn v_764(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37982,7 +41836,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/total_tokens
-pub fn v_583(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37992,8 +41846,20 @@ pub fn v_583(x: &Value) -> bool {
     true
 }
 
+// agent/usage_and_cost.json#
+pub fn c_766(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_77(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1220(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/usage_and_cost.json#");
+        }
+    }
+}
+
 // agent/usage_and_cost.json#/properties/cost
-pub fn v_584(x: &Value) -> bool {
+pub fn v_767(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38073,7 +41939,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // agent/usage_and_cost.json#/properties/usage
-pub fn v_585(x: &Value) -> bool {
+pub fn v_768(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38160,16 +42026,28 @@ pub fn v_585(x: &Value) -> bool {
     true
 }
 
+// agent/user_message.json#
+pub fn c_769(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_79(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_313(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/user_message.json#");
+        }
+    }
+}
+
 // agent/user_message.json#/properties/content
-pub fn v_586(x: &Value) -> bool {
-    if usize::from(v_219(x)) + usize::from(v_220(x)) != 1 {
+pub fn v_770(x: &Value) -> bool {
+    if usize::from(v_233(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_587(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -38177,7 +42055,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_588(x: &Value) -> bool {
+pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38188,7 +42066,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_589(x: &Value) -> bool {
+pub fn v_773(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38202,15 +42080,177 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/unmapped
-pub fn v_590(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
     true
 }
 
+// agent/agent_event.json#
+pub fn c_775(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_2(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1221(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/agent_event.json#");
+        }
+    }
+}
+
+// agent/llm_message.json#
+pub fn c_776(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_35(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1222(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/llm_message.json#");
+        }
+    }
+}
+
+// agent/agent_message.json#
+pub fn c_777(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_3(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_209(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/agent_message.json#");
+        }
+    }
+}
+
+// agent/assistant_content_block.json#
+pub fn c_778(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_6(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_212(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/assistant_content_block.json#");
+        }
+    }
+}
+
+// agent/assistant_message_event.json#
+pub fn c_779(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_12(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1223(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/assistant_message_event.json#");
+        }
+    }
+}
+
+// agent/content_block.json#
+pub fn c_780(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_22(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1224(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/content_block.json#");
+        }
+    }
+}
+
+// agent/stream_delta.json#
+pub fn c_781(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_55(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_213(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/stream_delta.json#");
+        }
+    }
+}
+
+// agent/message_update_event.json#/properties/delta
+pub fn c_782(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_40(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1225(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "agent/message_update_event.json#/properties/delta",
+            );
+        }
+    }
+}
+
+// agent/reasoning_detail.json#
+pub fn c_783(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_45(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1226(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/reasoning_detail.json#");
+        }
+    }
+}
+
+// agent/session_entry.json#
+pub fn c_784(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_52(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1227(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/session_entry.json#");
+        }
+    }
+}
+
+// agent/tool_result_content_block.json#
+pub fn c_785(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_71(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_231(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/tool_result_content_block.json#");
+        }
+    }
+}
+
+// agent/user_content_block.json#
+pub fn c_786(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_78(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_220(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "agent/user_content_block.json#");
+        }
+    }
+}
+
+// openresponses/allowed_tools_choice.json#
+pub fn c_787(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_80(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_391(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/allowed_tools_choice.json#");
+        }
+    }
+}
+
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_591(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -38218,7 +42258,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools/items
-pub fn v_592(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("function") => v_129(x),
         Some(t) if P4.search(t) => v_122(x),
@@ -38231,7 +42271,7 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_593(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38257,15 +42297,27 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_594(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
     true
 }
 
+// openresponses/compaction_item.json#
+pub fn c_792(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_84(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_368(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/compaction_item.json#");
+        }
+    }
+}
+
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_595(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38273,7 +42325,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_596(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38293,7 +42345,7 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_597(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38301,7 +42353,7 @@ pub fn v_597(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_598(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38312,15 +42364,33 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_599(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
     true
 }
 
+// openresponses/compaction_item_param.json#
+pub fn c_798(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_85(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_338(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/compaction_item_param.json#",
+            );
+        }
+    }
+}
+
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_600(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38340,7 +42410,7 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_601(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38348,23 +42418,53 @@ pub fn v_601(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_602(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_221(x)) != 1 {
+pub fn v_801(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_603(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
     true
 }
 
+// openresponses/create_response_request.json#
+pub fn c_803(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_87(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1228(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/create_response_request.json#",
+            );
+        }
+    }
+}
+
+// openresponses/error.json#
+pub fn c_804(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_114(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_263(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/error.json#");
+        }
+    }
+}
+
 // openresponses/error.json#/properties/code
-pub fn v_604(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38372,7 +42472,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers/additionalProperties
-pub fn v_605(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38380,7 +42480,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_606(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38397,7 +42497,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_607(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38405,7 +42505,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_608(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38413,15 +42513,27 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_609(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
+// openresponses/error_event.json#
+pub fn c_811(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_115(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1229(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/error_event.json#");
+        }
+    }
+}
+
 // openresponses/error_event.json#/properties/error
-pub fn v_610(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38478,7 +42590,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_611(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38489,15 +42601,27 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_612(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
     true
 }
 
+// openresponses/extension_annotation.json#
+pub fn c_815(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_117(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_359(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/extension_annotation.json#");
+        }
+    }
+}
+
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_613(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38508,7 +42632,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/start_index
-pub fn v_614(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38519,7 +42643,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/text
-pub fn v_615(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38527,7 +42651,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_616(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38537,8 +42661,20 @@ pub fn v_616(x: &Value) -> bool {
     true
 }
 
+// openresponses/extension_event.json#
+pub fn c_820(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_118(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1230(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/extension_event.json#");
+        }
+    }
+}
+
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_617(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38549,7 +42685,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_618(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38559,8 +42695,20 @@ pub fn v_618(x: &Value) -> bool {
     true
 }
 
+// openresponses/extension_item.json#
+pub fn c_823(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_119(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_369(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/extension_item.json#");
+        }
+    }
+}
+
 // openresponses/extension_item.json#/properties/id
-pub fn v_619(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38568,7 +42716,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_620(x: &Value) -> bool {
+pub fn v_825(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38582,7 +42730,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_621(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38592,8 +42740,20 @@ pub fn v_621(x: &Value) -> bool {
     true
 }
 
+// openresponses/extension_item_param.json#
+pub fn c_827(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_120(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_340(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/extension_item_param.json#");
+        }
+    }
+}
+
 // openresponses/extension_item_param.json#/properties/id
-pub fn v_622(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38601,7 +42761,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/extension_item_param.json#/properties/status
-pub fn v_623(x: &Value) -> bool {
+pub fn v_829(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38617,7 +42777,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/extension_item_param.json#/properties/type
-pub fn v_624(x: &Value) -> bool {
+pub fn v_830(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38627,8 +42787,20 @@ pub fn v_624(x: &Value) -> bool {
     true
 }
 
+// openresponses/extension_tool.json#
+pub fn c_831(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_121(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_348(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/extension_tool.json#");
+        }
+    }
+}
+
 // openresponses/extension_tool.json#/properties/description
-pub fn v_625(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38636,7 +42808,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_626(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38650,7 +42822,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_627(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38660,8 +42832,26 @@ pub fn v_627(x: &Value) -> bool {
     true
 }
 
+// openresponses/extension_tool_choice.json#
+pub fn c_835(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_122(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_333(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/extension_tool_choice.json#",
+            );
+        }
+    }
+}
+
 // openresponses/extension_tool_choice.json#/properties/name
-pub fn v_628(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38675,7 +42865,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool_choice.json#/properties/type
-pub fn v_629(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38685,8 +42875,38 @@ pub fn v_629(x: &Value) -> bool {
     true
 }
 
+// openresponses/function_call_item.json#
+pub fn c_838(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_124(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_365(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/function_call_item.json#");
+        }
+    }
+}
+
+// openresponses/function_call_item_param.json#
+pub fn c_839(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_125(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_335(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/function_call_item_param.json#",
+            );
+        }
+    }
+}
+
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_630(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38700,7 +42920,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_631(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38720,7 +42940,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_632(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38728,7 +42948,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_633(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38751,23 +42971,41 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_634(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_243(x)) != 1 {
+pub fn v_844(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_265(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_635(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
     true
 }
 
+// openresponses/function_call_output_item.json#
+pub fn c_846(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_126(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_366(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/function_call_output_item.json#",
+            );
+        }
+    }
+}
+
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_636(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38781,7 +43019,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_637(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38789,15 +43027,15 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_638(x: &Value) -> bool {
-    if usize::from(v_244(x)) + usize::from(v_245(x)) != 1 {
+pub fn v_849(x: &Value) -> bool {
+    if usize::from(v_266(x)) + usize::from(v_267(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_639(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38808,15 +43046,33 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_640(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
     true
 }
 
+// openresponses/function_call_output_item_param.json#
+pub fn c_852(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_127(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_336(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/function_call_output_item_param.json#",
+            );
+        }
+    }
+}
+
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_641(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38836,7 +43092,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_642(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38844,31 +43100,43 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_643(x: &Value) -> bool {
-    if usize::from(v_246(x)) + usize::from(v_247(x)) != 1 {
+pub fn v_855(x: &Value) -> bool {
+    if usize::from(v_269(x)) + usize::from(v_270(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_644(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_248(x)) != 1 {
+pub fn v_856(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_271(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_645(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
     true
 }
 
+// openresponses/function_tool.json#
+pub fn c_858(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_128(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_347(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/function_tool.json#");
+        }
+    }
+}
+
 // openresponses/function_tool.json#/properties/description
-pub fn v_646(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38876,7 +43144,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_647(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38899,7 +43167,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_648(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -38907,15 +43175,27 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_649(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
     true
 }
 
+// openresponses/function_tool_choice.json#
+pub fn c_863(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_129(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_332(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/function_tool_choice.json#");
+        }
+    }
+}
+
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_650(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38929,15 +43209,27 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
     true
 }
 
+// openresponses/http_error_body.json#
+pub fn c_866(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_130(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1231(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/http_error_body.json#");
+        }
+    }
+}
+
 // openresponses/http_error_body.json#/properties/error
-pub fn v_652(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38993,8 +43285,20 @@ pub fn v_652(x: &Value) -> bool {
     true
 }
 
+// openresponses/incomplete_details.json#
+pub fn c_868(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_131(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_362(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/incomplete_details.json#");
+        }
+    }
+}
+
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_653(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39007,8 +43311,20 @@ pub fn v_653(x: &Value) -> bool {
     true
 }
 
+// openresponses/input_audio_part.json#
+pub fn c_870(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_132(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_352(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_audio_part.json#");
+        }
+    }
+}
+
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_654(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39022,15 +43338,27 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_655(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
     true
 }
 
+// openresponses/input_file_part.json#
+pub fn c_873(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_133(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_351(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_file_part.json#");
+        }
+    }
+}
+
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_656(x: &Value) -> bool {
+pub fn v_874(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39045,7 +43373,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_657(x: &Value) -> bool {
+pub fn v_875(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39053,7 +43381,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_658(x: &Value) -> bool {
+pub fn v_876(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39061,15 +43389,27 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_659(x: &Value) -> bool {
+pub fn v_877(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
     true
 }
 
+// openresponses/input_image_part.json#
+pub fn c_878(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_134(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_350(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_image_part.json#");
+        }
+    }
+}
+
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_660(x: &Value) -> bool {
+pub fn v_879(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -39077,7 +43417,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_661(x: &Value) -> bool {
+pub fn v_880(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39092,15 +43432,27 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_662(x: &Value) -> bool {
+pub fn v_881(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
     true
 }
 
+// openresponses/input_text_part.json#
+pub fn c_882(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_137(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_349(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_text_part.json#");
+        }
+    }
+}
+
 // openresponses/input_text_part.json#/properties/text
-pub fn v_663(x: &Value) -> bool {
+pub fn v_883(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39114,15 +43466,27 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_664(x: &Value) -> bool {
+pub fn v_884(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
     true
 }
 
+// openresponses/input_tokens_details.json#
+pub fn c_885(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_138(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_306(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_tokens_details.json#");
+        }
+    }
+}
+
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_665(x: &Value) -> bool {
+pub fn v_886(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39132,8 +43496,20 @@ pub fn v_665(x: &Value) -> bool {
     true
 }
 
+// openresponses/input_video_part.json#
+pub fn c_887(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_139(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_353(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_video_part.json#");
+        }
+    }
+}
+
 // openresponses/input_video_part.json#/properties/type
-pub fn v_666(x: &Value) -> bool {
+pub fn v_888(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -39141,7 +43517,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_667(x: &Value) -> bool {
+pub fn v_889(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39154,8 +43530,20 @@ pub fn v_667(x: &Value) -> bool {
     true
 }
 
+// openresponses/item_reference.json#
+pub fn c_890(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_141(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_339(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/item_reference.json#");
+        }
+    }
+}
+
 // openresponses/item_reference.json#/properties/id
-pub fn v_668(x: &Value) -> bool {
+pub fn v_891(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39163,15 +43551,27 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_669(x: &Value) -> bool {
+pub fn v_892(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
     true
 }
 
+// openresponses/message_item.json#
+pub fn c_893(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_143(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_364(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/message_item.json#");
+        }
+    }
+}
+
 // openresponses/message_item.json#/properties/content
-pub fn v_670(x: &Value) -> bool {
+pub fn v_894(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39199,7 +43599,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_671(x: &Value) -> bool {
+pub fn v_895(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39207,7 +43607,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_672(x: &Value) -> bool {
+pub fn v_896(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -39215,7 +43615,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_673(x: &Value) -> bool {
+pub fn v_897(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -39226,7 +43626,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_674(x: &Value) -> bool {
+pub fn v_898(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -39237,15 +43637,39 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_675(x: &Value) -> bool {
+pub fn v_899(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
     true
 }
 
+// openresponses/message_item_param.json#
+pub fn c_900(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_146(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_334(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/message_item_param.json#");
+        }
+    }
+}
+
+// openresponses/output_text_part.json#
+pub fn c_901(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_151(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_354(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/output_text_part.json#");
+        }
+    }
+}
+
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_676(x: &Value) -> bool {
+pub fn v_902(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39265,7 +43689,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_677(x: &Value) -> bool {
+pub fn v_903(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39394,7 +43818,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_678(x: &Value) -> bool {
+pub fn v_904(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39402,15 +43826,33 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_679(x: &Value) -> bool {
+pub fn v_905(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
     true
 }
 
+// openresponses/output_tokens_details.json#
+pub fn c_906(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_152(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_307(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/output_tokens_details.json#",
+            );
+        }
+    }
+}
+
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_680(x: &Value) -> bool {
+pub fn v_907(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39420,8 +43862,20 @@ pub fn v_680(x: &Value) -> bool {
     true
 }
 
+// openresponses/reasoning_config.json#
+pub fn c_908(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_153(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_341(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/reasoning_config.json#");
+        }
+    }
+}
+
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_681(x: &Value) -> bool {
+pub fn v_909(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -39432,15 +43886,27 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_682(x: &Value) -> bool {
+pub fn v_910(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
     true
 }
 
+// openresponses/reasoning_item.json#
+pub fn c_911(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_154(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_367(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/reasoning_item.json#");
+        }
+    }
+}
+
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_683(x: &Value) -> bool {
+pub fn v_912(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39463,7 +43929,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_684(x: &Value) -> bool {
+pub fn v_913(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39471,7 +43937,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_685(x: &Value) -> bool {
+pub fn v_914(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39479,7 +43945,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_686(x: &Value) -> bool {
+pub fn v_915(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -39490,7 +43956,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_687(x: &Value) -> bool {
+pub fn v_916(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39534,15 +44000,27 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_688(x: &Value) -> bool {
+pub fn v_917(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
     true
 }
 
+// openresponses/reasoning_item_param.json#
+pub fn c_918(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_155(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_337(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/reasoning_item_param.json#");
+        }
+    }
+}
+
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_689(x: &Value) -> bool {
+pub fn v_919(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -39567,7 +44045,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_690(x: &Value) -> bool {
+pub fn v_920(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39575,7 +44053,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_691(x: &Value) -> bool {
+pub fn v_921(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39583,15 +44061,15 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_692(x: &Value) -> bool {
-    if usize::from(v_142(x)) + usize::from(v_254(x)) != 1 {
+pub fn v_922(x: &Value) -> bool {
+    if usize::from(v_142(x)) + usize::from(v_282(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_693(x: &Value) -> bool {
+pub fn v_923(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39635,15 +44113,27 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_694(x: &Value) -> bool {
+pub fn v_924(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
     true
 }
 
+// openresponses/reasoning_text_part.json#
+pub fn c_925(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_156(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_356(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/reasoning_text_part.json#");
+        }
+    }
+}
+
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_695(x: &Value) -> bool {
+pub fn v_926(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39651,15 +44141,27 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_696(x: &Value) -> bool {
+pub fn v_927(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
     true
 }
 
+// openresponses/refusal_part.json#
+pub fn c_928(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_157(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_355(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/refusal_part.json#");
+        }
+    }
+}
+
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_697(x: &Value) -> bool {
+pub fn v_929(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39667,15 +44169,27 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_698(x: &Value) -> bool {
+pub fn v_930(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
     true
 }
 
+// openresponses/response.json#
+pub fn c_931(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_158(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_297(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/response.json#");
+        }
+    }
+}
+
 // openresponses/response.json#/properties/background
-pub fn v_699(x: &Value) -> bool {
+pub fn v_932(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39683,7 +44197,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_700(x: &Value) -> bool {
+pub fn v_933(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39696,7 +44210,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_701(x: &Value) -> bool {
+pub fn v_934(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39707,15 +44221,15 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_702(x: &Value) -> bool {
-    if usize::from(v_166(x)) + usize::from(v_255(x)) != 1 {
+pub fn v_935(x: &Value) -> bool {
+    if usize::from(v_166(x)) + usize::from(v_283(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_703(x: &Value) -> bool {
+pub fn v_936(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39737,7 +44251,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_704(x: &Value) -> bool {
+pub fn v_937(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39745,7 +44259,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_705(x: &Value) -> bool {
+pub fn v_938(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39753,15 +44267,15 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_706(x: &Value) -> bool {
-    if usize::from(v_131(x)) + usize::from(v_256(x)) != 1 {
+pub fn v_939(x: &Value) -> bool {
+    if usize::from(v_131(x)) + usize::from(v_284(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_707(x: &Value) -> bool {
+pub fn v_940(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39769,7 +44283,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_708(x: &Value) -> bool {
+pub fn v_941(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39782,7 +44296,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_709(x: &Value) -> bool {
+pub fn v_942(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -39795,15 +44309,15 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_710(x: &Value) -> bool {
-    if usize::from(v_149(x)) + usize::from(v_257(x)) != 1 {
+pub fn v_943(x: &Value) -> bool {
+    if usize::from(v_149(x)) + usize::from(v_285(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_711(x: &Value) -> bool {
+pub fn v_944(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39817,7 +44331,7 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_712(x: &Value) -> bool {
+pub fn v_945(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -39825,7 +44339,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_713(x: &Value) -> bool {
+pub fn v_946(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39849,7 +44363,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_714(x: &Value) -> bool {
+pub fn v_947(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39857,7 +44371,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_715(x: &Value) -> bool {
+pub fn v_948(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39865,7 +44379,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_716(x: &Value) -> bool {
+pub fn v_949(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39873,7 +44387,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_717(x: &Value) -> bool {
+pub fn v_950(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39889,7 +44403,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_718(x: &Value) -> bool {
+pub fn v_951(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39897,15 +44411,15 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_719(x: &Value) -> bool {
-    if usize::from(v_153(x)) + usize::from(v_258(x)) != 1 {
+pub fn v_952(x: &Value) -> bool {
+    if usize::from(v_153(x)) + usize::from(v_286(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_720(x: &Value) -> bool {
+pub fn v_953(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39921,7 +44435,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_721(x: &Value) -> bool {
+pub fn v_954(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39929,7 +44443,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_722(x: &Value) -> bool {
+pub fn v_955(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -39940,7 +44454,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_723(x: &Value) -> bool {
+pub fn v_956(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39948,7 +44462,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_724(x: &Value) -> bool {
+pub fn v_957(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39962,7 +44476,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_725(x: &Value) -> bool {
+pub fn v_958(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39970,7 +44484,7 @@ pub fn v_725(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_193(v3)) + usize::from(v_259(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_287(v3)) != 1 {
                         return false;
                     }
                 }
@@ -39987,15 +44501,15 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_726(x: &Value) -> bool {
-    if usize::from(v_260(x)) + usize::from(v_200(x)) != 1 {
+pub fn v_959(x: &Value) -> bool {
+    if usize::from(v_288(x)) + usize::from(v_200(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_727(x: &Value) -> bool {
+pub fn v_960(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40015,7 +44529,7 @@ pub fn v_727(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_728(x: &Value) -> bool {
+pub fn v_961(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40029,7 +44543,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_729(x: &Value) -> bool {
+pub fn v_962(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40043,7 +44557,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_730(x: &Value) -> bool {
+pub fn v_963(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -40051,15 +44565,33 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_731(x: &Value) -> bool {
-    if usize::from(v_203(x)) + usize::from(v_261(x)) != 1 {
+pub fn v_964(x: &Value) -> bool {
+    if usize::from(v_203(x)) + usize::from(v_289(x)) != 1 {
         return false;
     }
     true
 }
 
+// openresponses/response_cancelled_event.json#
+pub fn c_965(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_160(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1232(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_cancelled_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_732(x: &Value) -> bool {
+pub fn v_966(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40067,7 +44599,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_733(x: &Value) -> bool {
+pub fn v_967(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40078,15 +44610,33 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_734(x: &Value) -> bool {
+pub fn v_968(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
     true
 }
 
+// openresponses/response_completed_event.json#
+pub fn c_969(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_161(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1233(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_completed_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_735(x: &Value) -> bool {
+pub fn v_970(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40094,7 +44644,7 @@ pub fn v_735(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_736(x: &Value) -> bool {
+pub fn v_971(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40105,15 +44655,33 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_737(x: &Value) -> bool {
+pub fn v_972(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
     true
 }
 
+// openresponses/response_content_part_added_event.json#
+pub fn c_973(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_162(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1234(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_content_part_added_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_738(x: &Value) -> bool {
+pub fn v_974(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40124,7 +44692,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_739(x: &Value) -> bool {
+pub fn v_975(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40138,7 +44706,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_740(x: &Value) -> bool {
+pub fn v_976(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40149,7 +44717,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_741(x: &Value) -> bool {
+pub fn v_977(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_151(x),
         Some("refusal") => v_157(x),
@@ -40165,7 +44733,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_742(x: &Value) -> bool {
+pub fn v_978(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40176,15 +44744,33 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_743(x: &Value) -> bool {
+pub fn v_979(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
     true
 }
 
+// openresponses/response_content_part_done_event.json#
+pub fn c_980(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_163(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1235(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_content_part_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_744(x: &Value) -> bool {
+pub fn v_981(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40195,7 +44781,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_745(x: &Value) -> bool {
+pub fn v_982(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40209,7 +44795,7 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_746(x: &Value) -> bool {
+pub fn v_983(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40220,7 +44806,7 @@ pub fn v_746(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_747(x: &Value) -> bool {
+pub fn v_984(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_151(x),
         Some("refusal") => v_157(x),
@@ -40236,7 +44822,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_748(x: &Value) -> bool {
+pub fn v_985(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40247,15 +44833,33 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_749(x: &Value) -> bool {
+pub fn v_986(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
     true
 }
 
+// openresponses/response_created_event.json#
+pub fn c_987(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_164(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1236(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_created_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_created_event.json#/properties/response
-pub fn v_750(x: &Value) -> bool {
+pub fn v_988(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40263,7 +44867,7 @@ pub fn v_750(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_751(x: &Value) -> bool {
+pub fn v_989(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40274,15 +44878,27 @@ pub fn v_751(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_752(x: &Value) -> bool {
+pub fn v_990(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
     true
 }
 
+// openresponses/response_error.json#
+pub fn c_991(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_166(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_360(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/response_error.json#");
+        }
+    }
+}
+
 // openresponses/response_error.json#/properties/code
-pub fn v_753(x: &Value) -> bool {
+pub fn v_992(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40290,7 +44906,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/message
-pub fn v_754(x: &Value) -> bool {
+pub fn v_993(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40298,7 +44914,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/param
-pub fn v_755(x: &Value) -> bool {
+pub fn v_994(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40306,15 +44922,33 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/type
-pub fn v_756(x: &Value) -> bool {
+pub fn v_995(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
+// openresponses/response_failed_event.json#
+pub fn c_996(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_167(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1237(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_failed_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_failed_event.json#/properties/response
-pub fn v_757(x: &Value) -> bool {
+pub fn v_997(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40322,7 +44956,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_758(x: &Value) -> bool {
+pub fn v_998(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40333,15 +44967,33 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_759(x: &Value) -> bool {
+pub fn v_999(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
     true
 }
 
+// openresponses/response_function_call_arguments_delta_event.json#
+pub fn c_1000(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_168(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1238(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_function_call_arguments_delta_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_760(x: &Value) -> bool {
+pub fn v_1001(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40349,7 +45001,7 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_761(x: &Value) -> bool {
+pub fn v_1002(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40363,7 +45015,7 @@ pub fn v_761(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_762(x: &Value) -> bool {
+pub fn v_1003(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40371,7 +45023,7 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_763(x: &Value) -> bool {
+pub fn v_1004(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40382,7 +45034,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_764(x: &Value) -> bool {
+pub fn v_1005(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40393,15 +45045,33 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_765(x: &Value) -> bool {
+pub fn v_1006(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
     true
 }
 
+// openresponses/response_function_call_arguments_done_event.json#
+pub fn c_1007(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_169(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1239(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_function_call_arguments_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_766(x: &Value) -> bool {
+pub fn v_1008(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40409,7 +45079,7 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_767(x: &Value) -> bool {
+pub fn v_1009(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40423,7 +45093,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_768(x: &Value) -> bool {
+pub fn v_1010(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40437,7 +45107,7 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_769(x: &Value) -> bool {
+pub fn v_1011(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40448,7 +45118,7 @@ pub fn v_769(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_770(x: &Value) -> bool {
+pub fn v_1012(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40459,15 +45129,33 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_771(x: &Value) -> bool {
+pub fn v_1013(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
     true
 }
 
+// openresponses/response_in_progress_event.json#
+pub fn c_1014(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_170(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1240(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_in_progress_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_772(x: &Value) -> bool {
+pub fn v_1015(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40475,7 +45163,7 @@ pub fn v_772(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_773(x: &Value) -> bool {
+pub fn v_1016(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40486,15 +45174,33 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_774(x: &Value) -> bool {
+pub fn v_1017(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
     true
 }
 
+// openresponses/response_incomplete_event.json#
+pub fn c_1018(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_171(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1241(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_incomplete_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_775(x: &Value) -> bool {
+pub fn v_1019(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -40502,7 +45208,7 @@ pub fn v_775(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_776(x: &Value) -> bool {
+pub fn v_1020(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40513,23 +45219,41 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/type
-pub fn v_777(x: &Value) -> bool {
+pub fn v_1021(x: &Value) -> bool {
     if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
     true
 }
 
+// openresponses/response_output_item_added_event.json#
+pub fn c_1022(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_172(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1242(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_output_item_added_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_778(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_262(x)) != 1 {
+pub fn v_1023(x: &Value) -> bool {
+    if usize::from(v_140(x)) + usize::from(v_298(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_779(x: &Value) -> bool {
+pub fn v_1024(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40540,7 +45264,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/sequence_number
-pub fn v_780(x: &Value) -> bool {
+pub fn v_1025(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40551,23 +45275,41 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_781(x: &Value) -> bool {
+pub fn v_1026(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
     true
 }
 
+// openresponses/response_output_item_done_event.json#
+pub fn c_1027(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_173(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1243(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_output_item_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_782(x: &Value) -> bool {
-    if usize::from(v_140(x)) + usize::from(v_263(x)) != 1 {
+pub fn v_1028(x: &Value) -> bool {
+    if usize::from(v_140(x)) + usize::from(v_300(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_783(x: &Value) -> bool {
+pub fn v_1029(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40578,7 +45320,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/sequence_number
-pub fn v_784(x: &Value) -> bool {
+pub fn v_1030(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40589,23 +45331,41 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_785(x: &Value) -> bool {
+pub fn v_1031(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.done")) {
         return false;
     }
     true
 }
 
+// openresponses/response_output_text_annotation_added_event.json#
+pub fn c_1032(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_174(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1244(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_output_text_annotation_added_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_786(x: &Value) -> bool {
-    if usize::from(v_83(x)) + usize::from(v_264(x)) != 1 {
+pub fn v_1033(x: &Value) -> bool {
+    if usize::from(v_83(x)) + usize::from(v_302(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_787(x: &Value) -> bool {
+pub fn v_1034(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40616,7 +45376,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/content_index
-pub fn v_788(x: &Value) -> bool {
+pub fn v_1035(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40627,7 +45387,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_789(x: &Value) -> bool {
+pub fn v_1036(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40641,7 +45401,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_790(x: &Value) -> bool {
+pub fn v_1037(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40652,7 +45412,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_791(x: &Value) -> bool {
+pub fn v_1038(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40663,15 +45423,33 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_792(x: &Value) -> bool {
+pub fn v_1039(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
     true
 }
 
+// openresponses/response_output_text_delta_event.json#
+pub fn c_1040(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_175(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1245(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_output_text_delta_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_793(x: &Value) -> bool {
+pub fn v_1041(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40682,7 +45460,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_794(x: &Value) -> bool {
+pub fn v_1042(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40690,7 +45468,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_795(x: &Value) -> bool {
+pub fn v_1043(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40704,7 +45482,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_796(x: &Value) -> bool {
+pub fn v_1044(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40833,7 +45611,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_797(x: &Value) -> bool {
+pub fn v_1045(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40841,7 +45619,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_798(x: &Value) -> bool {
+pub fn v_1046(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40852,7 +45630,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_799(x: &Value) -> bool {
+pub fn v_1047(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40863,15 +45641,33 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_800(x: &Value) -> bool {
+pub fn v_1048(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
     true
 }
 
+// openresponses/response_output_text_done_event.json#
+pub fn c_1049(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_176(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1246(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_output_text_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_801(x: &Value) -> bool {
+pub fn v_1050(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40882,7 +45678,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_802(x: &Value) -> bool {
+pub fn v_1051(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40896,7 +45692,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_803(x: &Value) -> bool {
+pub fn v_1052(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41025,7 +45821,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_804(x: &Value) -> bool {
+pub fn v_1053(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41036,7 +45832,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_805(x: &Value) -> bool {
+pub fn v_1054(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41047,7 +45843,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_806(x: &Value) -> bool {
+pub fn v_1055(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41055,15 +45851,33 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_807(x: &Value) -> bool {
+pub fn v_1056(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
     true
 }
 
+// openresponses/response_queued_event.json#
+pub fn c_1057(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_177(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1247(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_queued_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_808(x: &Value) -> bool {
+pub fn v_1058(x: &Value) -> bool {
     if !v_158(x) {
         return false;
     }
@@ -41071,7 +45885,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_809(x: &Value) -> bool {
+pub fn v_1059(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41082,15 +45896,33 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_810(x: &Value) -> bool {
+pub fn v_1060(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
     true
 }
 
+// openresponses/response_reasoning_delta_event.json#
+pub fn c_1061(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_178(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1248(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_reasoning_delta_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_811(x: &Value) -> bool {
+pub fn v_1062(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41101,7 +45933,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_812(x: &Value) -> bool {
+pub fn v_1063(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41109,7 +45941,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_813(x: &Value) -> bool {
+pub fn v_1064(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41123,7 +45955,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_814(x: &Value) -> bool {
+pub fn v_1065(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41131,7 +45963,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_815(x: &Value) -> bool {
+pub fn v_1066(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41142,7 +45974,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_816(x: &Value) -> bool {
+pub fn v_1067(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41153,15 +45985,33 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_817(x: &Value) -> bool {
+pub fn v_1068(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
     true
 }
 
+// openresponses/response_reasoning_done_event.json#
+pub fn c_1069(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_179(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1249(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_reasoning_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_818(x: &Value) -> bool {
+pub fn v_1070(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41172,7 +46022,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_819(x: &Value) -> bool {
+pub fn v_1071(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41186,7 +46036,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_820(x: &Value) -> bool {
+pub fn v_1072(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41197,7 +46047,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_821(x: &Value) -> bool {
+pub fn v_1073(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41208,7 +46058,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_822(x: &Value) -> bool {
+pub fn v_1074(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41216,15 +46066,33 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_823(x: &Value) -> bool {
+pub fn v_1075(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
     true
 }
 
+// openresponses/response_reasoning_summary_part_added_event.json#
+pub fn c_1076(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_180(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1250(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_reasoning_summary_part_added_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_824(x: &Value) -> bool {
+pub fn v_1077(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41238,7 +46106,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_825(x: &Value) -> bool {
+pub fn v_1078(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41249,7 +46117,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_826(x: &Value) -> bool {
+pub fn v_1079(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41285,7 +46153,7 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_827(x: &Value) -> bool {
+pub fn v_1080(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41296,7 +46164,7 @@ pub fn v_827(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_828(x: &Value) -> bool {
+pub fn v_1081(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41307,15 +46175,33 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_829(x: &Value) -> bool {
+pub fn v_1082(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
     true
 }
 
+// openresponses/response_reasoning_summary_part_done_event.json#
+pub fn c_1083(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_181(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1251(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_reasoning_summary_part_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_830(x: &Value) -> bool {
+pub fn v_1084(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41329,7 +46215,7 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_831(x: &Value) -> bool {
+pub fn v_1085(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41340,7 +46226,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_832(x: &Value) -> bool {
+pub fn v_1086(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -41376,7 +46262,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_833(x: &Value) -> bool {
+pub fn v_1087(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41387,7 +46273,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_834(x: &Value) -> bool {
+pub fn v_1088(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41398,15 +46284,33 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_835(x: &Value) -> bool {
+pub fn v_1089(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
     true
 }
 
+// openresponses/response_reasoning_summary_text_delta_event.json#
+pub fn c_1090(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_182(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1252(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_reasoning_summary_text_delta_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_836(x: &Value) -> bool {
+pub fn v_1091(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41414,7 +46318,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_837(x: &Value) -> bool {
+pub fn v_1092(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41428,7 +46332,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_838(x: &Value) -> bool {
+pub fn v_1093(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41436,7 +46340,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_839(x: &Value) -> bool {
+pub fn v_1094(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41447,7 +46351,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_840(x: &Value) -> bool {
+pub fn v_1095(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41458,7 +46362,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_841(x: &Value) -> bool {
+pub fn v_1096(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41469,15 +46373,33 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_842(x: &Value) -> bool {
+pub fn v_1097(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
     true
 }
 
+// openresponses/response_reasoning_summary_text_done_event.json#
+pub fn c_1098(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_183(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1253(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_reasoning_summary_text_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_843(x: &Value) -> bool {
+pub fn v_1099(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41491,7 +46413,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_844(x: &Value) -> bool {
+pub fn v_1100(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41502,7 +46424,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_845(x: &Value) -> bool {
+pub fn v_1101(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41513,7 +46435,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_846(x: &Value) -> bool {
+pub fn v_1102(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41524,7 +46446,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_847(x: &Value) -> bool {
+pub fn v_1103(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41532,15 +46454,33 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_848(x: &Value) -> bool {
+pub fn v_1104(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
     true
 }
 
+// openresponses/response_refusal_delta_event.json#
+pub fn c_1105(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_184(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1254(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_refusal_delta_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_849(x: &Value) -> bool {
+pub fn v_1106(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41551,7 +46491,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_850(x: &Value) -> bool {
+pub fn v_1107(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41559,7 +46499,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_851(x: &Value) -> bool {
+pub fn v_1108(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41573,7 +46513,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_852(x: &Value) -> bool {
+pub fn v_1109(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41584,7 +46524,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_853(x: &Value) -> bool {
+pub fn v_1110(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41595,15 +46535,33 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_854(x: &Value) -> bool {
+pub fn v_1111(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
     true
 }
 
+// openresponses/response_refusal_done_event.json#
+pub fn c_1112(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_185(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1255(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/response_refusal_done_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_855(x: &Value) -> bool {
+pub fn v_1113(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41614,7 +46572,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_856(x: &Value) -> bool {
+pub fn v_1114(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41628,7 +46586,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_857(x: &Value) -> bool {
+pub fn v_1115(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41639,7 +46597,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_858(x: &Value) -> bool {
+pub fn v_1116(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41647,7 +46605,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_859(x: &Value) -> bool {
+pub fn v_1117(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41658,23 +46616,47 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_860(x: &Value) -> bool {
+pub fn v_1118(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
     true
 }
 
+// openresponses/stream_options.json#
+pub fn c_1119(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_189(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_343(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/stream_options.json#");
+        }
+    }
+}
+
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_861(x: &Value) -> bool {
+pub fn v_1120(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
     true
 }
 
+// openresponses/summary_text_part.json#
+pub fn c_1121(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_190(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_281(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/summary_text_part.json#");
+        }
+    }
+}
+
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_862(x: &Value) -> bool {
+pub fn v_1122(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41688,31 +46670,55 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_863(x: &Value) -> bool {
+pub fn v_1123(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
     true
 }
 
+// openresponses/text_config.json#
+pub fn c_1124(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_191(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_294(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/text_config.json#");
+        }
+    }
+}
+
 // openresponses/text_config.json#/properties/format
-pub fn v_864(x: &Value) -> bool {
-    if usize::from(v_193(x)) + usize::from(v_259(x)) != 1 {
+pub fn v_1125(x: &Value) -> bool {
+    if usize::from(v_193(x)) + usize::from(v_287(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_865(x: &Value) -> bool {
+pub fn v_1126(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
     true
 }
 
+// openresponses/text_format.json#
+pub fn c_1127(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_193(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_378(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/text_format.json#");
+        }
+    }
+}
+
 // openresponses/text_format.json#/properties/description
-pub fn v_866(x: &Value) -> bool {
+pub fn v_1128(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -41720,7 +46726,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_867(x: &Value) -> bool {
+pub fn v_1129(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41743,7 +46749,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_868(x: &Value) -> bool {
+pub fn v_1130(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -41751,15 +46757,27 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_869(x: &Value) -> bool {
+pub fn v_1131(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
     true
 }
 
+// openresponses/text_part.json#
+pub fn c_1132(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_195(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_357(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/text_part.json#");
+        }
+    }
+}
+
 // openresponses/text_part.json#/properties/text
-pub fn v_870(x: &Value) -> bool {
+pub fn v_1133(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41767,15 +46785,27 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_871(x: &Value) -> bool {
+pub fn v_1134(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
     true
 }
 
+// openresponses/token_logprob.json#
+pub fn c_1135(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_196(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_280(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/token_logprob.json#");
+        }
+    }
+}
+
 // openresponses/token_logprob.json#/properties/bytes/items
-pub fn v_872(x: &Value) -> bool {
+pub fn v_1136(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41789,7 +46819,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_873(x: &Value) -> bool {
+pub fn v_1137(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41813,7 +46843,7 @@ pub fn v_873(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_874(x: &Value) -> bool {
+pub fn v_1138(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41824,7 +46854,7 @@ pub fn v_874(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_875(x: &Value) -> bool {
+pub fn v_1139(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41832,7 +46862,7 @@ pub fn v_875(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_876(x: &Value) -> bool {
+pub fn v_1140(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41895,8 +46925,20 @@ pub fn v_876(x: &Value) -> bool {
     true
 }
 
+// openresponses/top_logprob.json#
+pub fn c_1141(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_201(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_305(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/top_logprob.json#");
+        }
+    }
+}
+
 // openresponses/top_logprob.json#/properties/bytes/items
-pub fn v_877(x: &Value) -> bool {
+pub fn v_1142(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41910,7 +46952,7 @@ pub fn v_877(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_878(x: &Value) -> bool {
+pub fn v_1143(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -41934,7 +46976,7 @@ pub fn v_878(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_879(x: &Value) -> bool {
+pub fn v_1144(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -41945,15 +46987,33 @@ pub fn v_879(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_880(x: &Value) -> bool {
+pub fn v_1145(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
+// openresponses/url_citation_annotation.json#
+pub fn c_1146(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_202(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_358(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/url_citation_annotation.json#",
+            );
+        }
+    }
+}
+
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_881(x: &Value) -> bool {
+pub fn v_1147(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41964,7 +47024,7 @@ pub fn v_881(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_882(x: &Value) -> bool {
+pub fn v_1148(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -41975,7 +47035,7 @@ pub fn v_882(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_883(x: &Value) -> bool {
+pub fn v_1149(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -41983,7 +47043,7 @@ pub fn v_883(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_884(x: &Value) -> bool {
+pub fn v_1150(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -41991,7 +47051,7 @@ pub fn v_884(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_885(x: &Value) -> bool {
+pub fn v_1151(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -42004,8 +47064,20 @@ pub fn v_885(x: &Value) -> bool {
     true
 }
 
+// openresponses/usage.json#
+pub fn c_1152(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_203(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_373(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/usage.json#");
+        }
+    }
+}
+
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_886(x: &Value) -> bool {
+pub fn v_1153(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42016,7 +47088,7 @@ pub fn v_886(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_887(x: &Value) -> bool {
+pub fn v_1154(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -42038,7 +47110,7 @@ pub fn v_887(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_888(x: &Value) -> bool {
+pub fn v_1155(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42049,7 +47121,7 @@ pub fn v_888(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_889(x: &Value) -> bool {
+pub fn v_1156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -42071,7 +47143,7 @@ pub fn v_889(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_890(x: &Value) -> bool {
+pub fn v_1157(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42081,8 +47153,20 @@ pub fn v_890(x: &Value) -> bool {
     true
 }
 
+// openresponses/validation_config.json#
+pub fn c_1158(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_204(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1256(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/validation_config.json#");
+        }
+    }
+}
+
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_891(x: &Value) -> bool {
+pub fn v_1159(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42093,7 +47177,7 @@ pub fn v_891(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_892(x: &Value) -> bool {
+pub fn v_1160(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42104,7 +47188,7 @@ pub fn v_892(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_893(x: &Value) -> bool {
+pub fn v_1161(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42114,8 +47198,26 @@ pub fn v_893(x: &Value) -> bool {
     true
 }
 
+// openresponses/websocket_error_event.json#
+pub fn c_1162(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_205(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1257(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/websocket_error_event.json#",
+            );
+        }
+    }
+}
+
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_894(x: &Value) -> bool {
+pub fn v_1163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -42174,7 +47276,7 @@ pub fn v_894(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_895(x: &Value) -> bool {
+pub fn v_1164(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -42188,15 +47290,33 @@ pub fn v_895(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_896(x: &Value) -> bool {
+pub fn v_1165(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
     true
 }
 
+// openresponses/websocket_error_event.json#/properties/error
+pub fn c_1166(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_206(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1258(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/websocket_error_event.json#/properties/error",
+            );
+        }
+    }
+}
+
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_897(x: &Value) -> bool {
+pub fn v_1167(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -42210,7 +47330,7 @@ pub fn v_897(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_898(x: &Value) -> bool {
+pub fn v_1168(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -42224,7 +47344,7 @@ pub fn v_898(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_899(x: &Value) -> bool {
+pub fn v_1169(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -42232,7 +47352,7 @@ pub fn v_899(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_900(x: &Value) -> bool {
+pub fn v_1170(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -42243,6 +47363,1638 @@ pub fn v_900(x: &Value) -> bool {
         return false;
     }
     true
+}
+
+// openresponses/websocket_response_create_event.json#
+pub fn c_1171(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_207(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1259(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/websocket_response_create_event.json#",
+            );
+        }
+    }
+}
+
+// openresponses/allowed_tools_choice.json#/properties/tools/items
+pub fn c_1172(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_82(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1260(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/allowed_tools_choice.json#/properties/tools/items",
+            );
+        }
+    }
+}
+
+// openresponses/annotation.json#
+pub fn c_1173(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_83(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_279(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/annotation.json#");
+        }
+    }
+}
+
+// openresponses/content_part.json#
+pub fn c_1174(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_86(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_272(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/content_part.json#");
+        }
+    }
+}
+
+// openresponses/input_item.json#
+pub fn c_1175(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_135(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_248(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_item.json#");
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/reasoning
+pub fn c_1176(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_103(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_309(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/create_response_request.json#/properties/reasoning",
+            );
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/text
+pub fn c_1177(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_108(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_310(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/create_response_request.json#/properties/text",
+            );
+        }
+    }
+}
+
+// openresponses/tool_choice_object.json#
+pub fn c_1178(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_200(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_372(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/tool_choice_object.json#");
+        }
+    }
+}
+
+// openresponses/tool_choice.json#
+pub fn c_1179(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_198(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_295(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/tool_choice.json#");
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice
+pub fn c_1180(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_109(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_311(x, &mut seen2);
+            rt::report_unknown(
+                o1,
+                &seen2,
+                p,
+                e,
+                "openresponses/create_response_request.json#/properties/tool_choice",
+            );
+        }
+    }
+}
+
+// openresponses/tool.json#
+pub fn c_1181(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_197(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_253(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/tool.json#");
+        }
+    }
+}
+
+// openresponses/input_part.json#
+pub fn c_1182(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_136(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_268(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/input_part.json#");
+        }
+    }
+}
+
+// openresponses/item.json#
+pub fn c_1183(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_140(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_292(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/item.json#");
+        }
+    }
+}
+
+// openresponses/output_part.json#
+pub fn c_1184(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_150(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_278(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/output_part.json#");
+        }
+    }
+}
+
+// openresponses/response_delta_event.json#
+pub fn c_1185(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_165(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1261(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/response_delta_event.json#");
+        }
+    }
+}
+
+// openresponses/response_state_event.json#
+pub fn c_1186(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_186(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1262(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/response_state_event.json#");
+        }
+    }
+}
+
+// openresponses/stream_event.json#
+pub fn c_1187(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {
+    c_188(x, p, e, strict);
+    if strict {
+        if let Some(o1) = x.as_object() {
+            let mut seen2 = rt::Evaluated::default();
+            ev_1263(x, &mut seen2);
+            rt::report_unknown(o1, &seen2, p, e, "openresponses/stream_event.json#");
+        }
+    }
+}
+
+// agent/agent_context.json#
+pub fn ev_1188<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/agent_end_event.json#
+pub fn ev_1189<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/agent_result.json#
+pub fn ev_1190<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/agent_start_event.json#
+pub fn ev_1191<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/auto_compaction_end_event.json#
+pub fn ev_1192<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/auto_compaction_start_event.json#
+pub fn ev_1193<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/auto_retry_end_event.json#
+pub fn ev_1194<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/auto_retry_start_event.json#
+pub fn ev_1195<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/branch_summary_entry.json#
+pub fn ev_1196<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/compaction_entry.json#
+pub fn ev_1197<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/custom_entry.json#
+pub fn ev_1198<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/custom_message_entry.json#
+pub fn ev_1199<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/extension_entry.json#
+pub fn ev_1200<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/extension_event.json#
+pub fn ev_1201<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/input_rejected_event.json#
+pub fn ev_1202<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/label_entry.json#
+pub fn ev_1203<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/message_end_event.json#
+pub fn ev_1204<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/message_entry.json#
+pub fn ev_1205<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/message_start_event.json#
+pub fn ev_1206<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/message_update_event.json#
+pub fn ev_1207<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/model_change_entry.json#
+pub fn ev_1208<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/model_spec.json#
+pub fn ev_1209<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/reasoning_encrypted_detail.json#
+pub fn ev_1210<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/reasoning_summary_detail.json#
+pub fn ev_1211<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/reasoning_text_detail.json#
+pub fn ev_1212<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/session_header_entry.json#
+pub fn ev_1213<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/thinking_level_change_entry.json#
+pub fn ev_1214<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/tool_execution_end_event.json#
+pub fn ev_1215<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/tool_execution_start_event.json#
+pub fn ev_1216<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/tool_execution_update_event.json#
+pub fn ev_1217<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/turn_end_event.json#
+pub fn ev_1218<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/turn_start_event.json#
+pub fn ev_1219<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/usage_and_cost.json#
+pub fn ev_1220<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// agent/agent_event.json#
+pub fn ev_1221<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_5(x) {
+            ev_1191(x, out);
+        }
+        if v_1(x) {
+            ev_1189(x, out);
+        }
+        if v_75(x) {
+            ev_1219(x, out);
+        }
+        if v_73(x) {
+            ev_1218(x, out);
+        }
+        if v_38(x) {
+            ev_1206(x, out);
+        }
+        if v_39(x) {
+            ev_1207(x, out);
+        }
+        if v_36(x) {
+            ev_1204(x, out);
+        }
+        if v_69(x) {
+            ev_1216(x, out);
+        }
+        if v_70(x) {
+            ev_1217(x, out);
+        }
+        if v_67(x) {
+            ev_1215(x, out);
+        }
+        if v_15(x) {
+            ev_1193(x, out);
+        }
+        if v_14(x) {
+            ev_1192(x, out);
+        }
+        if v_18(x) {
+            ev_1195(x, out);
+        }
+        if v_17(x) {
+            ev_1194(x, out);
+        }
+        if v_33(x) {
+            ev_1202(x, out);
+        }
+        if v_29(x) {
+            ev_1201(x, out);
+        }
+    }
+}
+
+// agent/llm_message.json#
+pub fn ev_1222<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_56(x) {
+            ev_312(x, out);
+        }
+        if v_79(x) {
+            ev_313(x, out);
+        }
+        if v_7(x) {
+            ev_214(x, out);
+        }
+        if v_72(x) {
+            ev_232(x, out);
+        }
+    }
+}
+
+// agent/assistant_message_event.json#
+pub fn ev_1223<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_13(x) {
+            ev_328(x, out);
+        }
+        if v_8(x) {
+            ev_329(x, out);
+        }
+        if v_10(x) {
+            ev_330(x, out);
+        }
+        if v_11(x) {
+            ev_331(x, out);
+        }
+    }
+}
+
+// agent/content_block.json#
+pub fn ev_1224<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_57(x) {
+            ev_229(x, out);
+        }
+        if v_32(x) {
+            ev_317(x, out);
+        }
+        if v_59(x) {
+            ev_318(x, out);
+        }
+        if v_43(x) {
+            ev_319(x, out);
+        }
+        if v_46(x) {
+            ev_320(x, out);
+        }
+        if v_65(x) {
+            ev_321(x, out);
+        }
+        if v_27(x) {
+            ev_322(x, out);
+        }
+    }
+}
+
+// agent/message_update_event.json#/properties/delta
+pub fn ev_1225<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_58(x) {
+            ev_323(x, out);
+        }
+        if v_62(x) {
+            ev_324(x, out);
+        }
+        if v_44(x) {
+            ev_325(x, out);
+        }
+        if v_47(x) {
+            ev_326(x, out);
+        }
+        if v_66(x) {
+            ev_327(x, out);
+        }
+        if v_13(x) {
+            ev_328(x, out);
+        }
+        if v_8(x) {
+            ev_329(x, out);
+        }
+        if v_10(x) {
+            ev_330(x, out);
+        }
+        if v_11(x) {
+            ev_331(x, out);
+        }
+    }
+}
+
+// agent/reasoning_detail.json#
+pub fn ev_1226<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_50(x) {
+            ev_1212(x, out);
+        }
+        if v_49(x) {
+            ev_1211(x, out);
+        }
+        if v_48(x) {
+            ev_1210(x, out);
+        }
+    }
+}
+
+// agent/session_entry.json#
+pub fn ev_1227<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_53(x) {
+            ev_1213(x, out);
+        }
+        if v_37(x) {
+            ev_1205(x, out);
+        }
+        if v_41(x) {
+            ev_1208(x, out);
+        }
+        if v_64(x) {
+            ev_1214(x, out);
+        }
+        if v_21(x) {
+            ev_1197(x, out);
+        }
+        if v_20(x) {
+            ev_1196(x, out);
+        }
+        if v_25(x) {
+            ev_1198(x, out);
+        }
+        if v_26(x) {
+            ev_1199(x, out);
+        }
+        if v_34(x) {
+            ev_1203(x, out);
+        }
+        if v_28(x) {
+            ev_1200(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#
+pub fn ev_1228<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_237(x) {
+            ev_1264(x, out);
+            ev_1265(x, out);
+        }
+        if o.contains_key("background") {
+            out.names.push("background");
+        }
+        if o.contains_key("extensions") {
+            out.names.push("extensions");
+        }
+        if o.contains_key("frequency_penalty") {
+            out.names.push("frequency_penalty");
+        }
+        if o.contains_key("include") {
+            out.names.push("include");
+        }
+        if o.contains_key("input") {
+            out.names.push("input");
+        }
+        if o.contains_key("instructions") {
+            out.names.push("instructions");
+        }
+        if o.contains_key("max_output_tokens") {
+            out.names.push("max_output_tokens");
+        }
+        if o.contains_key("max_tool_calls") {
+            out.names.push("max_tool_calls");
+        }
+        if o.contains_key("metadata") {
+            out.names.push("metadata");
+        }
+        if o.contains_key("model") {
+            out.names.push("model");
+        }
+        if o.contains_key("parallel_tool_calls") {
+            out.names.push("parallel_tool_calls");
+        }
+        if o.contains_key("presence_penalty") {
+            out.names.push("presence_penalty");
+        }
+        if o.contains_key("previous_response_id") {
+            out.names.push("previous_response_id");
+        }
+        if o.contains_key("prompt_cache_key") {
+            out.names.push("prompt_cache_key");
+        }
+        if o.contains_key("prompt_cache_retention") {
+            out.names.push("prompt_cache_retention");
+        }
+        if o.contains_key("reasoning") {
+            out.names.push("reasoning");
+        }
+        if o.contains_key("safety_identifier") {
+            out.names.push("safety_identifier");
+        }
+        if o.contains_key("service_tier") {
+            out.names.push("service_tier");
+        }
+        if o.contains_key("store") {
+            out.names.push("store");
+        }
+        if o.contains_key("stream") {
+            out.names.push("stream");
+        }
+        if o.contains_key("stream_options") {
+            out.names.push("stream_options");
+        }
+        if o.contains_key("temperature") {
+            out.names.push("temperature");
+        }
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("tool_choice") {
+            out.names.push("tool_choice");
+        }
+        if o.contains_key("tools") {
+            out.names.push("tools");
+        }
+        if o.contains_key("top_logprobs") {
+            out.names.push("top_logprobs");
+        }
+        if o.contains_key("top_p") {
+            out.names.push("top_p");
+        }
+        if o.contains_key("truncation") {
+            out.names.push("truncation");
+        }
+    }
+}
+
+// openresponses/error_event.json#
+pub fn ev_1229<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("error") {
+            out.names.push("error");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/extension_event.json#
+pub fn ev_1230<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/http_error_body.json#
+pub fn ev_1231<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("error") {
+            out.names.push("error");
+        }
+    }
+}
+
+// openresponses/response_cancelled_event.json#
+pub fn ev_1232<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("response") {
+            out.names.push("response");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_completed_event.json#
+pub fn ev_1233<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("response") {
+            out.names.push("response");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_content_part_added_event.json#
+pub fn ev_1234<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("part") {
+            out.names.push("part");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_content_part_done_event.json#
+pub fn ev_1235<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("part") {
+            out.names.push("part");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_created_event.json#
+pub fn ev_1236<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("response") {
+            out.names.push("response");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_failed_event.json#
+pub fn ev_1237<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("response") {
+            out.names.push("response");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_function_call_arguments_delta_event.json#
+pub fn ev_1238<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("delta") {
+            out.names.push("delta");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("obfuscation") {
+            out.names.push("obfuscation");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_function_call_arguments_done_event.json#
+pub fn ev_1239<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("arguments") {
+            out.names.push("arguments");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("name") {
+            out.names.push("name");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_in_progress_event.json#
+pub fn ev_1240<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("response") {
+            out.names.push("response");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_incomplete_event.json#
+pub fn ev_1241<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("response") {
+            out.names.push("response");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_output_item_added_event.json#
+pub fn ev_1242<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("item") {
+            out.names.push("item");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_output_item_done_event.json#
+pub fn ev_1243<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("item") {
+            out.names.push("item");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_output_text_annotation_added_event.json#
+pub fn ev_1244<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("annotation") {
+            out.names.push("annotation");
+        }
+        if o.contains_key("annotation_index") {
+            out.names.push("annotation_index");
+        }
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_output_text_delta_event.json#
+pub fn ev_1245<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("delta") {
+            out.names.push("delta");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("logprobs") {
+            out.names.push("logprobs");
+        }
+        if o.contains_key("obfuscation") {
+            out.names.push("obfuscation");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_output_text_done_event.json#
+pub fn ev_1246<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("logprobs") {
+            out.names.push("logprobs");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_queued_event.json#
+pub fn ev_1247<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("response") {
+            out.names.push("response");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_reasoning_delta_event.json#
+pub fn ev_1248<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("delta") {
+            out.names.push("delta");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("obfuscation") {
+            out.names.push("obfuscation");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_reasoning_done_event.json#
+pub fn ev_1249<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_reasoning_summary_part_added_event.json#
+pub fn ev_1250<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("part") {
+            out.names.push("part");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("summary_index") {
+            out.names.push("summary_index");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_reasoning_summary_part_done_event.json#
+pub fn ev_1251<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("part") {
+            out.names.push("part");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("summary_index") {
+            out.names.push("summary_index");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_reasoning_summary_text_delta_event.json#
+pub fn ev_1252<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("delta") {
+            out.names.push("delta");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("obfuscation") {
+            out.names.push("obfuscation");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("summary_index") {
+            out.names.push("summary_index");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#
+pub fn ev_1253<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("summary_index") {
+            out.names.push("summary_index");
+        }
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_refusal_delta_event.json#
+pub fn ev_1254<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("delta") {
+            out.names.push("delta");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/response_refusal_done_event.json#
+pub fn ev_1255<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("content_index") {
+            out.names.push("content_index");
+        }
+        if o.contains_key("item_id") {
+            out.names.push("item_id");
+        }
+        if o.contains_key("output_index") {
+            out.names.push("output_index");
+        }
+        if o.contains_key("refusal") {
+            out.names.push("refusal");
+        }
+        if o.contains_key("sequence_number") {
+            out.names.push("sequence_number");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/validation_config.json#
+pub fn ev_1256<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("max_content_size") {
+            out.names.push("max_content_size");
+        }
+        if o.contains_key("max_input_items") {
+            out.names.push("max_input_items");
+        }
+        if o.contains_key("max_tools") {
+            out.names.push("max_tools");
+        }
+    }
+}
+
+// openresponses/websocket_error_event.json#
+pub fn ev_1257<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("error") {
+            out.names.push("error");
+        }
+        if o.contains_key("status") {
+            out.names.push("status");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/websocket_error_event.json#/properties/error
+pub fn ev_1258<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if x.is_object() {
+        out.all_names = true;
+    }
+}
+
+// openresponses/websocket_response_create_event.json#
+pub fn ev_1259<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("extensions") {
+            out.names.push("extensions");
+        }
+        if o.contains_key("frequency_penalty") {
+            out.names.push("frequency_penalty");
+        }
+        if o.contains_key("include") {
+            out.names.push("include");
+        }
+        if o.contains_key("input") {
+            out.names.push("input");
+        }
+        if o.contains_key("instructions") {
+            out.names.push("instructions");
+        }
+        if o.contains_key("max_output_tokens") {
+            out.names.push("max_output_tokens");
+        }
+        if o.contains_key("max_tool_calls") {
+            out.names.push("max_tool_calls");
+        }
+        if o.contains_key("metadata") {
+            out.names.push("metadata");
+        }
+        if o.contains_key("model") {
+            out.names.push("model");
+        }
+        if o.contains_key("parallel_tool_calls") {
+            out.names.push("parallel_tool_calls");
+        }
+        if o.contains_key("presence_penalty") {
+            out.names.push("presence_penalty");
+        }
+        if o.contains_key("previous_response_id") {
+            out.names.push("previous_response_id");
+        }
+        if o.contains_key("prompt_cache_key") {
+            out.names.push("prompt_cache_key");
+        }
+        if o.contains_key("prompt_cache_retention") {
+            out.names.push("prompt_cache_retention");
+        }
+        if o.contains_key("reasoning") {
+            out.names.push("reasoning");
+        }
+        if o.contains_key("safety_identifier") {
+            out.names.push("safety_identifier");
+        }
+        if o.contains_key("service_tier") {
+            out.names.push("service_tier");
+        }
+        if o.contains_key("store") {
+            out.names.push("store");
+        }
+        if o.contains_key("temperature") {
+            out.names.push("temperature");
+        }
+        if o.contains_key("text") {
+            out.names.push("text");
+        }
+        if o.contains_key("tool_choice") {
+            out.names.push("tool_choice");
+        }
+        if o.contains_key("tools") {
+            out.names.push("tools");
+        }
+        if o.contains_key("top_logprobs") {
+            out.names.push("top_logprobs");
+        }
+        if o.contains_key("top_p") {
+            out.names.push("top_p");
+        }
+        if o.contains_key("truncation") {
+            out.names.push("truncation");
+        }
+        if o.contains_key("type") {
+            out.names.push("type");
+        }
+    }
+}
+
+// openresponses/allowed_tools_choice.json#/properties/tools/items
+pub fn ev_1260<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_129(x) {
+            ev_332(x, out);
+        }
+        if v_122(x) {
+            ev_333(x, out);
+        }
+    }
+}
+
+// openresponses/response_delta_event.json#
+pub fn ev_1261<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_172(x) {
+            ev_1242(x, out);
+        }
+        if v_173(x) {
+            ev_1243(x, out);
+        }
+        if v_162(x) {
+            ev_1234(x, out);
+        }
+        if v_163(x) {
+            ev_1235(x, out);
+        }
+        if v_175(x) {
+            ev_1245(x, out);
+        }
+        if v_176(x) {
+            ev_1246(x, out);
+        }
+        if v_174(x) {
+            ev_1244(x, out);
+        }
+        if v_184(x) {
+            ev_1254(x, out);
+        }
+        if v_185(x) {
+            ev_1255(x, out);
+        }
+        if v_178(x) {
+            ev_1248(x, out);
+        }
+        if v_179(x) {
+            ev_1249(x, out);
+        }
+        if v_180(x) {
+            ev_1250(x, out);
+        }
+        if v_181(x) {
+            ev_1251(x, out);
+        }
+        if v_182(x) {
+            ev_1252(x, out);
+        }
+        if v_183(x) {
+            ev_1253(x, out);
+        }
+        if v_168(x) {
+            ev_1238(x, out);
+        }
+        if v_169(x) {
+            ev_1239(x, out);
+        }
+    }
+}
+
+// openresponses/response_state_event.json#
+pub fn ev_1262<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_164(x) {
+            ev_1236(x, out);
+        }
+        if v_177(x) {
+            ev_1247(x, out);
+        }
+        if v_170(x) {
+            ev_1240(x, out);
+        }
+        if v_161(x) {
+            ev_1233(x, out);
+        }
+        if v_167(x) {
+            ev_1237(x, out);
+        }
+        if v_171(x) {
+            ev_1241(x, out);
+        }
+        if v_160(x) {
+            ev_1232(x, out);
+        }
+    }
+}
+
+// openresponses/stream_event.json#
+pub fn ev_1263<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if v_164(x) {
+            ev_1236(x, out);
+        }
+        if v_177(x) {
+            ev_1247(x, out);
+        }
+        if v_170(x) {
+            ev_1240(x, out);
+        }
+        if v_161(x) {
+            ev_1233(x, out);
+        }
+        if v_167(x) {
+            ev_1237(x, out);
+        }
+        if v_171(x) {
+            ev_1241(x, out);
+        }
+        if v_160(x) {
+            ev_1232(x, out);
+        }
+        if v_172(x) {
+            ev_1242(x, out);
+        }
+        if v_173(x) {
+            ev_1243(x, out);
+        }
+        if v_162(x) {
+            ev_1234(x, out);
+        }
+        if v_163(x) {
+            ev_1235(x, out);
+        }
+        if v_175(x) {
+            ev_1245(x, out);
+        }
+        if v_176(x) {
+            ev_1246(x, out);
+        }
+        if v_174(x) {
+            ev_1244(x, out);
+        }
+        if v_184(x) {
+            ev_1254(x, out);
+        }
+        if v_185(x) {
+            ev_1255(x, out);
+        }
+        if v_178(x) {
+            ev_1248(x, out);
+        }
+        if v_179(x) {
+            ev_1249(x, out);
+        }
+        if v_180(x) {
+            ev_1250(x, out);
+        }
+        if v_181(x) {
+            ev_1251(x, out);
+        }
+        if v_182(x) {
+            ev_1252(x, out);
+        }
+        if v_183(x) {
+            ev_1253(x, out);
+        }
+        if v_168(x) {
+            ev_1238(x, out);
+        }
+        if v_169(x) {
+            ev_1239(x, out);
+        }
+        if v_115(x) {
+            ev_1229(x, out);
+        }
+        if v_118(x) {
+            ev_1230(x, out);
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/if
+pub fn ev_1264<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("previous_response_id") {
+            out.names.push("previous_response_id");
+        }
+        if o.contains_key("store") {
+            out.names.push("store");
+        }
+    }
+}
+
+// openresponses/create_response_request.json#/then
+pub fn ev_1265<'a>(x: &'a Value, out: &mut rt::Evaluated<'a>) {
+    if let Some(o) = x.as_object() {
+        if o.contains_key("previous_response_id") {
+            out.names.push("previous_response_id");
+        }
+    }
 }
 
 pub static P0: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+\\/[\\--\\.0-9A-Z_a-z]+$");

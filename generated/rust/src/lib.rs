@@ -1061,6 +1061,1055 @@ pub fn roundtrip(
     }
 }
 
+/// Every problem of `value` as the entity `name` of the schema folder `module`, in the strict
+/// profile when `strict` (see the types' `validate_strict`); None for an entity there is none
+/// of.
+pub fn problems(module: &str, name: &str, value: &Value, strict: bool) -> Option<Vec<rt::Problem>> {
+    match (module, name) {
+        ("agent", "AgentContext") => Some(if strict {
+            agent::AgentContext::validate_strict(value)
+        } else {
+            agent::AgentContext::validate(value)
+        }),
+        ("agent", "AgentEndEvent") => Some(if strict {
+            agent::AgentEndEvent::validate_strict(value)
+        } else {
+            agent::AgentEndEvent::validate(value)
+        }),
+        ("agent", "AgentResult") => Some(if strict {
+            agent::AgentResult::validate_strict(value)
+        } else {
+            agent::AgentResult::validate(value)
+        }),
+        ("agent", "AgentStartEvent") => Some(if strict {
+            agent::AgentStartEvent::validate_strict(value)
+        } else {
+            agent::AgentStartEvent::validate(value)
+        }),
+        ("agent", "AssistantMessage") => Some(if strict {
+            agent::AssistantMessage::validate_strict(value)
+        } else {
+            agent::AssistantMessage::validate(value)
+        }),
+        ("agent", "AssistantMessageDelta") => Some(if strict {
+            agent::AssistantMessageDelta::validate_strict(value)
+        } else {
+            agent::AssistantMessageDelta::validate(value)
+        }),
+        ("agent", "AssistantMessageDeltaBlock") => Some(if strict {
+            agent::AssistantMessageDeltaBlock::validate_strict(value)
+        } else {
+            agent::AssistantMessageDeltaBlock::validate(value)
+        }),
+        ("agent", "AssistantMessageDone") => Some(if strict {
+            agent::AssistantMessageDone::validate_strict(value)
+        } else {
+            agent::AssistantMessageDone::validate(value)
+        }),
+        ("agent", "AssistantMessageError") => Some(if strict {
+            agent::AssistantMessageError::validate_strict(value)
+        } else {
+            agent::AssistantMessageError::validate(value)
+        }),
+        ("agent", "AssistantMessageStart") => Some(if strict {
+            agent::AssistantMessageStart::validate_strict(value)
+        } else {
+            agent::AssistantMessageStart::validate(value)
+        }),
+        ("agent", "AutoCompactionEndEvent") => Some(if strict {
+            agent::AutoCompactionEndEvent::validate_strict(value)
+        } else {
+            agent::AutoCompactionEndEvent::validate(value)
+        }),
+        ("agent", "AutoCompactionStartEvent") => Some(if strict {
+            agent::AutoCompactionStartEvent::validate_strict(value)
+        } else {
+            agent::AutoCompactionStartEvent::validate(value)
+        }),
+        ("agent", "AutoCompactionStartEventReason") => Some(if strict {
+            agent::AutoCompactionStartEventReason::validate_strict(value)
+        } else {
+            agent::AutoCompactionStartEventReason::validate(value)
+        }),
+        ("agent", "AutoRetryEndEvent") => Some(if strict {
+            agent::AutoRetryEndEvent::validate_strict(value)
+        } else {
+            agent::AutoRetryEndEvent::validate(value)
+        }),
+        ("agent", "AutoRetryStartEvent") => Some(if strict {
+            agent::AutoRetryStartEvent::validate_strict(value)
+        } else {
+            agent::AutoRetryStartEvent::validate(value)
+        }),
+        ("agent", "BashExecutionMessage") => Some(if strict {
+            agent::BashExecutionMessage::validate_strict(value)
+        } else {
+            agent::BashExecutionMessage::validate(value)
+        }),
+        ("agent", "BranchSummaryEntry") => Some(if strict {
+            agent::BranchSummaryEntry::validate_strict(value)
+        } else {
+            agent::BranchSummaryEntry::validate(value)
+        }),
+        ("agent", "CompactionEntry") => Some(if strict {
+            agent::CompactionEntry::validate_strict(value)
+        } else {
+            agent::CompactionEntry::validate(value)
+        }),
+        ("agent", "Cost") => Some(if strict {
+            agent::Cost::validate_strict(value)
+        } else {
+            agent::Cost::validate(value)
+        }),
+        ("agent", "CostConfig") => Some(if strict {
+            agent::CostConfig::validate_strict(value)
+        } else {
+            agent::CostConfig::validate(value)
+        }),
+        ("agent", "CustomEntry") => Some(if strict {
+            agent::CustomEntry::validate_strict(value)
+        } else {
+            agent::CustomEntry::validate(value)
+        }),
+        ("agent", "CustomMessageEntry") => Some(if strict {
+            agent::CustomMessageEntry::validate_strict(value)
+        } else {
+            agent::CustomMessageEntry::validate(value)
+        }),
+        ("agent", "ExtensionBlock") => Some(if strict {
+            agent::ExtensionBlock::validate_strict(value)
+        } else {
+            agent::ExtensionBlock::validate(value)
+        }),
+        ("agent", "ExtensionEntry") => Some(if strict {
+            agent::ExtensionEntry::validate_strict(value)
+        } else {
+            agent::ExtensionEntry::validate(value)
+        }),
+        ("agent", "ExtensionEvent") => Some(if strict {
+            agent::ExtensionEvent::validate_strict(value)
+        } else {
+            agent::ExtensionEvent::validate(value)
+        }),
+        ("agent", "ExtensionMessage") => Some(if strict {
+            agent::ExtensionMessage::validate_strict(value)
+        } else {
+            agent::ExtensionMessage::validate(value)
+        }),
+        ("agent", "ExtensionRoleMessage") => Some(if strict {
+            agent::ExtensionRoleMessage::validate_strict(value)
+        } else {
+            agent::ExtensionRoleMessage::validate(value)
+        }),
+        ("agent", "ImageBlock") => Some(if strict {
+            agent::ImageBlock::validate_strict(value)
+        } else {
+            agent::ImageBlock::validate(value)
+        }),
+        ("agent", "InputRejectedEvent") => Some(if strict {
+            agent::InputRejectedEvent::validate_strict(value)
+        } else {
+            agent::InputRejectedEvent::validate(value)
+        }),
+        ("agent", "LabelEntry") => Some(if strict {
+            agent::LabelEntry::validate_strict(value)
+        } else {
+            agent::LabelEntry::validate(value)
+        }),
+        ("agent", "MessageEndEvent") => Some(if strict {
+            agent::MessageEndEvent::validate_strict(value)
+        } else {
+            agent::MessageEndEvent::validate(value)
+        }),
+        ("agent", "MessageEntry") => Some(if strict {
+            agent::MessageEntry::validate_strict(value)
+        } else {
+            agent::MessageEntry::validate(value)
+        }),
+        ("agent", "MessageStartEvent") => Some(if strict {
+            agent::MessageStartEvent::validate_strict(value)
+        } else {
+            agent::MessageStartEvent::validate(value)
+        }),
+        ("agent", "MessageUpdateEvent") => Some(if strict {
+            agent::MessageUpdateEvent::validate_strict(value)
+        } else {
+            agent::MessageUpdateEvent::validate(value)
+        }),
+        ("agent", "ModelChangeEntry") => Some(if strict {
+            agent::ModelChangeEntry::validate_strict(value)
+        } else {
+            agent::ModelChangeEntry::validate(value)
+        }),
+        ("agent", "ModelSpec") => Some(if strict {
+            agent::ModelSpec::validate_strict(value)
+        } else {
+            agent::ModelSpec::validate(value)
+        }),
+        ("agent", "ReasoningBlock") => Some(if strict {
+            agent::ReasoningBlock::validate_strict(value)
+        } else {
+            agent::ReasoningBlock::validate(value)
+        }),
+        ("agent", "ReasoningDelta") => Some(if strict {
+            agent::ReasoningDelta::validate_strict(value)
+        } else {
+            agent::ReasoningDelta::validate(value)
+        }),
+        ("agent", "ReasoningDetailsBlock") => Some(if strict {
+            agent::ReasoningDetailsBlock::validate_strict(value)
+        } else {
+            agent::ReasoningDetailsBlock::validate(value)
+        }),
+        ("agent", "ReasoningDetailsDelta") => Some(if strict {
+            agent::ReasoningDetailsDelta::validate_strict(value)
+        } else {
+            agent::ReasoningDetailsDelta::validate(value)
+        }),
+        ("agent", "ReasoningEncryptedDetail") => Some(if strict {
+            agent::ReasoningEncryptedDetail::validate_strict(value)
+        } else {
+            agent::ReasoningEncryptedDetail::validate(value)
+        }),
+        ("agent", "ReasoningSummaryDetail") => Some(if strict {
+            agent::ReasoningSummaryDetail::validate_strict(value)
+        } else {
+            agent::ReasoningSummaryDetail::validate(value)
+        }),
+        ("agent", "ReasoningTextDetail") => Some(if strict {
+            agent::ReasoningTextDetail::validate_strict(value)
+        } else {
+            agent::ReasoningTextDetail::validate(value)
+        }),
+        ("agent", "RunIdentity") => Some(if strict {
+            agent::RunIdentity::validate_strict(value)
+        } else {
+            agent::RunIdentity::validate(value)
+        }),
+        ("agent", "SessionHeaderEntry") => Some(if strict {
+            agent::SessionHeaderEntry::validate_strict(value)
+        } else {
+            agent::SessionHeaderEntry::validate(value)
+        }),
+        ("agent", "StopReason") => Some(if strict {
+            agent::StopReason::validate_strict(value)
+        } else {
+            agent::StopReason::validate(value)
+        }),
+        ("agent", "SystemMessage") => Some(if strict {
+            agent::SystemMessage::validate_strict(value)
+        } else {
+            agent::SystemMessage::validate(value)
+        }),
+        ("agent", "TextBlock") => Some(if strict {
+            agent::TextBlock::validate_strict(value)
+        } else {
+            agent::TextBlock::validate(value)
+        }),
+        ("agent", "TextDelta") => Some(if strict {
+            agent::TextDelta::validate_strict(value)
+        } else {
+            agent::TextDelta::validate(value)
+        }),
+        ("agent", "ThinkingBlock") => Some(if strict {
+            agent::ThinkingBlock::validate_strict(value)
+        } else {
+            agent::ThinkingBlock::validate(value)
+        }),
+        ("agent", "ThinkingBlockSource") => Some(if strict {
+            agent::ThinkingBlockSource::validate_strict(value)
+        } else {
+            agent::ThinkingBlockSource::validate(value)
+        }),
+        ("agent", "ThinkingDelta") => Some(if strict {
+            agent::ThinkingDelta::validate_strict(value)
+        } else {
+            agent::ThinkingDelta::validate(value)
+        }),
+        ("agent", "ThinkingLevel") => Some(if strict {
+            agent::ThinkingLevel::validate_strict(value)
+        } else {
+            agent::ThinkingLevel::validate(value)
+        }),
+        ("agent", "ThinkingLevelChangeEntry") => Some(if strict {
+            agent::ThinkingLevelChangeEntry::validate_strict(value)
+        } else {
+            agent::ThinkingLevelChangeEntry::validate(value)
+        }),
+        ("agent", "ToolCallBlock") => Some(if strict {
+            agent::ToolCallBlock::validate_strict(value)
+        } else {
+            agent::ToolCallBlock::validate(value)
+        }),
+        ("agent", "ToolCallDelta") => Some(if strict {
+            agent::ToolCallDelta::validate_strict(value)
+        } else {
+            agent::ToolCallDelta::validate(value)
+        }),
+        ("agent", "ToolExecutionEndEvent") => Some(if strict {
+            agent::ToolExecutionEndEvent::validate_strict(value)
+        } else {
+            agent::ToolExecutionEndEvent::validate(value)
+        }),
+        ("agent", "ToolExecutionResult") => Some(if strict {
+            agent::ToolExecutionResult::validate_strict(value)
+        } else {
+            agent::ToolExecutionResult::validate(value)
+        }),
+        ("agent", "ToolExecutionStartEvent") => Some(if strict {
+            agent::ToolExecutionStartEvent::validate_strict(value)
+        } else {
+            agent::ToolExecutionStartEvent::validate(value)
+        }),
+        ("agent", "ToolExecutionUpdateEvent") => Some(if strict {
+            agent::ToolExecutionUpdateEvent::validate_strict(value)
+        } else {
+            agent::ToolExecutionUpdateEvent::validate(value)
+        }),
+        ("agent", "ToolResultMessage") => Some(if strict {
+            agent::ToolResultMessage::validate_strict(value)
+        } else {
+            agent::ToolResultMessage::validate(value)
+        }),
+        ("agent", "TurnEndEvent") => Some(if strict {
+            agent::TurnEndEvent::validate_strict(value)
+        } else {
+            agent::TurnEndEvent::validate(value)
+        }),
+        ("agent", "TurnStartEvent") => Some(if strict {
+            agent::TurnStartEvent::validate_strict(value)
+        } else {
+            agent::TurnStartEvent::validate(value)
+        }),
+        ("agent", "Usage") => Some(if strict {
+            agent::Usage::validate_strict(value)
+        } else {
+            agent::Usage::validate(value)
+        }),
+        ("agent", "UsageAndCost") => Some(if strict {
+            agent::UsageAndCost::validate_strict(value)
+        } else {
+            agent::UsageAndCost::validate(value)
+        }),
+        ("agent", "UserMessage") => Some(if strict {
+            agent::UserMessage::validate_strict(value)
+        } else {
+            agent::UserMessage::validate(value)
+        }),
+        ("agent", "AgentEvent") => Some(if strict {
+            agent::AgentEvent::validate_strict(value)
+        } else {
+            agent::AgentEvent::validate(value)
+        }),
+        ("agent", "LlmMessage") => Some(if strict {
+            agent::LlmMessage::validate_strict(value)
+        } else {
+            agent::LlmMessage::validate(value)
+        }),
+        ("agent", "AgentMessage") => Some(if strict {
+            agent::AgentMessage::validate_strict(value)
+        } else {
+            agent::AgentMessage::validate(value)
+        }),
+        ("agent", "AssistantContentBlock") => Some(if strict {
+            agent::AssistantContentBlock::validate_strict(value)
+        } else {
+            agent::AssistantContentBlock::validate(value)
+        }),
+        ("agent", "AssistantMessageEvent") => Some(if strict {
+            agent::AssistantMessageEvent::validate_strict(value)
+        } else {
+            agent::AssistantMessageEvent::validate(value)
+        }),
+        ("agent", "ContentBlock") => Some(if strict {
+            agent::ContentBlock::validate_strict(value)
+        } else {
+            agent::ContentBlock::validate(value)
+        }),
+        ("agent", "StreamDelta") => Some(if strict {
+            agent::StreamDelta::validate_strict(value)
+        } else {
+            agent::StreamDelta::validate(value)
+        }),
+        ("agent", "MessageUpdateEventDelta") => Some(if strict {
+            agent::MessageUpdateEventDelta::validate_strict(value)
+        } else {
+            agent::MessageUpdateEventDelta::validate(value)
+        }),
+        ("agent", "ReasoningDetail") => Some(if strict {
+            agent::ReasoningDetail::validate_strict(value)
+        } else {
+            agent::ReasoningDetail::validate(value)
+        }),
+        ("agent", "SessionEntry") => Some(if strict {
+            agent::SessionEntry::validate_strict(value)
+        } else {
+            agent::SessionEntry::validate(value)
+        }),
+        ("agent", "ThinkingBudgets") => Some(if strict {
+            agent::thinking_budgets_validate_strict(value)
+        } else {
+            agent::thinking_budgets_validate(value)
+        }),
+        ("agent", "ToolResultContentBlock") => Some(if strict {
+            agent::ToolResultContentBlock::validate_strict(value)
+        } else {
+            agent::ToolResultContentBlock::validate(value)
+        }),
+        ("agent", "TurnId") => Some(if strict {
+            agent::turn_id_validate_strict(value)
+        } else {
+            agent::turn_id_validate(value)
+        }),
+        ("agent", "UserContentBlock") => Some(if strict {
+            agent::UserContentBlock::validate_strict(value)
+        } else {
+            agent::UserContentBlock::validate(value)
+        }),
+        ("openresponses", "AllowedToolsChoice") => Some(if strict {
+            openresponses::AllowedToolsChoice::validate_strict(value)
+        } else {
+            openresponses::AllowedToolsChoice::validate(value)
+        }),
+        ("openresponses", "AllowedToolsChoiceMode") => Some(if strict {
+            openresponses::AllowedToolsChoiceMode::validate_strict(value)
+        } else {
+            openresponses::AllowedToolsChoiceMode::validate(value)
+        }),
+        ("openresponses", "CompactionItem") => Some(if strict {
+            openresponses::CompactionItem::validate_strict(value)
+        } else {
+            openresponses::CompactionItem::validate(value)
+        }),
+        ("openresponses", "CompactionItemParam") => Some(if strict {
+            openresponses::CompactionItemParam::validate_strict(value)
+        } else {
+            openresponses::CompactionItemParam::validate(value)
+        }),
+        ("openresponses", "CreateResponseRequest") => Some(if strict {
+            openresponses::CreateResponseRequest::validate_strict(value)
+        } else {
+            openresponses::CreateResponseRequest::validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestIncludeItemVariant0") => Some(if strict {
+            openresponses::CreateResponseRequestIncludeItemVariant0::validate_strict(value)
+        } else {
+            openresponses::CreateResponseRequestIncludeItemVariant0::validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestServiceTier") => Some(if strict {
+            openresponses::CreateResponseRequestServiceTier::validate_strict(value)
+        } else {
+            openresponses::CreateResponseRequestServiceTier::validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestTruncation") => Some(if strict {
+            openresponses::CreateResponseRequestTruncation::validate_strict(value)
+        } else {
+            openresponses::CreateResponseRequestTruncation::validate(value)
+        }),
+        ("openresponses", "Error") => Some(if strict {
+            openresponses::Error::validate_strict(value)
+        } else {
+            openresponses::Error::validate(value)
+        }),
+        ("openresponses", "ErrorEvent") => Some(if strict {
+            openresponses::ErrorEvent::validate_strict(value)
+        } else {
+            openresponses::ErrorEvent::validate(value)
+        }),
+        ("openresponses", "ExtensionAnnotation") => Some(if strict {
+            openresponses::ExtensionAnnotation::validate_strict(value)
+        } else {
+            openresponses::ExtensionAnnotation::validate(value)
+        }),
+        ("openresponses", "ExtensionEvent") => Some(if strict {
+            openresponses::ExtensionEvent::validate_strict(value)
+        } else {
+            openresponses::ExtensionEvent::validate(value)
+        }),
+        ("openresponses", "ExtensionItem") => Some(if strict {
+            openresponses::ExtensionItem::validate_strict(value)
+        } else {
+            openresponses::ExtensionItem::validate(value)
+        }),
+        ("openresponses", "ExtensionItemParam") => Some(if strict {
+            openresponses::ExtensionItemParam::validate_strict(value)
+        } else {
+            openresponses::ExtensionItemParam::validate(value)
+        }),
+        ("openresponses", "ExtensionTool") => Some(if strict {
+            openresponses::ExtensionTool::validate_strict(value)
+        } else {
+            openresponses::ExtensionTool::validate(value)
+        }),
+        ("openresponses", "ExtensionToolChoice") => Some(if strict {
+            openresponses::ExtensionToolChoice::validate_strict(value)
+        } else {
+            openresponses::ExtensionToolChoice::validate(value)
+        }),
+        ("openresponses", "FunctionCallItem") => Some(if strict {
+            openresponses::FunctionCallItem::validate_strict(value)
+        } else {
+            openresponses::FunctionCallItem::validate(value)
+        }),
+        ("openresponses", "FunctionCallItemParam") => Some(if strict {
+            openresponses::FunctionCallItemParam::validate_strict(value)
+        } else {
+            openresponses::FunctionCallItemParam::validate(value)
+        }),
+        ("openresponses", "FunctionCallOutputItem") => Some(if strict {
+            openresponses::FunctionCallOutputItem::validate_strict(value)
+        } else {
+            openresponses::FunctionCallOutputItem::validate(value)
+        }),
+        ("openresponses", "FunctionCallOutputItemParam") => Some(if strict {
+            openresponses::FunctionCallOutputItemParam::validate_strict(value)
+        } else {
+            openresponses::FunctionCallOutputItemParam::validate(value)
+        }),
+        ("openresponses", "FunctionTool") => Some(if strict {
+            openresponses::FunctionTool::validate_strict(value)
+        } else {
+            openresponses::FunctionTool::validate(value)
+        }),
+        ("openresponses", "FunctionToolChoice") => Some(if strict {
+            openresponses::FunctionToolChoice::validate_strict(value)
+        } else {
+            openresponses::FunctionToolChoice::validate(value)
+        }),
+        ("openresponses", "HttpErrorBody") => Some(if strict {
+            openresponses::HttpErrorBody::validate_strict(value)
+        } else {
+            openresponses::HttpErrorBody::validate(value)
+        }),
+        ("openresponses", "IncompleteDetails") => Some(if strict {
+            openresponses::IncompleteDetails::validate_strict(value)
+        } else {
+            openresponses::IncompleteDetails::validate(value)
+        }),
+        ("openresponses", "InputAudioPart") => Some(if strict {
+            openresponses::InputAudioPart::validate_strict(value)
+        } else {
+            openresponses::InputAudioPart::validate(value)
+        }),
+        ("openresponses", "InputFilePart") => Some(if strict {
+            openresponses::InputFilePart::validate_strict(value)
+        } else {
+            openresponses::InputFilePart::validate(value)
+        }),
+        ("openresponses", "InputImagePart") => Some(if strict {
+            openresponses::InputImagePart::validate_strict(value)
+        } else {
+            openresponses::InputImagePart::validate(value)
+        }),
+        ("openresponses", "InputTextPart") => Some(if strict {
+            openresponses::InputTextPart::validate_strict(value)
+        } else {
+            openresponses::InputTextPart::validate(value)
+        }),
+        ("openresponses", "InputTokensDetails") => Some(if strict {
+            openresponses::InputTokensDetails::validate_strict(value)
+        } else {
+            openresponses::InputTokensDetails::validate(value)
+        }),
+        ("openresponses", "InputVideoPart") => Some(if strict {
+            openresponses::InputVideoPart::validate_strict(value)
+        } else {
+            openresponses::InputVideoPart::validate(value)
+        }),
+        ("openresponses", "ItemReference") => Some(if strict {
+            openresponses::ItemReference::validate_strict(value)
+        } else {
+            openresponses::ItemReference::validate(value)
+        }),
+        ("openresponses", "ItemStatus") => Some(if strict {
+            openresponses::ItemStatus::validate_strict(value)
+        } else {
+            openresponses::ItemStatus::validate(value)
+        }),
+        ("openresponses", "MessageItem") => Some(if strict {
+            openresponses::MessageItem::validate_strict(value)
+        } else {
+            openresponses::MessageItem::validate(value)
+        }),
+        ("openresponses", "MessageItemParam") => Some(if strict {
+            openresponses::MessageItemParam::validate_strict(value)
+        } else {
+            openresponses::MessageItemParam::validate(value)
+        }),
+        ("openresponses", "MessageItemParamPhase") => Some(if strict {
+            openresponses::MessageItemParamPhase::validate_strict(value)
+        } else {
+            openresponses::MessageItemParamPhase::validate(value)
+        }),
+        ("openresponses", "MessageItemParamRole") => Some(if strict {
+            openresponses::MessageItemParamRole::validate_strict(value)
+        } else {
+            openresponses::MessageItemParamRole::validate(value)
+        }),
+        ("openresponses", "MessageItemPhase") => Some(if strict {
+            openresponses::MessageItemPhase::validate_strict(value)
+        } else {
+            openresponses::MessageItemPhase::validate(value)
+        }),
+        ("openresponses", "MessageItemRole") => Some(if strict {
+            openresponses::MessageItemRole::validate_strict(value)
+        } else {
+            openresponses::MessageItemRole::validate(value)
+        }),
+        ("openresponses", "OutputTextPart") => Some(if strict {
+            openresponses::OutputTextPart::validate_strict(value)
+        } else {
+            openresponses::OutputTextPart::validate(value)
+        }),
+        ("openresponses", "OutputTokensDetails") => Some(if strict {
+            openresponses::OutputTokensDetails::validate_strict(value)
+        } else {
+            openresponses::OutputTokensDetails::validate(value)
+        }),
+        ("openresponses", "ReasoningConfig") => Some(if strict {
+            openresponses::ReasoningConfig::validate_strict(value)
+        } else {
+            openresponses::ReasoningConfig::validate(value)
+        }),
+        ("openresponses", "ReasoningItem") => Some(if strict {
+            openresponses::ReasoningItem::validate_strict(value)
+        } else {
+            openresponses::ReasoningItem::validate(value)
+        }),
+        ("openresponses", "ReasoningItemParam") => Some(if strict {
+            openresponses::ReasoningItemParam::validate_strict(value)
+        } else {
+            openresponses::ReasoningItemParam::validate(value)
+        }),
+        ("openresponses", "ReasoningTextPart") => Some(if strict {
+            openresponses::ReasoningTextPart::validate_strict(value)
+        } else {
+            openresponses::ReasoningTextPart::validate(value)
+        }),
+        ("openresponses", "RefusalPart") => Some(if strict {
+            openresponses::RefusalPart::validate_strict(value)
+        } else {
+            openresponses::RefusalPart::validate(value)
+        }),
+        ("openresponses", "Response") => Some(if strict {
+            openresponses::Response::validate_strict(value)
+        } else {
+            openresponses::Response::validate(value)
+        }),
+        ("openresponses", "ResponseCancelledEvent") => Some(if strict {
+            openresponses::ResponseCancelledEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseCancelledEvent::validate(value)
+        }),
+        ("openresponses", "ResponseCompletedEvent") => Some(if strict {
+            openresponses::ResponseCompletedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseCompletedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseContentPartAddedEvent") => Some(if strict {
+            openresponses::ResponseContentPartAddedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseContentPartAddedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseContentPartDoneEvent") => Some(if strict {
+            openresponses::ResponseContentPartDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseContentPartDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseCreatedEvent") => Some(if strict {
+            openresponses::ResponseCreatedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseCreatedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseError") => Some(if strict {
+            openresponses::ResponseError::validate_strict(value)
+        } else {
+            openresponses::ResponseError::validate(value)
+        }),
+        ("openresponses", "ResponseFailedEvent") => Some(if strict {
+            openresponses::ResponseFailedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseFailedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseFunctionCallArgumentsDeltaEvent") => Some(if strict {
+            openresponses::ResponseFunctionCallArgumentsDeltaEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseFunctionCallArgumentsDeltaEvent::validate(value)
+        }),
+        ("openresponses", "ResponseFunctionCallArgumentsDoneEvent") => Some(if strict {
+            openresponses::ResponseFunctionCallArgumentsDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseFunctionCallArgumentsDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseInProgressEvent") => Some(if strict {
+            openresponses::ResponseInProgressEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseInProgressEvent::validate(value)
+        }),
+        ("openresponses", "ResponseIncompleteEvent") => Some(if strict {
+            openresponses::ResponseIncompleteEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseIncompleteEvent::validate(value)
+        }),
+        ("openresponses", "ResponseOutputItemAddedEvent") => Some(if strict {
+            openresponses::ResponseOutputItemAddedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseOutputItemAddedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseOutputItemDoneEvent") => Some(if strict {
+            openresponses::ResponseOutputItemDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseOutputItemDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseOutputTextAnnotationAddedEvent") => Some(if strict {
+            openresponses::ResponseOutputTextAnnotationAddedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseOutputTextAnnotationAddedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseOutputTextDeltaEvent") => Some(if strict {
+            openresponses::ResponseOutputTextDeltaEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseOutputTextDeltaEvent::validate(value)
+        }),
+        ("openresponses", "ResponseOutputTextDoneEvent") => Some(if strict {
+            openresponses::ResponseOutputTextDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseOutputTextDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseQueuedEvent") => Some(if strict {
+            openresponses::ResponseQueuedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseQueuedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseReasoningDeltaEvent") => Some(if strict {
+            openresponses::ResponseReasoningDeltaEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseReasoningDeltaEvent::validate(value)
+        }),
+        ("openresponses", "ResponseReasoningDoneEvent") => Some(if strict {
+            openresponses::ResponseReasoningDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseReasoningDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseReasoningSummaryPartAddedEvent") => Some(if strict {
+            openresponses::ResponseReasoningSummaryPartAddedEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseReasoningSummaryPartAddedEvent::validate(value)
+        }),
+        ("openresponses", "ResponseReasoningSummaryPartDoneEvent") => Some(if strict {
+            openresponses::ResponseReasoningSummaryPartDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseReasoningSummaryPartDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseReasoningSummaryTextDeltaEvent") => Some(if strict {
+            openresponses::ResponseReasoningSummaryTextDeltaEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseReasoningSummaryTextDeltaEvent::validate(value)
+        }),
+        ("openresponses", "ResponseReasoningSummaryTextDoneEvent") => Some(if strict {
+            openresponses::ResponseReasoningSummaryTextDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseReasoningSummaryTextDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseRefusalDeltaEvent") => Some(if strict {
+            openresponses::ResponseRefusalDeltaEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseRefusalDeltaEvent::validate(value)
+        }),
+        ("openresponses", "ResponseRefusalDoneEvent") => Some(if strict {
+            openresponses::ResponseRefusalDoneEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseRefusalDoneEvent::validate(value)
+        }),
+        ("openresponses", "ResponseStatus") => Some(if strict {
+            openresponses::ResponseStatus::validate_strict(value)
+        } else {
+            openresponses::ResponseStatus::validate(value)
+        }),
+        ("openresponses", "ResponseTruncation") => Some(if strict {
+            openresponses::ResponseTruncation::validate_strict(value)
+        } else {
+            openresponses::ResponseTruncation::validate(value)
+        }),
+        ("openresponses", "StreamOptions") => Some(if strict {
+            openresponses::StreamOptions::validate_strict(value)
+        } else {
+            openresponses::StreamOptions::validate(value)
+        }),
+        ("openresponses", "SummaryTextPart") => Some(if strict {
+            openresponses::SummaryTextPart::validate_strict(value)
+        } else {
+            openresponses::SummaryTextPart::validate(value)
+        }),
+        ("openresponses", "TextConfig") => Some(if strict {
+            openresponses::TextConfig::validate_strict(value)
+        } else {
+            openresponses::TextConfig::validate(value)
+        }),
+        ("openresponses", "TextConfigVerbosity") => Some(if strict {
+            openresponses::TextConfigVerbosity::validate_strict(value)
+        } else {
+            openresponses::TextConfigVerbosity::validate(value)
+        }),
+        ("openresponses", "TextFormat") => Some(if strict {
+            openresponses::TextFormat::validate_strict(value)
+        } else {
+            openresponses::TextFormat::validate(value)
+        }),
+        ("openresponses", "TextFormatType") => Some(if strict {
+            openresponses::TextFormatType::validate_strict(value)
+        } else {
+            openresponses::TextFormatType::validate(value)
+        }),
+        ("openresponses", "TextPart") => Some(if strict {
+            openresponses::TextPart::validate_strict(value)
+        } else {
+            openresponses::TextPart::validate(value)
+        }),
+        ("openresponses", "TokenLogprob") => Some(if strict {
+            openresponses::TokenLogprob::validate_strict(value)
+        } else {
+            openresponses::TokenLogprob::validate(value)
+        }),
+        ("openresponses", "ToolChoiceMode") => Some(if strict {
+            openresponses::ToolChoiceMode::validate_strict(value)
+        } else {
+            openresponses::ToolChoiceMode::validate(value)
+        }),
+        ("openresponses", "TopLogprob") => Some(if strict {
+            openresponses::TopLogprob::validate_strict(value)
+        } else {
+            openresponses::TopLogprob::validate(value)
+        }),
+        ("openresponses", "UrlCitationAnnotation") => Some(if strict {
+            openresponses::UrlCitationAnnotation::validate_strict(value)
+        } else {
+            openresponses::UrlCitationAnnotation::validate(value)
+        }),
+        ("openresponses", "Usage") => Some(if strict {
+            openresponses::Usage::validate_strict(value)
+        } else {
+            openresponses::Usage::validate(value)
+        }),
+        ("openresponses", "ValidationConfig") => Some(if strict {
+            openresponses::ValidationConfig::validate_strict(value)
+        } else {
+            openresponses::ValidationConfig::validate(value)
+        }),
+        ("openresponses", "WebsocketErrorEvent") => Some(if strict {
+            openresponses::WebsocketErrorEvent::validate_strict(value)
+        } else {
+            openresponses::WebsocketErrorEvent::validate(value)
+        }),
+        ("openresponses", "WebsocketErrorEventError") => Some(if strict {
+            openresponses::WebsocketErrorEventError::validate_strict(value)
+        } else {
+            openresponses::WebsocketErrorEventError::validate(value)
+        }),
+        ("openresponses", "WebsocketResponseCreateEvent") => Some(if strict {
+            openresponses::WebsocketResponseCreateEvent::validate_strict(value)
+        } else {
+            openresponses::WebsocketResponseCreateEvent::validate(value)
+        }),
+        ("openresponses", "AllowedToolsChoiceToolsItem") => Some(if strict {
+            openresponses::AllowedToolsChoiceToolsItem::validate_strict(value)
+        } else {
+            openresponses::AllowedToolsChoiceToolsItem::validate(value)
+        }),
+        ("openresponses", "Annotation") => Some(if strict {
+            openresponses::Annotation::validate_strict(value)
+        } else {
+            openresponses::Annotation::validate(value)
+        }),
+        ("openresponses", "ContentPart") => Some(if strict {
+            openresponses::ContentPart::validate_strict(value)
+        } else {
+            openresponses::ContentPart::validate(value)
+        }),
+        ("openresponses", "Extensions") => Some(if strict {
+            openresponses::extensions_validate_strict(value)
+        } else {
+            openresponses::extensions_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestExtensions") => Some(if strict {
+            openresponses::create_response_request_extensions_validate_strict(value)
+        } else {
+            openresponses::create_response_request_extensions_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestFrequencyPenalty") => Some(if strict {
+            openresponses::create_response_request_frequency_penalty_validate_strict(value)
+        } else {
+            openresponses::create_response_request_frequency_penalty_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestInclude") => Some(if strict {
+            openresponses::create_response_request_include_validate_strict(value)
+        } else {
+            openresponses::create_response_request_include_validate(value)
+        }),
+        ("openresponses", "InputItem") => Some(if strict {
+            openresponses::InputItem::validate_strict(value)
+        } else {
+            openresponses::InputItem::validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestInput") => Some(if strict {
+            openresponses::create_response_request_input_validate_strict(value)
+        } else {
+            openresponses::create_response_request_input_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestInstructions") => Some(if strict {
+            openresponses::create_response_request_instructions_validate_strict(value)
+        } else {
+            openresponses::create_response_request_instructions_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestMaxOutputTokens") => Some(if strict {
+            openresponses::create_response_request_max_output_tokens_validate_strict(value)
+        } else {
+            openresponses::create_response_request_max_output_tokens_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestMaxToolCalls") => Some(if strict {
+            openresponses::create_response_request_max_tool_calls_validate_strict(value)
+        } else {
+            openresponses::create_response_request_max_tool_calls_validate(value)
+        }),
+        ("openresponses", "Metadata") => Some(if strict {
+            openresponses::metadata_validate_strict(value)
+        } else {
+            openresponses::metadata_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestMetadata") => Some(if strict {
+            openresponses::create_response_request_metadata_validate_strict(value)
+        } else {
+            openresponses::create_response_request_metadata_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestModel") => Some(if strict {
+            openresponses::create_response_request_model_validate_strict(value)
+        } else {
+            openresponses::create_response_request_model_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestParallelToolCalls") => Some(if strict {
+            openresponses::create_response_request_parallel_tool_calls_validate_strict(value)
+        } else {
+            openresponses::create_response_request_parallel_tool_calls_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestPresencePenalty") => Some(if strict {
+            openresponses::create_response_request_presence_penalty_validate_strict(value)
+        } else {
+            openresponses::create_response_request_presence_penalty_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestPreviousResponseId") => Some(if strict {
+            openresponses::create_response_request_previous_response_id_validate_strict(value)
+        } else {
+            openresponses::create_response_request_previous_response_id_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestPromptCacheKey") => Some(if strict {
+            openresponses::create_response_request_prompt_cache_key_validate_strict(value)
+        } else {
+            openresponses::create_response_request_prompt_cache_key_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestPromptCacheRetention") => Some(if strict {
+            openresponses::create_response_request_prompt_cache_retention_validate_strict(value)
+        } else {
+            openresponses::create_response_request_prompt_cache_retention_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestReasoning") => Some(if strict {
+            openresponses::create_response_request_reasoning_validate_strict(value)
+        } else {
+            openresponses::create_response_request_reasoning_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestSafetyIdentifier") => Some(if strict {
+            openresponses::create_response_request_safety_identifier_validate_strict(value)
+        } else {
+            openresponses::create_response_request_safety_identifier_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestStore") => Some(if strict {
+            openresponses::create_response_request_store_validate_strict(value)
+        } else {
+            openresponses::create_response_request_store_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestTemperature") => Some(if strict {
+            openresponses::create_response_request_temperature_validate_strict(value)
+        } else {
+            openresponses::create_response_request_temperature_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestText") => Some(if strict {
+            openresponses::create_response_request_text_validate_strict(value)
+        } else {
+            openresponses::create_response_request_text_validate(value)
+        }),
+        ("openresponses", "ToolChoiceObject") => Some(if strict {
+            openresponses::ToolChoiceObject::validate_strict(value)
+        } else {
+            openresponses::ToolChoiceObject::validate(value)
+        }),
+        ("openresponses", "ToolChoice") => Some(if strict {
+            openresponses::tool_choice_validate_strict(value)
+        } else {
+            openresponses::tool_choice_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestToolChoice") => Some(if strict {
+            openresponses::create_response_request_tool_choice_validate_strict(value)
+        } else {
+            openresponses::create_response_request_tool_choice_validate(value)
+        }),
+        ("openresponses", "Tool") => Some(if strict {
+            openresponses::Tool::validate_strict(value)
+        } else {
+            openresponses::Tool::validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestTools") => Some(if strict {
+            openresponses::create_response_request_tools_validate_strict(value)
+        } else {
+            openresponses::create_response_request_tools_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestTopLogprobs") => Some(if strict {
+            openresponses::create_response_request_top_logprobs_validate_strict(value)
+        } else {
+            openresponses::create_response_request_top_logprobs_validate(value)
+        }),
+        ("openresponses", "CreateResponseRequestTopP") => Some(if strict {
+            openresponses::create_response_request_top_p_validate_strict(value)
+        } else {
+            openresponses::create_response_request_top_p_validate(value)
+        }),
+        ("openresponses", "ErrorType") => Some(if strict {
+            openresponses::error_type_validate_strict(value)
+        } else {
+            openresponses::error_type_validate(value)
+        }),
+        ("openresponses", "InputPart") => Some(if strict {
+            openresponses::InputPart::validate_strict(value)
+        } else {
+            openresponses::InputPart::validate(value)
+        }),
+        ("openresponses", "Item") => Some(if strict {
+            openresponses::Item::validate_strict(value)
+        } else {
+            openresponses::Item::validate(value)
+        }),
+        ("openresponses", "OutputPart") => Some(if strict {
+            openresponses::OutputPart::validate_strict(value)
+        } else {
+            openresponses::OutputPart::validate(value)
+        }),
+        ("openresponses", "ResponseDeltaEvent") => Some(if strict {
+            openresponses::ResponseDeltaEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseDeltaEvent::validate(value)
+        }),
+        ("openresponses", "ResponseStateEvent") => Some(if strict {
+            openresponses::ResponseStateEvent::validate_strict(value)
+        } else {
+            openresponses::ResponseStateEvent::validate(value)
+        }),
+        ("openresponses", "StreamEvent") => Some(if strict {
+            openresponses::StreamEvent::validate_strict(value)
+        } else {
+            openresponses::StreamEvent::validate(value)
+        }),
+        _ => None,
+    }
+}
+
 /// Decodes the JSON text `text` as the entity `name` of the schema folder `module` with the
 /// text decoder (`from_json_str`) and encodes it again; None for an entity without one.
 // (a schema set of aliases only has no entity with one: then nothing reads `text`)

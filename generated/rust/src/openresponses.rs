@@ -124,8 +124,18 @@ impl AllowedToolsChoice {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_80(value) {
-            checks::c_80(value, "", &mut problems);
+            checks::c_80(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_787(value, "", &mut problems, true);
         problems
     }
 
@@ -260,7 +270,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_591(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_788(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -270,7 +280,7 @@ impl rt::Read for AllowedToolsChoice {
                     }
                     seen |= 2u64;
                     key_order.push(1);
-                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_592(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
+                    f1 = Some(rt::list(r, |r| r.value().filter(|v| checks::v_789(v)).and_then(<crate::openresponses::AllowedToolsChoiceToolsItem as rt::Take>::take)).filter(|a| a.len() <= 128 && !a.is_empty())?);
                 }
                 "type" => {
                     if seen & 4u64 != 0 {
@@ -281,7 +291,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_594(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -321,8 +331,18 @@ impl AllowedToolsChoiceMode {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_81(value) {
-            checks::c_81(value, "", &mut problems);
+            checks::c_81(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_81(value, "", &mut problems, true);
         problems
     }
 
@@ -440,8 +460,18 @@ impl CompactionItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_84(value) {
-            checks::c_84(value, "", &mut problems);
+            checks::c_84(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_792(value, "", &mut problems, true);
         problems
     }
 
@@ -607,7 +637,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_596(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -639,7 +669,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_599(v))
+                            .filter(|v| checks::v_797(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -692,8 +722,18 @@ impl CompactionItemParam {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_85(value) {
-            checks::c_85(value, "", &mut problems);
+            checks::c_85(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_798(value, "", &mut problems, true);
         problems
     }
 
@@ -845,7 +885,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -856,7 +896,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_601(&Value::Null) {
+                        if !checks::v_800(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -864,7 +904,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_601(v))
+                                .filter(|v| checks::v_800(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -876,7 +916,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_602(&Value::Null) {
+                        if !checks::v_801(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -893,7 +933,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_603(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -993,8 +1033,18 @@ impl CreateResponseRequest {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_87(value) {
-            checks::c_87(value, "", &mut problems);
+            checks::c_87(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_803(value, "", &mut problems, true);
         problems
     }
 
@@ -1332,8 +1382,18 @@ impl CreateResponseRequestIncludeItemVariant0 {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_91(value) {
-            checks::c_91(value, "", &mut problems);
+            checks::c_91(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_91(value, "", &mut problems, true);
         problems
     }
 
@@ -1448,8 +1508,18 @@ impl CreateResponseRequestServiceTier {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_105(value) {
-            checks::c_105(value, "", &mut problems);
+            checks::c_105(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_105(value, "", &mut problems, true);
         problems
     }
 
@@ -1556,8 +1626,18 @@ impl CreateResponseRequestTruncation {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_113(value) {
-            checks::c_113(value, "", &mut problems);
+            checks::c_113(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_113(value, "", &mut problems, true);
         problems
     }
 
@@ -1672,8 +1752,18 @@ impl Error {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_114(value) {
-            checks::c_114(value, "", &mut problems);
+            checks::c_114(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_804(value, "", &mut problems, true);
         problems
     }
 
@@ -1817,7 +1907,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_604(&Value::Null) {
+                        if !checks::v_805(&Value::Null) {
                             return None;
                         }
                         None
@@ -1825,7 +1915,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_604(v))
+                                .filter(|v| checks::v_805(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1856,7 +1946,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_608(&Value::Null) {
+                        if !checks::v_809(&Value::Null) {
                             return None;
                         }
                         None
@@ -1864,7 +1954,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_608(v))
+                                .filter(|v| checks::v_809(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1878,7 +1968,7 @@ impl rt::Read for Error {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_609(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1929,8 +2019,18 @@ impl ErrorEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_115(value) {
-            checks::c_115(value, "", &mut problems);
+            checks::c_115(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_811(value, "", &mut problems, true);
         problems
     }
 
@@ -2070,7 +2170,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_611(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2083,7 +2183,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2134,8 +2234,18 @@ impl ExtensionAnnotation {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_117(value) {
-            checks::c_117(value, "", &mut problems);
+            checks::c_117(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_815(value, "", &mut problems, true);
         problems
     }
 
@@ -2283,7 +2393,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_613(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2299,7 +2409,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2323,7 +2433,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2371,8 +2481,18 @@ impl ExtensionEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_118(value) {
-            checks::c_118(value, "", &mut problems);
+            checks::c_118(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_820(value, "", &mut problems, true);
         problems
     }
 
@@ -2503,7 +2623,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_617(v))
+                            .filter(|v| checks::v_821(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2516,7 +2636,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_618(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2564,8 +2684,18 @@ impl ExtensionItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_119(value) {
-            checks::c_119(value, "", &mut problems);
+            checks::c_119(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_823(value, "", &mut problems, true);
         problems
     }
 
@@ -2708,7 +2838,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_620(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2721,7 +2851,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_621(v))
+                            .filter(|v| checks::v_826(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2770,8 +2900,18 @@ impl ExtensionItemParam {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_120(value) {
-            checks::c_120(value, "", &mut problems);
+            checks::c_120(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_827(value, "", &mut problems, true);
         problems
     }
 
@@ -2912,7 +3052,7 @@ impl rt::Read for ExtensionItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_622(&Value::Null) {
+                        if !checks::v_828(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2920,7 +3060,7 @@ impl rt::Read for ExtensionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_622(v))
+                                .filter(|v| checks::v_828(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2932,7 +3072,7 @@ impl rt::Read for ExtensionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_623(&Value::Null) {
+                        if !checks::v_829(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2940,7 +3080,7 @@ impl rt::Read for ExtensionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_623(v))
+                                .filter(|v| checks::v_829(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2954,7 +3094,7 @@ impl rt::Read for ExtensionItemParam {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_624(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3003,8 +3143,18 @@ impl ExtensionTool {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_121(value) {
-            checks::c_121(value, "", &mut problems);
+            checks::c_121(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_831(value, "", &mut problems, true);
         problems
     }
 
@@ -3141,7 +3291,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_625(&Value::Null) {
+                        if !checks::v_832(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3149,7 +3299,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_625(v))
+                                .filter(|v| checks::v_832(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3166,7 +3316,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3179,7 +3329,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_627(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3226,8 +3376,18 @@ impl ExtensionToolChoice {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_122(value) {
-            checks::c_122(value, "", &mut problems);
+            checks::c_122(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_835(value, "", &mut problems, true);
         problems
     }
 
@@ -3361,7 +3521,7 @@ impl rt::Read for ExtensionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_628(v))
+                            .filter(|v| checks::v_836(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3374,7 +3534,7 @@ impl rt::Read for ExtensionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_629(v))
+                            .filter(|v| checks::v_837(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3428,8 +3588,18 @@ impl FunctionCallItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_124(value) {
-            checks::c_124(value, "", &mut problems);
+            checks::c_124(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_838(value, "", &mut problems, true);
         problems
     }
 
@@ -3592,8 +3762,18 @@ impl FunctionCallItemParam {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_125(value) {
-            checks::c_125(value, "", &mut problems);
+            checks::c_125(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_839(value, "", &mut problems, true);
         problems
     }
 
@@ -3756,7 +3936,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_630(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3769,7 +3949,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_631(v))
+                            .filter(|v| checks::v_841(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3780,7 +3960,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_632(&Value::Null) {
+                        if !checks::v_842(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3788,7 +3968,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_632(v))
+                                .filter(|v| checks::v_842(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3802,7 +3982,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_633(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3813,7 +3993,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_634(&Value::Null) {
+                        if !checks::v_844(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3830,7 +4010,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_635(v))
+                            .filter(|v| checks::v_845(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3886,8 +4066,18 @@ impl FunctionCallOutputItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_126(value) {
-            checks::c_126(value, "", &mut problems);
+            checks::c_126(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_846(value, "", &mut problems, true);
         problems
     }
 
@@ -4035,7 +4225,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_636(v))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4058,7 +4248,7 @@ impl rt::Read for FunctionCallOutputItem {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_244(v))
+                                .filter(|v| checks::v_266(v))
                                 .and_then(<String as rt::Take>::take)
                                 .map(crate::openresponses::StringOrInputPartList::String),
                             b'[' => rt::list(r, |r| {
@@ -4087,7 +4277,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4142,8 +4332,18 @@ impl FunctionCallOutputItemParam {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_127(value) {
-            checks::c_127(value, "", &mut problems);
+            checks::c_127(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_852(value, "", &mut problems, true);
         problems
     }
 
@@ -4299,7 +4499,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_641(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4310,7 +4510,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_642(&Value::Null) {
+                        if !checks::v_854(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4318,7 +4518,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_642(v))
+                                .filter(|v| checks::v_854(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4334,7 +4534,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                             b'"' => r
                                 .string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_246(v))
+                                .filter(|v| checks::v_269(v))
                                 .and_then(<String as rt::Take>::take)
                                 .map(crate::openresponses::StringOrInputPartList::String),
                             b'[' => rt::list(r, |r| {
@@ -4353,7 +4553,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_644(&Value::Null) {
+                        if !checks::v_856(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4370,7 +4570,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_645(v))
+                            .filter(|v| checks::v_857(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4425,8 +4625,18 @@ impl FunctionTool {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_128(value) {
-            checks::c_128(value, "", &mut problems);
+            checks::c_128(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_858(value, "", &mut problems, true);
         problems
     }
 
@@ -4582,7 +4792,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_646(&Value::Null) {
+                        if !checks::v_859(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4590,7 +4800,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_646(v))
+                                .filter(|v| checks::v_859(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4604,7 +4814,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_647(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4623,7 +4833,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_648(&Value::Null) {
+                        if !checks::v_861(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4631,7 +4841,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_648(v))
+                                .filter(|v| checks::v_861(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4645,7 +4855,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_649(v))
+                            .filter(|v| checks::v_862(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4694,8 +4904,18 @@ impl FunctionToolChoice {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_129(value) {
-            checks::c_129(value, "", &mut problems);
+            checks::c_129(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_863(value, "", &mut problems, true);
         problems
     }
 
@@ -4826,7 +5046,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_650(v))
+                            .filter(|v| checks::v_864(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4839,7 +5059,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4883,8 +5103,18 @@ impl HttpErrorBody {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_130(value) {
-            checks::c_130(value, "", &mut problems);
+            checks::c_130(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_866(value, "", &mut problems, true);
         problems
     }
 
@@ -5048,8 +5278,18 @@ impl IncompleteDetails {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_131(value) {
-            checks::c_131(value, "", &mut problems);
+            checks::c_131(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_868(value, "", &mut problems, true);
         problems
     }
 
@@ -5149,7 +5389,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_653(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5194,8 +5434,18 @@ impl InputAudioPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_132(value) {
-            checks::c_132(value, "", &mut problems);
+            checks::c_132(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_870(value, "", &mut problems, true);
         problems
     }
 
@@ -5326,7 +5576,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_654(v))
+                            .filter(|v| checks::v_871(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5339,7 +5589,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_655(v))
+                            .filter(|v| checks::v_872(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5389,8 +5639,18 @@ impl InputFilePart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_133(value) {
-            checks::c_133(value, "", &mut problems);
+            checks::c_133(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_873(value, "", &mut problems, true);
         problems
     }
 
@@ -5541,7 +5801,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_656(&Value::Null) {
+                        if !checks::v_874(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5549,7 +5809,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_656(v))
+                                .filter(|v| checks::v_874(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5561,7 +5821,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_657(&Value::Null) {
+                        if !checks::v_875(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5569,7 +5829,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_657(v))
+                                .filter(|v| checks::v_875(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5581,7 +5841,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_658(&Value::Null) {
+                        if !checks::v_876(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5589,7 +5849,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_658(v))
+                                .filter(|v| checks::v_876(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5603,7 +5863,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_659(v))
+                            .filter(|v| checks::v_877(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5653,8 +5913,18 @@ impl InputImagePart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_134(value) {
-            checks::c_134(value, "", &mut problems);
+            checks::c_134(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_878(value, "", &mut problems, true);
         problems
     }
 
@@ -5795,7 +6065,7 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_660(&Value::Null) {
+                        if !checks::v_879(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5803,7 +6073,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_660(v))
+                                .filter(|v| checks::v_879(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5815,7 +6085,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_661(&Value::Null) {
+                        if !checks::v_880(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5823,7 +6093,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_661(v))
+                                .filter(|v| checks::v_880(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5837,7 +6107,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_662(v))
+                            .filter(|v| checks::v_881(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5884,8 +6154,18 @@ impl InputTextPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_137(value) {
-            checks::c_137(value, "", &mut problems);
+            checks::c_137(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_882(value, "", &mut problems, true);
         problems
     }
 
@@ -6016,7 +6296,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_663(v))
+                            .filter(|v| checks::v_883(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6029,7 +6309,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_664(v))
+                            .filter(|v| checks::v_884(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6073,8 +6353,18 @@ impl InputTokensDetails {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_138(value) {
-            checks::c_138(value, "", &mut problems);
+            checks::c_138(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_885(value, "", &mut problems, true);
         problems
     }
 
@@ -6202,7 +6492,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_665(v))
+                            .filter(|v| checks::v_886(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6247,8 +6537,18 @@ impl InputVideoPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_139(value) {
-            checks::c_139(value, "", &mut problems);
+            checks::c_139(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_887(value, "", &mut problems, true);
         problems
     }
 
@@ -6379,7 +6679,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_666(v))
+                            .filter(|v| checks::v_888(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6392,7 +6692,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_667(v))
+                            .filter(|v| checks::v_889(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6438,8 +6738,18 @@ impl ItemReference {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_141(value) {
-            checks::c_141(value, "", &mut problems);
+            checks::c_141(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_890(value, "", &mut problems, true);
         problems
     }
 
@@ -6578,7 +6888,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_669(v))
+                            .filter(|v| checks::v_892(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6618,8 +6928,18 @@ impl ItemStatus {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_142(value) {
-            checks::c_142(value, "", &mut problems);
+            checks::c_142(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_142(value, "", &mut problems, true);
         problems
     }
 
@@ -6793,8 +7113,18 @@ impl MessageItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_143(value) {
-            checks::c_143(value, "", &mut problems);
+            checks::c_143(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_893(value, "", &mut problems, true);
         problems
     }
 
@@ -6965,7 +7295,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_672(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_896(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6977,7 +7307,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_673(v))
+                            .filter(|v| checks::v_897(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6998,7 +7328,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_675(v))
+                            .filter(|v| checks::v_899(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7056,8 +7386,18 @@ impl MessageItemParam {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_146(value) {
-            checks::c_146(value, "", &mut problems);
+            checks::c_146(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_900(value, "", &mut problems, true);
         problems
     }
 
@@ -7212,8 +7552,18 @@ impl MessageItemParamPhase {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_147(value) {
-            checks::c_147(value, "", &mut problems);
+            checks::c_147(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_147(value, "", &mut problems, true);
         problems
     }
 
@@ -7316,8 +7666,18 @@ impl MessageItemParamRole {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_148(value) {
-            checks::c_148(value, "", &mut problems);
+            checks::c_148(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_148(value, "", &mut problems, true);
         problems
     }
 
@@ -7424,8 +7784,18 @@ impl MessageItemPhase {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_144(value) {
-            checks::c_144(value, "", &mut problems);
+            checks::c_144(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_144(value, "", &mut problems, true);
         problems
     }
 
@@ -7528,8 +7898,18 @@ impl MessageItemRole {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_145(value) {
-            checks::c_145(value, "", &mut problems);
+            checks::c_145(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_145(value, "", &mut problems, true);
         problems
     }
 
@@ -7648,8 +8028,18 @@ impl OutputTextPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_151(value) {
-            checks::c_151(value, "", &mut problems);
+            checks::c_151(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_901(value, "", &mut problems, true);
         problems
     }
 
@@ -7823,7 +8213,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_679(v))
+                            .filter(|v| checks::v_905(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7869,8 +8259,18 @@ impl OutputTokensDetails {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_152(value) {
-            checks::c_152(value, "", &mut problems);
+            checks::c_152(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_906(value, "", &mut problems, true);
         problems
     }
 
@@ -7972,7 +8372,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_680(v))
+                            .filter(|v| checks::v_907(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8017,8 +8417,18 @@ impl ReasoningConfig {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_153(value) {
-            checks::c_153(value, "", &mut problems);
+            checks::c_153(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_908(value, "", &mut problems, true);
         problems
     }
 
@@ -8129,7 +8539,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_681(&Value::Null) {
+                        if !checks::v_909(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8137,7 +8547,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_681(v))
+                                .filter(|v| checks::v_909(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8149,7 +8559,7 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_682(&Value::Null) {
+                        if !checks::v_910(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8157,7 +8567,7 @@ impl rt::Read for ReasoningConfig {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_682(v))
+                                .filter(|v| checks::v_910(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8210,8 +8620,18 @@ impl ReasoningItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_154(value) {
-            checks::c_154(value, "", &mut problems);
+            checks::c_154(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_911(value, "", &mut problems, true);
         problems
     }
 
@@ -8382,7 +8802,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_684(&Value::Null) {
+                        if !checks::v_913(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8390,7 +8810,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_684(v))
+                                .filter(|v| checks::v_913(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8433,7 +8853,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_688(v))
+                            .filter(|v| checks::v_917(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8491,8 +8911,18 @@ impl ReasoningItemParam {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_155(value) {
-            checks::c_155(value, "", &mut problems);
+            checks::c_155(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_918(value, "", &mut problems, true);
         problems
     }
 
@@ -8658,7 +9088,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_689(&Value::Null) {
+                        if !checks::v_919(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8675,7 +9105,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_690(&Value::Null) {
+                        if !checks::v_920(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8683,7 +9113,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_690(v))
+                                .filter(|v| checks::v_920(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8695,7 +9125,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_691(&Value::Null) {
+                        if !checks::v_921(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8703,7 +9133,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_691(v))
+                                .filter(|v| checks::v_921(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8715,7 +9145,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_692(&Value::Null) {
+                        if !checks::v_922(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8742,7 +9172,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_694(v))
+                            .filter(|v| checks::v_924(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8792,8 +9222,18 @@ impl ReasoningTextPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_156(value) {
-            checks::c_156(value, "", &mut problems);
+            checks::c_156(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_925(value, "", &mut problems, true);
         problems
     }
 
@@ -8932,7 +9372,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_696(v))
+                            .filter(|v| checks::v_927(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8978,8 +9418,18 @@ impl RefusalPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_157(value) {
-            checks::c_157(value, "", &mut problems);
+            checks::c_157(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_928(value, "", &mut problems, true);
         problems
     }
 
@@ -9118,7 +9568,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_698(v))
+                            .filter(|v| checks::v_930(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9226,8 +9676,18 @@ impl Response {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_158(value) {
-            checks::c_158(value, "", &mut problems);
+            checks::c_158(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_931(value, "", &mut problems, true);
         problems
     }
 
@@ -9546,7 +10006,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_932(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9557,7 +10017,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_700(&Value::Null) {
+                        if !checks::v_933(&Value::Null) {
                             return None;
                         }
                         None
@@ -9565,7 +10025,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_700(v))
+                                .filter(|v| checks::v_933(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9579,7 +10039,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_701(v))
+                            .filter(|v| checks::v_934(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9590,7 +10050,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_702(&Value::Null) {
+                        if !checks::v_935(&Value::Null) {
                             return None;
                         }
                         None
@@ -9609,7 +10069,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_703(v))
+                            .filter(|v| checks::v_936(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -9622,7 +10082,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_704(v))
+                            .filter(|v| checks::v_937(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9641,7 +10101,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_706(&Value::Null) {
+                        if !checks::v_939(&Value::Null) {
                             return None;
                         }
                         None
@@ -9658,7 +10118,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_707(&Value::Null) {
+                        if !checks::v_940(&Value::Null) {
                             return None;
                         }
                         None
@@ -9666,7 +10126,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_707(v))
+                                .filter(|v| checks::v_940(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9678,7 +10138,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_708(&Value::Null) {
+                        if !checks::v_941(&Value::Null) {
                             return None;
                         }
                         None
@@ -9686,7 +10146,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_708(v))
+                                .filter(|v| checks::v_941(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9698,7 +10158,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_709(&Value::Null) {
+                        if !checks::v_942(&Value::Null) {
                             return None;
                         }
                         None
@@ -9706,7 +10166,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_709(v))
+                                .filter(|v| checks::v_942(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9718,14 +10178,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_710(&Value::Null) {
+                        if !checks::v_943(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_710(v))
+                                .filter(|v| checks::v_943(v))
                                 .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                         )
                     });
@@ -9739,7 +10199,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_711(v))
+                            .filter(|v| checks::v_944(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9752,7 +10212,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_712(v))
+                            .filter(|v| checks::v_945(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9775,7 +10235,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_947(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9788,7 +10248,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_715(v))
+                            .filter(|v| checks::v_948(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9799,7 +10259,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_716(&Value::Null) {
+                        if !checks::v_949(&Value::Null) {
                             return None;
                         }
                         None
@@ -9807,7 +10267,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_716(v))
+                                .filter(|v| checks::v_949(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9819,7 +10279,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_717(&Value::Null) {
+                        if !checks::v_950(&Value::Null) {
                             return None;
                         }
                         None
@@ -9827,7 +10287,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_717(v))
+                                .filter(|v| checks::v_950(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9839,7 +10299,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_718(&Value::Null) {
+                        if !checks::v_951(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9847,7 +10307,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_718(v))
+                                .filter(|v| checks::v_951(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9859,7 +10319,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_719(&Value::Null) {
+                        if !checks::v_952(&Value::Null) {
                             return None;
                         }
                         None
@@ -9876,7 +10336,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_720(&Value::Null) {
+                        if !checks::v_953(&Value::Null) {
                             return None;
                         }
                         None
@@ -9884,7 +10344,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_720(v))
+                                .filter(|v| checks::v_953(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9914,7 +10374,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_723(v))
+                            .filter(|v| checks::v_956(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9927,7 +10387,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_957(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9945,7 +10405,7 @@ impl rt::Read for Response {
                     }
                     seen |= 134217728u64;
                     key_order.push(27);
-                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_260(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
+                    f27 = Some(r.peek().and_then(|first| match first { b'"' => r.value().filter(|v| checks::v_288(v)).and_then(<crate::openresponses::ToolChoiceMode as rt::Take>::take).map(crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceMode), b'{' => <crate::openresponses::ToolChoiceObject as rt::Read>::read(r).map(|v| crate::openresponses::ToolChoiceModeOrToolChoiceObject::ToolChoiceObject(Box::new(v))), _ => None })?);
                 }
                 "tools" => {
                     if seen & 268435456u64 != 0 {
@@ -9966,7 +10426,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_728(v))
+                            .filter(|v| checks::v_961(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9979,7 +10439,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_729(v))
+                            .filter(|v| checks::v_962(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9990,7 +10450,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_730(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_963(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -10001,7 +10461,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_731(&Value::Null) {
+                        if !checks::v_964(&Value::Null) {
                             return None;
                         }
                         None
@@ -10084,8 +10544,18 @@ impl ResponseCancelledEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_160(value) {
-            checks::c_160(value, "", &mut problems);
+            checks::c_160(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_965(value, "", &mut problems, true);
         problems
     }
 
@@ -10231,7 +10701,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_733(v))
+                            .filter(|v| checks::v_967(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10244,7 +10714,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_968(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10293,8 +10763,18 @@ impl ResponseCompletedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_161(value) {
-            checks::c_161(value, "", &mut problems);
+            checks::c_161(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_969(value, "", &mut problems, true);
         problems
     }
 
@@ -10440,7 +10920,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_736(v))
+                            .filter(|v| checks::v_971(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10453,7 +10933,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_737(v))
+                            .filter(|v| checks::v_972(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10508,8 +10988,18 @@ impl ResponseContentPartAddedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_162(value) {
-            checks::c_162(value, "", &mut problems);
+            checks::c_162(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_973(value, "", &mut problems, true);
         problems
     }
 
@@ -10669,7 +11159,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_738(v))
+                            .filter(|v| checks::v_974(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10682,7 +11172,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_975(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10695,7 +11185,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_740(v))
+                            .filter(|v| checks::v_976(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10716,7 +11206,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_742(v))
+                            .filter(|v| checks::v_978(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10729,7 +11219,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_743(v))
+                            .filter(|v| checks::v_979(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10787,8 +11277,18 @@ impl ResponseContentPartDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_163(value) {
-            checks::c_163(value, "", &mut problems);
+            checks::c_163(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_980(value, "", &mut problems, true);
         problems
     }
 
@@ -10948,7 +11448,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_981(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10961,7 +11461,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_982(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10974,7 +11474,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_746(v))
+                            .filter(|v| checks::v_983(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10995,7 +11495,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_748(v))
+                            .filter(|v| checks::v_985(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11008,7 +11508,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_749(v))
+                            .filter(|v| checks::v_986(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11060,8 +11560,18 @@ impl ResponseCreatedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_164(value) {
-            checks::c_164(value, "", &mut problems);
+            checks::c_164(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_987(value, "", &mut problems, true);
         problems
     }
 
@@ -11204,7 +11714,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_751(v))
+                            .filter(|v| checks::v_989(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11217,7 +11727,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_990(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11268,8 +11778,18 @@ impl ResponseError {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_166(value) {
-            checks::c_166(value, "", &mut problems);
+            checks::c_166(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_991(value, "", &mut problems, true);
         problems
     }
 
@@ -11426,7 +11946,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_755(&Value::Null) {
+                        if !checks::v_994(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -11434,7 +11954,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_755(v))
+                                .filter(|v| checks::v_994(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -11451,7 +11971,7 @@ impl rt::Read for ResponseError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_995(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11501,8 +12021,18 @@ impl ResponseFailedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_167(value) {
-            checks::c_167(value, "", &mut problems);
+            checks::c_167(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_996(value, "", &mut problems, true);
         problems
     }
 
@@ -11645,7 +12175,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_758(v))
+                            .filter(|v| checks::v_998(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11658,7 +12188,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_999(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11713,8 +12243,18 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_168(value) {
-            checks::c_168(value, "", &mut problems);
+            checks::c_168(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1000(value, "", &mut problems, true);
         problems
     }
 
@@ -11884,7 +12424,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_1002(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11908,7 +12448,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_1004(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11921,7 +12461,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_1005(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11934,7 +12474,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_1006(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11992,8 +12532,18 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_169(value) {
-            checks::c_169(value, "", &mut problems);
+            checks::c_169(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1007(value, "", &mut problems, true);
         problems
     }
 
@@ -12161,7 +12711,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_1009(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12177,7 +12727,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_768(v))
+                            .filter(|v| checks::v_1010(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12190,7 +12740,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_769(v))
+                            .filter(|v| checks::v_1011(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12203,7 +12753,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_770(v))
+                            .filter(|v| checks::v_1012(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12216,7 +12766,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_771(v))
+                            .filter(|v| checks::v_1013(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12268,8 +12818,18 @@ impl ResponseInProgressEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_170(value) {
-            checks::c_170(value, "", &mut problems);
+            checks::c_170(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1014(value, "", &mut problems, true);
         problems
     }
 
@@ -12415,7 +12975,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_1016(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12428,7 +12988,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_1017(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12477,8 +13037,18 @@ impl ResponseIncompleteEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_171(value) {
-            checks::c_171(value, "", &mut problems);
+            checks::c_171(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1018(value, "", &mut problems, true);
         problems
     }
 
@@ -12624,7 +13194,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_1020(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12637,7 +13207,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_777(v))
+                            .filter(|v| checks::v_1021(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12688,8 +13258,18 @@ impl ResponseOutputItemAddedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_172(value) {
-            checks::c_172(value, "", &mut problems);
+            checks::c_172(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1022(value, "", &mut problems, true);
         problems
     }
 
@@ -12834,7 +13414,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_778(&Value::Null) {
+                        if !checks::v_1023(&Value::Null) {
                             return None;
                         }
                         None
@@ -12851,7 +13431,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_779(v))
+                            .filter(|v| checks::v_1024(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12864,7 +13444,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_1025(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12877,7 +13457,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_1026(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12929,8 +13509,18 @@ impl ResponseOutputItemDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_173(value) {
-            checks::c_173(value, "", &mut problems);
+            checks::c_173(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1027(value, "", &mut problems, true);
         problems
     }
 
@@ -13075,7 +13665,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_782(&Value::Null) {
+                        if !checks::v_1028(&Value::Null) {
                             return None;
                         }
                         None
@@ -13092,7 +13682,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_783(v))
+                            .filter(|v| checks::v_1029(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13105,7 +13695,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_1030(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13118,7 +13708,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_1031(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13176,8 +13766,18 @@ impl ResponseOutputTextAnnotationAddedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_174(value) {
-            checks::c_174(value, "", &mut problems);
+            checks::c_174(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1032(value, "", &mut problems, true);
         problems
     }
 
@@ -13343,7 +13943,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_786(&Value::Null) {
+                        if !checks::v_1033(&Value::Null) {
                             return None;
                         }
                         None
@@ -13360,7 +13960,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_1034(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13373,7 +13973,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_788(v))
+                            .filter(|v| checks::v_1035(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13386,7 +13986,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_789(v))
+                            .filter(|v| checks::v_1036(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13399,7 +13999,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_790(v))
+                            .filter(|v| checks::v_1037(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13412,7 +14012,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_1038(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13425,7 +14025,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_1039(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13488,8 +14088,18 @@ impl ResponseOutputTextDeltaEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_175(value) {
-            checks::c_175(value, "", &mut problems);
+            checks::c_175(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1040(value, "", &mut problems, true);
         problems
     }
 
@@ -13663,7 +14273,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_793(v))
+                            .filter(|v| checks::v_1041(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13684,7 +14294,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_1043(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13721,7 +14331,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_798(v))
+                            .filter(|v| checks::v_1046(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13734,7 +14344,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_799(v))
+                            .filter(|v| checks::v_1047(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13747,7 +14357,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_1048(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13809,8 +14419,18 @@ impl ResponseOutputTextDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_176(value) {
-            checks::c_176(value, "", &mut problems);
+            checks::c_176(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1049(value, "", &mut problems, true);
         problems
     }
 
@@ -13977,7 +14597,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_801(v))
+                            .filter(|v| checks::v_1050(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13990,7 +14610,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_802(v))
+                            .filter(|v| checks::v_1051(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14016,7 +14636,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_1053(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14029,7 +14649,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_1054(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14050,7 +14670,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_807(v))
+                            .filter(|v| checks::v_1056(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14103,8 +14723,18 @@ impl ResponseQueuedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_177(value) {
-            checks::c_177(value, "", &mut problems);
+            checks::c_177(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1057(value, "", &mut problems, true);
         problems
     }
 
@@ -14247,7 +14877,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_1059(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14260,7 +14890,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_810(v))
+                            .filter(|v| checks::v_1060(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14317,8 +14947,18 @@ impl ResponseReasoningDeltaEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_178(value) {
-            checks::c_178(value, "", &mut problems);
+            checks::c_178(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1061(value, "", &mut problems, true);
         problems
     }
 
@@ -14485,7 +15125,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_1062(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14506,7 +15146,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_813(v))
+                            .filter(|v| checks::v_1064(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14530,7 +15170,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_1066(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14543,7 +15183,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_1067(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14556,7 +15196,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_1068(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14615,8 +15255,18 @@ impl ResponseReasoningDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_179(value) {
-            checks::c_179(value, "", &mut problems);
+            checks::c_179(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1069(value, "", &mut problems, true);
         problems
     }
 
@@ -14776,7 +15426,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_818(v))
+                            .filter(|v| checks::v_1070(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14789,7 +15439,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_1071(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14802,7 +15452,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_1072(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14815,7 +15465,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_821(v))
+                            .filter(|v| checks::v_1073(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14836,7 +15486,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_823(v))
+                            .filter(|v| checks::v_1075(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14894,8 +15544,18 @@ impl ResponseReasoningSummaryPartAddedEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_180(value) {
-            checks::c_180(value, "", &mut problems);
+            checks::c_180(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1076(value, "", &mut problems, true);
         problems
     }
 
@@ -15055,7 +15715,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_1077(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15068,7 +15728,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_1078(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15091,7 +15751,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_1080(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15104,7 +15764,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_1081(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15117,7 +15777,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_1082(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15175,8 +15835,18 @@ impl ResponseReasoningSummaryPartDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_181(value) {
-            checks::c_181(value, "", &mut problems);
+            checks::c_181(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1083(value, "", &mut problems, true);
         problems
     }
 
@@ -15336,7 +16006,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_1084(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15349,7 +16019,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_1085(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15372,7 +16042,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_833(v))
+                            .filter(|v| checks::v_1087(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15385,7 +16055,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_834(v))
+                            .filter(|v| checks::v_1088(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15398,7 +16068,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_1089(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15458,8 +16128,18 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_182(value) {
-            checks::c_182(value, "", &mut problems);
+            checks::c_182(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1090(value, "", &mut problems, true);
         problems
     }
 
@@ -15634,7 +16314,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_1092(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15658,7 +16338,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_839(v))
+                            .filter(|v| checks::v_1094(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15671,7 +16351,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_840(v))
+                            .filter(|v| checks::v_1095(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15684,7 +16364,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_841(v))
+                            .filter(|v| checks::v_1096(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15697,7 +16377,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_842(v))
+                            .filter(|v| checks::v_1097(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15756,8 +16436,18 @@ impl ResponseReasoningSummaryTextDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_183(value) {
-            checks::c_183(value, "", &mut problems);
+            checks::c_183(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1098(value, "", &mut problems, true);
         problems
     }
 
@@ -15917,7 +16607,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_843(v))
+                            .filter(|v| checks::v_1099(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15930,7 +16620,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_844(v))
+                            .filter(|v| checks::v_1100(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15943,7 +16633,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_1101(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15956,7 +16646,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_846(v))
+                            .filter(|v| checks::v_1102(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15977,7 +16667,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_848(v))
+                            .filter(|v| checks::v_1104(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16035,8 +16725,18 @@ impl ResponseRefusalDeltaEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_184(value) {
-            checks::c_184(value, "", &mut problems);
+            checks::c_184(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1105(value, "", &mut problems, true);
         problems
     }
 
@@ -16196,7 +16896,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_849(v))
+                            .filter(|v| checks::v_1106(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16217,7 +16917,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_851(v))
+                            .filter(|v| checks::v_1108(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16230,7 +16930,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_852(v))
+                            .filter(|v| checks::v_1109(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16243,7 +16943,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_1110(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16256,7 +16956,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_854(v))
+                            .filter(|v| checks::v_1111(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16314,8 +17014,18 @@ impl ResponseRefusalDoneEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_185(value) {
-            checks::c_185(value, "", &mut problems);
+            checks::c_185(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1112(value, "", &mut problems, true);
         problems
     }
 
@@ -16475,7 +17185,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_855(v))
+                            .filter(|v| checks::v_1113(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16488,7 +17198,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_856(v))
+                            .filter(|v| checks::v_1114(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16501,7 +17211,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_1115(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16522,7 +17232,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_1117(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16535,7 +17245,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_860(v))
+                            .filter(|v| checks::v_1118(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16581,8 +17291,18 @@ impl ResponseStatus {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_187(value) {
-            checks::c_187(value, "", &mut problems);
+            checks::c_187(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_187(value, "", &mut problems, true);
         problems
     }
 
@@ -16757,8 +17477,18 @@ impl ResponseTruncation {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_159(value) {
-            checks::c_159(value, "", &mut problems);
+            checks::c_159(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_159(value, "", &mut problems, true);
         problems
     }
 
@@ -16865,8 +17595,18 @@ impl StreamOptions {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_189(value) {
-            checks::c_189(value, "", &mut problems);
+            checks::c_189(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1119(value, "", &mut problems, true);
         problems
     }
 
@@ -16971,7 +17711,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_861(v))
+                            .filter(|v| checks::v_1120(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -17014,8 +17754,18 @@ impl SummaryTextPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_190(value) {
-            checks::c_190(value, "", &mut problems);
+            checks::c_190(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1121(value, "", &mut problems, true);
         problems
     }
 
@@ -17146,7 +17896,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_862(v))
+                            .filter(|v| checks::v_1122(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17159,7 +17909,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_863(v))
+                            .filter(|v| checks::v_1123(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17205,8 +17955,18 @@ impl TextConfig {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_191(value) {
-            checks::c_191(value, "", &mut problems);
+            checks::c_191(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1124(value, "", &mut problems, true);
         problems
     }
 
@@ -17338,7 +18098,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_864(&Value::Null) {
+                        if !checks::v_1125(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17356,7 +18116,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_865(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_1126(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17393,8 +18153,18 @@ impl TextConfigVerbosity {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_192(value) {
-            checks::c_192(value, "", &mut problems);
+            checks::c_192(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_192(value, "", &mut problems, true);
         problems
     }
 
@@ -17512,8 +18282,18 @@ impl TextFormat {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_193(value) {
-            checks::c_193(value, "", &mut problems);
+            checks::c_193(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1127(value, "", &mut problems, true);
         problems
     }
 
@@ -17643,7 +18423,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_866(&Value::Null) {
+                        if !checks::v_1128(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17651,7 +18431,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_866(v))
+                                .filter(|v| checks::v_1128(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17668,7 +18448,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_867(v))
+                            .filter(|v| checks::v_1129(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17687,7 +18467,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_868(&Value::Null) {
+                        if !checks::v_1130(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17695,7 +18475,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_868(v))
+                                .filter(|v| checks::v_1130(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17708,7 +18488,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_869(v))
+                            .filter(|v| checks::v_1131(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17750,8 +18530,18 @@ impl TextFormatType {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_194(value) {
-            checks::c_194(value, "", &mut problems);
+            checks::c_194(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_194(value, "", &mut problems, true);
         problems
     }
 
@@ -17863,8 +18653,18 @@ impl TextPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_195(value) {
-            checks::c_195(value, "", &mut problems);
+            checks::c_195(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1132(value, "", &mut problems, true);
         problems
     }
 
@@ -18000,7 +18800,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_871(v))
+                            .filter(|v| checks::v_1134(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18050,8 +18850,18 @@ impl TokenLogprob {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_196(value) {
-            checks::c_196(value, "", &mut problems);
+            checks::c_196(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1135(value, "", &mut problems, true);
         problems
     }
 
@@ -18166,7 +18976,7 @@ impl rt::Read for TokenLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_872(v))
+                            .filter(|v| checks::v_1136(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -18179,7 +18989,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_874(v))
+                            .filter(|v| checks::v_1138(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18238,8 +19048,18 @@ impl ToolChoiceMode {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_199(value) {
-            checks::c_199(value, "", &mut problems);
+            checks::c_199(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_199(value, "", &mut problems, true);
         problems
     }
 
@@ -18353,8 +19173,18 @@ impl TopLogprob {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_201(value) {
-            checks::c_201(value, "", &mut problems);
+            checks::c_201(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1141(value, "", &mut problems, true);
         problems
     }
 
@@ -18463,7 +19293,7 @@ impl rt::Read for TopLogprob {
                     f0 = Some(rt::list(r, |r| {
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_877(v))
+                            .filter(|v| checks::v_1142(v))
                             .and_then(<i64 as rt::Take>::take)
                     })?);
                 }
@@ -18476,7 +19306,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_879(v))
+                            .filter(|v| checks::v_1144(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18537,8 +19367,18 @@ impl UrlCitationAnnotation {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_202(value) {
-            checks::c_202(value, "", &mut problems);
+            checks::c_202(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1146(value, "", &mut problems, true);
         problems
     }
 
@@ -18689,7 +19529,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_881(v))
+                            .filter(|v| checks::v_1147(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18702,7 +19542,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_882(v))
+                            .filter(|v| checks::v_1148(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18723,7 +19563,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_884(v))
+                            .filter(|v| checks::v_1150(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18736,7 +19576,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_885(v))
+                            .filter(|v| checks::v_1151(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18791,8 +19631,18 @@ impl Usage {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_203(value) {
-            checks::c_203(value, "", &mut problems);
+            checks::c_203(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1152(value, "", &mut problems, true);
         problems
     }
 
@@ -18946,7 +19796,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_886(v))
+                            .filter(|v| checks::v_1153(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18967,7 +19817,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_888(v))
+                            .filter(|v| checks::v_1155(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18988,7 +19838,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_890(v))
+                            .filter(|v| checks::v_1157(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19039,8 +19889,18 @@ impl ValidationConfig {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_204(value) {
-            checks::c_204(value, "", &mut problems);
+            checks::c_204(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1158(value, "", &mut problems, true);
         problems
     }
 
@@ -19163,7 +20023,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_891(v))
+                            .filter(|v| checks::v_1159(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19179,7 +20039,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_892(v))
+                            .filter(|v| checks::v_1160(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19195,7 +20055,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_893(v))
+                            .filter(|v| checks::v_1161(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19242,8 +20102,18 @@ impl WebsocketErrorEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_205(value) {
-            checks::c_205(value, "", &mut problems);
+            checks::c_205(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1162(value, "", &mut problems, true);
         problems
     }
 
@@ -19349,7 +20219,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_894(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_1163(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -19362,7 +20232,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_895(v))
+                            .filter(|v| checks::v_1164(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -19375,7 +20245,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_896(v))
+                            .filter(|v| checks::v_1165(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19426,8 +20296,18 @@ impl WebsocketErrorEventError {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_206(value) {
-            checks::c_206(value, "", &mut problems);
+            checks::c_206(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1166(value, "", &mut problems, true);
         problems
     }
 
@@ -19544,7 +20424,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_897(v))
+                            .filter(|v| checks::v_1167(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19557,7 +20437,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_898(v))
+                            .filter(|v| checks::v_1168(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19568,7 +20448,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_899(&Value::Null) {
+                        if !checks::v_1169(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19576,7 +20456,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_899(v))
+                                .filter(|v| checks::v_1169(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19593,7 +20473,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_900(v))
+                            .filter(|v| checks::v_1170(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19689,8 +20569,18 @@ impl WebsocketResponseCreateEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_207(value) {
-            checks::c_207(value, "", &mut problems);
+            checks::c_207(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1171(value, "", &mut problems, true);
         problems
     }
 
@@ -19985,8 +20875,18 @@ impl AllowedToolsChoiceToolsItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_82(value) {
-            checks::c_82(value, "", &mut problems);
+            checks::c_82(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1172(value, "", &mut problems, true);
         problems
     }
 
@@ -20103,8 +21003,18 @@ impl Annotation {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_83(value) {
-            checks::c_83(value, "", &mut problems);
+            checks::c_83(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1173(value, "", &mut problems, true);
         problems
     }
 
@@ -20258,8 +21168,18 @@ impl ContentPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_86(value) {
-            checks::c_86(value, "", &mut problems);
+            checks::c_86(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1174(value, "", &mut problems, true);
         problems
     }
 
@@ -20415,8 +21335,16 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_123(value) {
-        checks::c_123(value, "", &mut problems);
+        checks::c_123(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`Extensions`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn extensions_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_123(value, "", &mut problems, true);
     problems
 }
 
@@ -20432,8 +21360,16 @@ pub type CreateResponseRequestExtensions = crate::openresponses::Extensions;
 pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_88(value) {
-        checks::c_88(value, "", &mut problems);
+        checks::c_88(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestExtensions`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_extensions_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_88(value, "", &mut problems, true);
     problems
 }
 
@@ -20449,8 +21385,18 @@ pub type CreateResponseRequestFrequencyPenalty = Option<serde_json::Number>;
 pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_89(value) {
-        checks::c_89(value, "", &mut problems);
+        checks::c_89(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestFrequencyPenalty`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_frequency_penalty_validate_strict(
+    value: &Value,
+) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_89(value, "", &mut problems, true);
     problems
 }
 
@@ -20466,8 +21412,16 @@ pub type CreateResponseRequestInclude = Vec<Value>;
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_90(value) {
-        checks::c_90(value, "", &mut problems);
+        checks::c_90(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestInclude`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_include_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_90(value, "", &mut problems, true);
     problems
 }
 
@@ -20500,8 +21454,18 @@ impl InputItem {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_135(value) {
-            checks::c_135(value, "", &mut problems);
+            checks::c_135(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1175(value, "", &mut problems, true);
         problems
     }
 
@@ -20644,8 +21608,16 @@ pub type CreateResponseRequestInput = Option<crate::openresponses::StringOrInput
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_92(value) {
-        checks::c_92(value, "", &mut problems);
+        checks::c_92(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestInput`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_input_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_92(value, "", &mut problems, true);
     problems
 }
 
@@ -20661,8 +21633,16 @@ pub type CreateResponseRequestInstructions = Option<String>;
 pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_93(value) {
-        checks::c_93(value, "", &mut problems);
+        checks::c_93(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestInstructions`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_instructions_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_93(value, "", &mut problems, true);
     problems
 }
 
@@ -20678,8 +21658,18 @@ pub type CreateResponseRequestMaxOutputTokens = Option<i64>;
 pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_94(value) {
-        checks::c_94(value, "", &mut problems);
+        checks::c_94(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestMaxOutputTokens`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_max_output_tokens_validate_strict(
+    value: &Value,
+) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_94(value, "", &mut problems, true);
     problems
 }
 
@@ -20695,8 +21685,16 @@ pub type CreateResponseRequestMaxToolCalls = Option<i64>;
 pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_95(value) {
-        checks::c_95(value, "", &mut problems);
+        checks::c_95(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestMaxToolCalls`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_max_tool_calls_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_95(value, "", &mut problems, true);
     problems
 }
 
@@ -20712,8 +21710,16 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_149(value) {
-        checks::c_149(value, "", &mut problems);
+        checks::c_149(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`Metadata`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn metadata_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_149(value, "", &mut problems, true);
     problems
 }
 
@@ -20729,8 +21735,16 @@ pub type CreateResponseRequestMetadata = Option<crate::openresponses::Metadata>;
 pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_96(value) {
-        checks::c_96(value, "", &mut problems);
+        checks::c_96(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestMetadata`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_metadata_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_96(value, "", &mut problems, true);
     problems
 }
 
@@ -20746,8 +21760,16 @@ pub type CreateResponseRequestModel = Option<String>;
 pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_97(value) {
-        checks::c_97(value, "", &mut problems);
+        checks::c_97(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestModel`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_model_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_97(value, "", &mut problems, true);
     problems
 }
 
@@ -20763,8 +21785,18 @@ pub type CreateResponseRequestParallelToolCalls = Option<bool>;
 pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_98(value) {
-        checks::c_98(value, "", &mut problems);
+        checks::c_98(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestParallelToolCalls`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_parallel_tool_calls_validate_strict(
+    value: &Value,
+) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_98(value, "", &mut problems, true);
     problems
 }
 
@@ -20780,8 +21812,16 @@ pub type CreateResponseRequestPresencePenalty = Option<serde_json::Number>;
 pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_99(value) {
-        checks::c_99(value, "", &mut problems);
+        checks::c_99(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestPresencePenalty`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_presence_penalty_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_99(value, "", &mut problems, true);
     problems
 }
 
@@ -20797,8 +21837,18 @@ pub type CreateResponseRequestPreviousResponseId = Option<String>;
 pub fn create_response_request_previous_response_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_100(value) {
-        checks::c_100(value, "", &mut problems);
+        checks::c_100(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestPreviousResponseId`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_previous_response_id_validate_strict(
+    value: &Value,
+) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_100(value, "", &mut problems, true);
     problems
 }
 
@@ -20814,8 +21864,16 @@ pub type CreateResponseRequestPromptCacheKey = Option<String>;
 pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_101(value) {
-        checks::c_101(value, "", &mut problems);
+        checks::c_101(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheKey`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_prompt_cache_key_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_101(value, "", &mut problems, true);
     problems
 }
 
@@ -20831,8 +21889,18 @@ pub type CreateResponseRequestPromptCacheRetention = Option<String>;
 pub fn create_response_request_prompt_cache_retention_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_102(value) {
-        checks::c_102(value, "", &mut problems);
+        checks::c_102(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheRetention`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_prompt_cache_retention_validate_strict(
+    value: &Value,
+) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_102(value, "", &mut problems, true);
     problems
 }
 
@@ -20848,8 +21916,16 @@ pub type CreateResponseRequestReasoning = Option<crate::openresponses::Reasoning
 pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_103(value) {
-        checks::c_103(value, "", &mut problems);
+        checks::c_103(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestReasoning`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_reasoning_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_1176(value, "", &mut problems, true);
     problems
 }
 
@@ -20865,8 +21941,18 @@ pub type CreateResponseRequestSafetyIdentifier = Option<String>;
 pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_104(value) {
-        checks::c_104(value, "", &mut problems);
+        checks::c_104(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestSafetyIdentifier`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_safety_identifier_validate_strict(
+    value: &Value,
+) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_104(value, "", &mut problems, true);
     problems
 }
 
@@ -20882,8 +21968,16 @@ pub type CreateResponseRequestStore = bool;
 pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_106(value) {
-        checks::c_106(value, "", &mut problems);
+        checks::c_106(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestStore`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_store_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_106(value, "", &mut problems, true);
     problems
 }
 
@@ -20899,8 +21993,16 @@ pub type CreateResponseRequestTemperature = Option<serde_json::Number>;
 pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_107(value) {
-        checks::c_107(value, "", &mut problems);
+        checks::c_107(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestTemperature`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_temperature_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_107(value, "", &mut problems, true);
     problems
 }
 
@@ -20916,8 +22018,16 @@ pub type CreateResponseRequestText = Option<crate::openresponses::TextConfig>;
 pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_108(value) {
-        checks::c_108(value, "", &mut problems);
+        checks::c_108(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestText`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_text_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_1177(value, "", &mut problems, true);
     problems
 }
 
@@ -20942,8 +22052,18 @@ impl ToolChoiceObject {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_200(value) {
-            checks::c_200(value, "", &mut problems);
+            checks::c_200(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1178(value, "", &mut problems, true);
         problems
     }
 
@@ -21081,8 +22201,16 @@ pub type ToolChoice = crate::openresponses::ToolChoiceModeOrToolChoiceObject;
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_198(value) {
-        checks::c_198(value, "", &mut problems);
+        checks::c_198(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`ToolChoice`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn tool_choice_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_1179(value, "", &mut problems, true);
     problems
 }
 
@@ -21098,8 +22226,16 @@ pub type CreateResponseRequestToolChoice = Option<crate::openresponses::ToolChoi
 pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_109(value) {
-        checks::c_109(value, "", &mut problems);
+        checks::c_109(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestToolChoice`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_tool_choice_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_1180(value, "", &mut problems, true);
     problems
 }
 
@@ -21122,8 +22258,18 @@ impl Tool {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_197(value) {
-            checks::c_197(value, "", &mut problems);
+            checks::c_197(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1181(value, "", &mut problems, true);
         problems
     }
 
@@ -21249,8 +22395,16 @@ pub type CreateResponseRequestTools = Option<Vec<crate::openresponses::Tool>>;
 pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_110(value) {
-        checks::c_110(value, "", &mut problems);
+        checks::c_110(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestTools`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_tools_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_110(value, "", &mut problems, true);
     problems
 }
 
@@ -21266,8 +22420,16 @@ pub type CreateResponseRequestTopLogprobs = Option<i64>;
 pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_111(value) {
-        checks::c_111(value, "", &mut problems);
+        checks::c_111(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestTopLogprobs`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_top_logprobs_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_111(value, "", &mut problems, true);
     problems
 }
 
@@ -21283,8 +22445,16 @@ pub type CreateResponseRequestTopP = Option<serde_json::Number>;
 pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_112(value) {
-        checks::c_112(value, "", &mut problems);
+        checks::c_112(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`CreateResponseRequestTopP`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn create_response_request_top_p_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_112(value, "", &mut problems, true);
     problems
 }
 
@@ -21300,8 +22470,16 @@ pub type ErrorType = String;
 pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
     if !checks::v_116(value) {
-        checks::c_116(value, "", &mut problems);
+        checks::c_116(value, "", &mut problems, false);
     }
+    problems
+}
+
+/// Every problem of `value` against the schema of [`ErrorType`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn error_type_validate_strict(value: &Value) -> Vec<rt::Problem> {
+    let mut problems = Vec::new();
+    checks::c_116(value, "", &mut problems, true);
     problems
 }
 
@@ -21330,8 +22508,18 @@ impl InputPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_136(value) {
-            checks::c_136(value, "", &mut problems);
+            checks::c_136(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1182(value, "", &mut problems, true);
         problems
     }
 
@@ -21493,8 +22681,18 @@ impl Item {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_140(value) {
-            checks::c_140(value, "", &mut problems);
+            checks::c_140(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1183(value, "", &mut problems, true);
         problems
     }
 
@@ -21661,8 +22859,18 @@ impl OutputPart {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_150(value) {
-            checks::c_150(value, "", &mut problems);
+            checks::c_150(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1184(value, "", &mut problems, true);
         problems
     }
 
@@ -21860,8 +23068,18 @@ impl ResponseDeltaEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_165(value) {
-            checks::c_165(value, "", &mut problems);
+            checks::c_165(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1185(value, "", &mut problems, true);
         problems
     }
 
@@ -22116,8 +23334,18 @@ impl ResponseStateEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_186(value) {
-            checks::c_186(value, "", &mut problems);
+            checks::c_186(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1186(value, "", &mut problems, true);
         problems
     }
 
@@ -22338,8 +23566,18 @@ impl StreamEvent {
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
         if !checks::v_188(value) {
-            checks::c_188(value, "", &mut problems);
+            checks::c_188(value, "", &mut problems, false);
         }
+        problems
+    }
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        checks::c_1187(value, "", &mut problems, true);
         problems
     }
 

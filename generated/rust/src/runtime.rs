@@ -1178,6 +1178,68 @@ pub fn closest_branches(e: &mut Vec<Problem>, p: &str, arms: Vec<Vec<Problem>>) 
     });
 }
 
+// --- The strict profile ---------------------------------------------------------------------
+//
+// Every checking function takes `strict`; the fast path (`v_N`, `is_valid`) has no such flag and
+// never looks. Where the plan says a schema closes the object it enters, a strict walk reports
+// each property that what the schema's checks evaluate leaves out; a union that passed looks
+// inside the arms that passed. `validate` passes false, `validate_strict` true.
+
+/// The strict profile's problem for each property of `o` that no schema applied to it
+/// evaluated (`seen`), in the object's order, at `schema` (the schema that closes it).
+#[cold]
+pub fn report_unknown(
+    o: &Map<String, Value>,
+    seen: &Evaluated<'_>,
+    p: &str,
+    e: &mut Vec<Problem>,
+    schema: &'static str,
+) {
+    for k in o.keys() {
+        if !seen.has_name(k) {
+            e.push(Problem {
+                pointer: child(p, k),
+                keyword: "additionalProperties",
+                message: format!(
+                    "unknown property {}: the schema does not name it and the strict profile is on",
+                    show_str(k)
+                ),
+                schema,
+            });
+        }
+    }
+}
+
+/// A union that passed, looked into in the strict profile: the problems of the arms that
+/// passed, each checked again strictly. One arm with none leaves nothing to report; else the
+/// first arm's are reported.
+#[derive(Default)]
+pub struct StrictArms {
+    clean: bool,
+    first: Option<Vec<Problem>>,
+}
+
+impl StrictArms {
+    /// Whether an arm's problems can still matter (no arm so far had none).
+    pub fn looking(&self) -> bool {
+        !self.clean
+    }
+    /// The strict problems of an arm that passed.
+    pub fn found(&mut self, problems: Vec<Problem>) {
+        if problems.is_empty() {
+            self.clean = true;
+        } else if self.first.is_none() {
+            self.first = Some(problems);
+        }
+    }
+    /// What the arms leave to report, added to `e`.
+    pub fn report(self, e: &mut Vec<Problem>) {
+        if let (false, Some(first)) = (self.clean, self.first) {
+            e.extend(first);
+        }
+    }
+}
+
 // --- Reading JSON text straight into the types ----------------------------------------------
 //
 // The generated `Read` impls drive this reader: one pass over the text, each value read into

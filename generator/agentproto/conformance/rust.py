@@ -45,8 +45,8 @@ def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -
         header = HEADER.replace("crate::runtime", "agentproto_bindings::runtime")
         modules.append(f"mod g{n} {{\n{header}\n{body}}}\n")
         arms.append(
-            f'{rust_string(group.id)} => {{ let mut e = Vec::new(); g{n}::c_{root}(x, "", &mut e); '
-            f"Some((g{n}::v_{root}(x), e)) }}"
+            f"{rust_string(group.id)} => {{ let mut e = Vec::new(); "
+            f'g{n}::c_{root}(x, "", &mut e, false); Some((g{n}::v_{root}(x), e)) }}'
         )
     return (
         "#![allow(clippy::all, unused_variables, unused_mut, dead_code, unreachable_code)]\n"

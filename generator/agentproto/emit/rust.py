@@ -311,17 +311,32 @@ class RustEmitter:
     def entry(self, decl: t.Decl) -> int:
         return self.writer.entry(self.checks.entry(decl.origin.uri, decl.origin.pointer))
 
+    def strict_entry(self, decl: t.Decl) -> int:
+        """N of the `c_N` checking a document of `decl` in the strict profile."""
+        return self.writer.strict_root(self.checks.entry(decl.origin.uri, decl.origin.pointer))
+
     def docs(self, text: str) -> str:
         return "\n".join(doc_lines(text)) + "\n" if text else ""
 
-    def validation(self, n: int) -> str:
+    def validation(self, decl: t.Decl) -> str:
+        n, strict = self.entry(decl), self.strict_entry(decl)
         return f"""
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {{
         let mut problems = Vec::new();
         if !checks::v_{n}(value) {{
-            checks::c_{n}(value, "", &mut problems);
+            checks::c_{n}(value, "", &mut problems, false);
         }}
+        problems
+    }}
+
+    /// Every problem of `value` in the strict profile: also each property no schema names,
+    /// wherever the schema leaves the object open by omission (keyword
+    /// `additionalProperties`); objects it leaves open on purpose stay open, and decoding
+    /// stays open.
+    pub fn validate_strict(value: &Value) -> Vec<rt::Problem> {{
+        let mut problems = Vec::new();
+        checks::c_{strict}(value, "", &mut problems, true);
         problems
     }}
 
@@ -379,7 +394,6 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             seen[ident] = f.json_name
             ty, how = self.field_type(owner, f)
             fields.append((f, ident, ty, how))
-        n = self.entry(decl)
         out = [
             self.docs(decl.doc),
             "#[derive(Debug, Clone, PartialEq)]\n",
@@ -399,7 +413,7 @@ impl<'de> serde::Deserialize<'de> for {name} {{
         )
         out.append("pub key_order: rt::KeyOrder,\n}\n")
         out.append(
-            f"\nimpl {decl.name} {{{self.validation(n)}{self.field_lanes(decl, fields)}"
+            f"\nimpl {decl.name} {{{self.validation(decl)}{self.field_lanes(decl, fields)}"
             f"{self.dialect_methods(decl)}}}\n"
         )
         reads = []
@@ -599,7 +613,6 @@ impl std::ops::Add for {decl.name} {{
             raise SchemaError(
                 decl.origin.file, decl.origin.pointer, "two variants share one Rust name"
             )
-        n = self.entry(decl)
         tag = rust_string(decl.tag)
         out = [
             self.docs(decl.doc),
@@ -622,7 +635,7 @@ impl std::ops::Add for {decl.name} {{
                 fallback = f"Some(t) if checks::{pattern}.search(t) => {build},"
         out.append("}\n")
         out.append(
-            f"\nimpl {decl.name} {{{self.validation(n)}{self.lanes(decl, names)}"
+            f"\nimpl {decl.name} {{{self.validation(decl)}{self.lanes(decl, names)}"
             f"{self.union_for_lane(decl, names)}{self.dialect_methods(decl)}}}\n"
         )
         known = rust_string(", ".join(v.tag for v in decl.variants if v.tag is not None))
@@ -698,7 +711,6 @@ impl rt::Json for {decl.name} {{
         idents = numbered([rust_name(pascal(value), "V") for value in decl.values])
         members = dict(zip(idents, decl.values, strict=True))
         docs = dict(decl.value_docs)
-        n = self.entry(decl)
         out = [
             self.docs(decl.doc),
             "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n",
@@ -711,7 +723,7 @@ impl rt::Json for {decl.name} {{
             f"Some({rust_string(v)}) => Ok({decl.name}::{i})," for i, v in members.items()
         )
         texts = "\n".join(f"{decl.name}::{i} => {rust_string(v)}," for i, v in members.items())
-        out.append(f"\nimpl {decl.name} {{{self.validation(n)}")
+        out.append(f"\nimpl {decl.name} {{{self.validation(decl)}")
         out.append(f"""
     /// The value as the schema spells it.
     pub fn as_str(&self) -> &'static str {{
@@ -807,7 +819,7 @@ impl rt::Json for {decl.name} {{
 """
 
     def alias(self, decl: t.Alias) -> str:
-        n = self.entry(decl)
+        n, strict = self.entry(decl), self.strict_entry(decl)
         fn = helper_stem(decl.name)
         ty = self.rust_type(decl.type)
         return f"""{self.docs(decl.doc)}pub type {decl.name} = {ty};
@@ -816,8 +828,16 @@ impl rt::Json for {decl.name} {{
 pub fn {fn}_validate(value: &Value) -> Vec<rt::Problem> {{
     let mut problems = Vec::new();
     if !checks::v_{n}(value) {{
-        checks::c_{n}(value, "", &mut problems);
+        checks::c_{n}(value, "", &mut problems, false);
     }}
+    problems
+}}
+
+/// Every problem of `value` against the schema of [`{decl.name}`] in the strict profile (see
+/// the types' `validate_strict`).
+pub fn {fn}_validate_strict(value: &Value) -> Vec<rt::Problem> {{
+    let mut problems = Vec::new();
+    checks::c_{strict}(value, "", &mut problems, true);
     problems
 }}
 
@@ -1006,6 +1026,35 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
 }}
 """
 
+    def problems(self) -> str:
+        """`problems(module, name, value, strict)`: every problem by entity name, in the strict
+        profile when `strict`, for programs that name the entity at run time (the tests')."""
+        arms = []
+        for m in self.program.modules:
+            mod = self.modules[m.name]
+            for d in m.decls:
+                key = f"({rust_string(m.name)}, {rust_string(d.name)})"
+                if isinstance(d, (t.Alias, t.Union_)):  # functions beside the type
+                    default = f"{mod}::{helper_stem(d.name)}_validate"
+                    strict = f"{default}_strict"
+                else:
+                    default = f"{mod}::{d.name}::validate"
+                    strict = f"{default}_strict"
+                arms.append(
+                    f"{key} => Some(if strict {{ {strict}(value) }} else {{ {default}(value) }}),"
+                )
+        return f"""
+/// Every problem of `value` as the entity `name` of the schema folder `module`, in the strict
+/// profile when `strict` (see the types' `validate_strict`); None for an entity there is none
+/// of.
+pub fn problems(module: &str, name: &str, value: &Value, strict: bool) -> Option<Vec<rt::Problem>> {{
+    match (module, name) {{
+        {chr(10).join(arms)}
+        _ => None,
+    }}
+}}
+"""
+
     def data(self) -> str:
         consts = []
         for name, value in self.program.data:
@@ -1114,6 +1163,7 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             + "\nuse runtime as rt;\nuse serde_json::Value;\n"
             + self.data()
             + self.roundtrip()
+            + self.problems()
             + self.decoder.decode_text()
         )
         deps = "\n".join(f"{k} = {v}" for k, v in DEPENDENCIES.items())

@@ -2,25 +2,33 @@
 
 Every named function of the check program becomes a pair: `v_N(x) -> bool`, the fast path's
 plan (the first failed check returns false, nothing is allocated; calls are copied inline
-where the plan says), and `c_N(x, p, e)`, the checking plan (every problem appended, each with
-instance pointer, keyword, message and schema location). Pointers are built only when a
-problem is reported: a child's pointer is an expression (`&rt::child(p, ..)`) written where it
-is used. Subschemas the plan decides as a whole (its verdicts) get a fast-path function of
+where the plan says), and `c_N(x, p, e, strict)`, the checking plan (every problem appended,
+each with instance pointer, keyword, message and schema location). Pointers are built only
+when a problem is reported: a child's pointer is an expression (`&rt::child(p, ..)`) written
+where it is used. Subschemas the plan decides as a whole (its verdicts) get a fast-path function of
 their own, written once per schema; a split subschema gets both.
 
 What a schema evaluates (`unevaluated*`) comes from `Planner.evaluates`: one function per
 schema and kind, `ev_N(x, out)`, adds the property names (item indices) a passing value has
-evaluated to an `rt::Evaluated`. The Rust bindings validate in the default profile only, so
-the strict profile's nodes write no code here.
+evaluated to an `rt::Evaluated`.
+
+The strict profile is a flag of the checking plan only (`strict`, passed on to every call, as
+Python and TypeScript pass theirs): the fast path has no such parameter, so `is_valid` cannot
+pay for it, and `validate` passes false. Where the plan says a schema closes the object it
+enters (`UnknownProperties`), a strict walk reports each property the schema's checks do not
+evaluate (`rt::report_unknown`); a union that passed looks inside the arms that passed (the
+arms' `strict` blocks, `rt::StrictArms`). A document whose root object closes gets a checking
+function of its own for the strict profile (`strict_root`): a named function is applied in
+place by its callers, so only the document's root knows that nothing else evaluates it.
 
 Depth is counted only where `plan/depth.py` says a function can recurse with the document.
-Such a function is written as `vd_N(x, d)` / `cd_N(x, p, e, d)` (`ev_N(x, out, d)`), `d` the
-arrays and objects around its value, passed on plus the levels descended to each callee that
-takes it; `v_N` / `c_N` stay the entry points, starting at 0. A function on a cycle of calls
-refuses an array or object at `d >= MAX_DEPTH` on entry: it records where in the runtime
-(`rt::too_deep`) and answers false, and the entry point turns that into one `maxDepth`
-problem (`rt::depth_checked`, `rt::depth_reported`). Every other function keeps its plain
-signature and counts nothing."""
+Such a function is written as `vd_N(x, d)` / `cd_N(x, p, e, strict, d)` (`ev_N(x, out, d)`),
+`d` the arrays and objects around its value, passed on plus the levels descended to each
+callee that takes it; `v_N` / `c_N` stay the entry points, starting at 0. A function on a
+cycle of calls refuses an array or object at `d >= MAX_DEPTH` on entry: it records where in
+the runtime (`rt::too_deep`) and answers false, and the entry point turns that into one
+`maxDepth` problem (`rt::depth_checked`, `rt::depth_reported`). Every other function keeps its
+plain signature and counts nothing."""
 
 from __future__ import annotations
 
@@ -31,6 +39,7 @@ from collections.abc import Callable
 
 from ..errors import Unsupported
 from ..ir import checks as c
+from ..passes.checks import closes
 from ..patterns import decide
 from ..plan import problems as pr
 from ..plan.checks import Flavour
@@ -125,6 +134,8 @@ class RustChecks:
         self._patterns: dict[str, str] = {}
         self._required: dict[tuple[str, ...], str] = {}
         self.roots: dict[c.FunctionKey, int] = {}
+        # a document's check in the strict profile, where it is not its root function's
+        self.strict_roots: dict[c.FunctionKey, int] = {}
         self.count = 0
         self.jobs: list[_Job] = []
         self.texts: list[str] = []  # the functions written so far, one per job
@@ -159,6 +170,17 @@ class RustChecks:
     def entry(self, key: c.FunctionKey) -> int:
         return self.roots[key]
 
+    def strict_root(self, key: c.FunctionKey) -> int:
+        """N of `c_N`, the check of a document of `key` in the strict profile: when its root
+        object closes, a function of its own, the root function called and then every property
+        it does not evaluate reported (the root function cannot: its callers apply it in place,
+        beside what else they evaluate); else the root function itself."""
+        if key not in self.strict_roots:
+            top = c.Schema(self.schemas[key].at, (c.Call(key),), entered=True)
+            closed = closes(top, self.schemas)
+            self.strict_roots[key] = self.check_function(top) if closed else self.roots[key]
+        return self.strict_roots[key]
+
     def var(self, prefix: str) -> str:
         self.counter += 1
         return f"{prefix}{self.counter}"
@@ -185,8 +207,8 @@ class RustChecks:
     def call_c(self, n: int, x: str, p: str, e: str) -> str:
         depth = self.depth_of(x) if self.takes.get(n) else None
         if depth is not None:
-            return f"cd_{n}({x}, {p}, {e}, {depth});"
-        return f"c_{n}({x}, {p}, {e});"
+            return f"cd_{n}({x}, {p}, {e}, strict, {depth});"
+        return f"c_{n}({x}, {p}, {e}, strict);"
 
     # --- constants -----------------------------------------------------------------------
 
@@ -261,7 +283,9 @@ class RustChecks:
             ]
         text = "\n".join(body)
         used = _words(text)
-        x, p, e, d = (name if name in used else f"_{name}" for name in ("x", "p", "e", "d"))
+        x, p, e, strict, d = (
+            name if name in used else f"_{name}" for name in ("x", "p", "e", "strict", "d")
+        )
         if kind == "v":
             if carries:
                 return head + (
@@ -270,17 +294,14 @@ class RustChecks:
                 )
             return head + f"pub fn v_{n}({x}: &Value) -> bool {{\n{text}\ntrue\n}}"
         # (a parameter left unused is named so: clippy would ask for a slice for `e`)
+        params = f"{x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>, {strict}: bool"
         if carries:
             return head + (
-                f"pub fn cd_{n}({x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>, {d}: u32) "
-                f"{{\n{text}\n}}\n\n"
-                f"pub fn c_{n}(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {{\n"
-                f"rt::depth_reported(x, p, e, |e| cd_{n}(x, p, e, 0));\n}}"
+                f"pub fn cd_{n}({params}, {d}: u32) {{\n{text}\n}}\n\n"
+                f"pub fn c_{n}(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {{\n"
+                f"rt::depth_reported(x, p, e, |e| cd_{n}(x, p, e, strict, 0));\n}}"
             )
-        return (
-            head
-            + f"pub fn c_{n}({x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>) {{\n{text}\n}}"
-        )
+        return head + f"pub fn c_{n}({params}) {{\n{text}\n}}"
 
     def fast_function(self, s: c.Schema, inlining: Inlining) -> int:
         return self.numbered("v", s, inlining)
@@ -681,8 +702,13 @@ class RustChecks:
             total = " + ".join(f"usize::from({t})" for t in tests) or "0"
             return [f"if {total} != 1 {{ return false; }}"]
         n = self.var("n")
+        out: list[str] = []
+        if node.strict:  # the strict profile asks the verdicts again: each is kept
+            passed = [self.var("passed") for _ in tests]
+            out += [f"let {v} = {t};" for v, t in zip(passed, tests, strict=True)]
+            tests = passed
         total = " + ".join(f"usize::from({t})" for t in tests) or "0"
-        out = [f"let {n} = {total};", f"if {n} == 0 {{"]
+        out += [f"let {n} = {total};", f"if {n} == 0 {{"]
         # the arms' own problems: those of the arms whose JSON type matched, if any did
         branches = []
         for arm in node.arms:
@@ -695,8 +721,31 @@ class RustChecks:
         if node.one:
             more = self.fail(e, p, pr.too_many_arms(node.at), {"matches": n})
             out.append(f"if {n} > 1 {{ {more} }}")
-        # (the arms' `strict` blocks: the strict profile, which the Rust bindings do not have)
-        return out
+        if not node.strict:
+            return out
+        # The strict profile looks inside the arms that passed (the values they enter may hold
+        # unknown properties): an arm that passes strictly too leaves nothing to report, else
+        # the problems of the first arm that passed are.
+        looked = self.var("looked")
+        out += [
+            f"if strict && {n} {'== 1' if node.one else '> 0'} {{",
+            f"let mut {looked} = rt::StrictArms::default();",
+        ]
+        for arm, test in zip(node.arms, tests, strict=True):
+            if arm.strict is None:  # it cannot find more in the strict profile
+                out.append(f"if {test} {{ {looked}.found(Vec::new()); }}")
+                continue
+            b = self.var("b")
+            body = self.render_block(arm.strict, x, p, f"&mut {b}")
+            mut = "mut " if body else ""
+            out += [
+                f"if {test} && {looked}.looking() {{",
+                f"let {mut}{b}: Vec<rt::Problem> = Vec::new();",
+                *body,
+                f"{looked}.found({b});",
+                "}",
+            ]
+        return [*out, f"{looked}.report({e});", "}"]
 
     def render_dispatch(self, node: Dispatch, x: str, p: str, e: str) -> list[str]:
         tag = rust_string(node.tag)
@@ -826,9 +875,27 @@ class RustChecks:
         return [self.call_c(self.check_function(node.schema), x, p, e)]
 
     def render_unknown(self, node: UnknownProperties, x: str, p: str, e: str) -> list[str]:
-        return []  # the strict profile: the Rust bindings validate in the default one only
+        """The strict profile: what no schema applied to the object evaluates is a problem."""
+        o, seen = self.var("o"), self.var("seen")
+        function = self.evaluated(node.schema, "properties", ())
+        if function is None:
+            evaluate = [f"let {seen} = rt::Evaluated::default();"]
+        else:
+            evaluate = [
+                f"let mut {seen} = rt::Evaluated::default();",
+                f"{function}({x}, &mut {seen}{self.ev_depth(function, x)});",
+            ]
+        at = rust_string(node.schema.at)
+        return [
+            "if strict {",
+            f"if let Some({o}) = {x}.as_object() {{",
+            *evaluate,
+            f"rt::report_unknown({o}, &{seen}, {p}, {e}, {at});",
+            "}",
+            "}",
+        ]
 
-    # --- what a schema evaluates (for `unevaluated*`) ------------------------------------
+    # --- what a schema evaluates (for `unevaluated*` and the strict profile) -------------
 
     def evaluated(self, s: c.Schema, kind: str, inlining: Inlining) -> str | None:
         """The name of a function adding what `s` evaluates of `x` to `out` (given that `s`

@@ -38,10 +38,11 @@ def type_name(text: str) -> str:
 
 def helpers(decl: t.Decl) -> list[str]:
     """The functions a declaration adds to its module beside its type: an alias, having no
-    type of its own to hang methods on, gets `<name>_validate` and `<name>_is_valid`."""
+    type of its own to hang methods on, gets `<name>_validate`, `<name>_validate_strict` and
+    `<name>_is_valid`."""
     if isinstance(decl, t.Alias):
         fn = helper_stem(decl.name)
-        return [f"{fn}_validate", f"{fn}_is_valid"]
+        return [f"{fn}_validate", f"{fn}_validate_strict", f"{fn}_is_valid"]
     return []
 
 
@@ -313,7 +314,7 @@ RUST = Target(
     NAMING,
     format_rust,
     "agentproto.conformance.rust:conformance",
-    capabilities=Capabilities(),
+    capabilities=Capabilities(strict_profile=True),
     numbers=NUMBERS,
     missing=missing,
     verify=verify,
