@@ -513,6 +513,6 @@ def test_openai_input_item_fitting_no_untagged_arm_is_refused() -> None:
     [(pointer, message)] = problems
     assert pointer == "/input/0"
     assert message == (
-        "missing the tag property 'type', and what an untagged arm requires: "
+        'missing the tag property "type", and what an untagged arm requires: '
         "openresponses/message_item_param (content and role); openresponses/item_reference (id)"
     )
