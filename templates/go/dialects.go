@@ -173,7 +173,7 @@ func hashable(v any) bool {
 	return true
 }
 
-// isInt: JSON text read as an integer (no fraction, no exponent), as Python's json reads it.
+// isInt: JSON text written as an integer (no fraction, no exponent).
 func isInt(n json.Number) bool { return !strings.ContainsAny(string(n), ".eE") }
 
 // numeric is the exact value of a number (nil for a value no fraction can say), and the
@@ -297,6 +297,37 @@ func shownKey(k string) string {
 		return shown(k[2:])
 	}
 	return k[2:] // a number: its digits, or the ratio or double that keys it
+}
+
+// sameInOrder is JSON equality (Same) in which an object's key order counts too: what a hook
+// asks of a value it leaves out because another one repeats it, so that writing gives back the
+// same document, key order included.
+func sameInOrder(a, b any) bool {
+	switch x := a.(type) {
+	case *rt.Object:
+		y, ok := b.(*rt.Object)
+		if !ok || len(x.Keys) != len(y.Keys) {
+			return false
+		}
+		for i, k := range x.Keys {
+			if y.Keys[i] != k || !sameInOrder(x.Values[k], y.Values[k]) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !sameInOrder(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return Same(a, b)
 }
 
 // text is a JSON scalar written into text (a template joining values, a nest named by a

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._dialects import same, shown
+from ._dialects import same, same_in_order, shown
 
 
 def openresponses_nested(value: Any, direction: str, converter: Any) -> Any:
@@ -211,7 +211,7 @@ def _pi_read(event: dict[str, Any]) -> dict[str, Any]:
             known.add(field)
             given = event.get(field)
             have = block.get(repeated) if repeated and isinstance(block, dict) else block
-            if block is None or not same(given, have):
+            if block is None or not same_in_order(given, have):
                 raise ValueError(
                     f"pi-ai's {tag} repeats the block at contentIndex {shown(index)} of its partial "
                     f"message; this one's {field} is not that block's"
@@ -235,7 +235,7 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
         usage = message.get("usage") if isinstance(message, dict) else None
         if not isinstance(usage, dict):
             raise ValueError("pi-ai's done event carries the finished message; this one has none")
-        if "usage" in event and not same(event["usage"], _without_cost(usage)):
+        if "usage" in event and not same_in_order(event["usage"], _without_cost(usage)):
             raise ValueError("pi-ai's done event has no usage but its message's; they differ here")
         return {k: v for k, v in event.items() if k != "usage"}
     if tag == "error":

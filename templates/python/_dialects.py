@@ -1700,6 +1700,17 @@ def same(a: Any, b: Any) -> bool:
     return bool(a == b) and (a is None) == (b is None)
 
 
+def same_in_order(a: Any, b: Any) -> bool:
+    """JSON equality (`same`) in which an object's key order counts too: what a hook asks of a
+    value it leaves out because another one repeats it, so that writing gives back the same
+    document, key order included."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return list(a) == list(b) and all(same_in_order(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same_in_order(x, y) for x, y in zip(a, b, strict=True))
+    return same(a, b)
+
+
 def _hashable(value: Any) -> bool:
     return not isinstance(value, (dict, list))
 

@@ -124,9 +124,26 @@ fn pi_fragment_kind(tag: &str) -> Option<&'static str> {
         .map(|(kind, _, _)| *kind)
 }
 
-/// JSON equality of two values that may be absent (absent is null).
+/// JSON equality (`same`) in which an object's key order counts too, of two values that may
+/// be absent (absent is null): what a hook asks of a value it leaves out because another one
+/// repeats it, so that writing gives back the same document, key order included.
 fn same_json(a: Option<&Value>, b: Option<&Value>) -> bool {
-    same(a.unwrap_or(&Value::Null), b.unwrap_or(&Value::Null))
+    same_in_order(a.unwrap_or(&Value::Null), b.unwrap_or(&Value::Null))
+}
+
+fn same_in_order(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|((k, v), (l, w))| k == l && same_in_order(v, w))
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| same_in_order(v, w))
+        }
+        _ => same(a, b),
+    }
 }
 
 /// The content block at `index` of the event's `partial` message (None when there is none).

@@ -115,6 +115,20 @@ export function same(a: unknown, b: unknown): boolean {
   return a === b || ((a === null || a === undefined) && (b === null || b === undefined));
 }
 
+/** JSON equality (`same`) in which an object's key order counts too: what a hook asks of a value
+ * it leaves out because another one repeats it, so that writing gives back the same document. */
+export function sameInOrder(a: unknown, b: unknown): boolean {
+  if (isObj(a) && isObj(b)) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameInOrder(a[k], b[k]));
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => sameInOrder(x, b[i]));
+  }
+  return same(a, b);
+}
+
 // -- codecs: value conversions of a leaf that no rename can say ---------------------------------
 
 const ISO_MILLIS = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.([0-9]{3})Z$/;

@@ -315,7 +315,7 @@ func piRead(event *rt.Object) (any, error) {
 			if atObj, isObj := object(at); block.repeated != "" && isObj {
 				have = atObj.Values[block.repeated]
 			}
-			if at == nil || !Same(given, have) {
+			if at == nil || !sameInOrder(given, have) {
 				return nil, fmt.Errorf("pi-ai's %s repeats the block at contentIndex %s of its partial message; this one's %s is not that block's", name, shown(index), field)
 			}
 		}
@@ -345,7 +345,7 @@ func piWrite(event *rt.Object) (any, error) {
 		if !ok {
 			return nil, errors.New("pi-ai's done event carries the finished message; this one has none")
 		}
-		if given, found := event.Values["usage"]; found && !Same(given, usageWithoutCost(usage)) {
+		if given, found := event.Values["usage"]; found && !sameInOrder(given, usageWithoutCost(usage)) {
 			return nil, errors.New("pi-ai's done event has no usage but its message's; they differ here")
 		}
 		return without(event, "usage"), nil

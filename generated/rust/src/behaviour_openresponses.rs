@@ -229,7 +229,6 @@ fn text<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
     value.get(key).and_then(Value::as_str)
 }
 
-/// The item's id as Python's `repr` shows it (items from extensions may have none).
 /// An item's id as a message shows it: its JSON text (null when it has none).
 fn id_of(item: &Value) -> String {
     shown(item.get("id").unwrap_or(&Value::Null))

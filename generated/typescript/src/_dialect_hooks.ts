@@ -6,7 +6,7 @@
 // ("write"), and returns it reshaped; a value it cannot reshape throws a DialectError, whose
 // message becomes a problem at the value's pointer. No dependencies.
 
-import { DialectError, same, shown } from "./_dialects.js";
+import { DialectError, same, sameInOrder, shown } from "./_dialects.js";
 import type { Direction, Hook } from "./_dialects.js";
 
 type Obj = { [key: string]: unknown };
@@ -236,7 +236,7 @@ function piRead(event: Obj): Obj {
       known.add(field);
       const given = get(event, field);
       const have = repeated && isObj(found) ? get(found, repeated) : found;
-      if (found === null || !same(given, have)) {
+      if (found === null || !sameInOrder(given, have)) {
         throw new DialectError(
           `pi-ai's ${tag} repeats the block at contentIndex ${shown(index)} of its partial message; this one's ${field} is not that block's`,
         );
@@ -256,7 +256,7 @@ function piWrite(event: Obj): Obj {
     const message = get(event, "message");
     const usage = isObj(message) ? get(message, "usage") : null;
     if (!isObj(usage)) throw new DialectError("pi-ai's done event carries the finished message; this one has none");
-    if (has(event, "usage") && !same(event["usage"], withoutCost(usage))) {
+    if (has(event, "usage") && !sameInOrder(event["usage"], withoutCost(usage))) {
       throw new DialectError("pi-ai's done event has no usage but its message's; they differ here");
     }
     const out: Obj = {};
