@@ -2123,7 +2123,7 @@ class ResponseAccumulator:
                         "mismatch",
                         f"the {kind} snapshot's output differs from the folded items",
                     )
-                elif status.is_terminal and output and output != folded:
+                elif status.is_terminal and output and not _json_equal(output, folded):
                     # it agrees, as sent anew (an opaque value encrypted again): the producer's
                     # last word is the response
                     self._adopt(output)
