@@ -513,6 +513,29 @@ def test_openai_input_item_fitting_no_untagged_arm_is_refused() -> None:
     [(pointer, message)] = problems
     assert pointer == "/input/0"
     assert message == (
-        "missing the tag property 'type', and what an untagged arm requires: "
+        'missing the tag property "type", and what an untagged arm requires: '
         "openresponses/message_item_param (content and role); openresponses/item_reference (id)"
     )
+
+
+def test_the_engine_compares_and_shows_values_as_json() -> None:
+    """JSON's rules, not Python's: `true` is not `1` (as a value or a table key), `1` is `1.0`,
+    and a value in a message is its JSON text."""
+    from agentproto.validate.dialects import _module
+
+    engine = _module("_dialects")
+    assert engine.same(1, 1.0) and not engine.same(True, 1) and not engine.same([0], [False])
+    assert engine.same({"a": 1, "b": 2}, {"b": 2, "a": 1.0})
+    assert not engine.same_in_order({"a": 1, "b": 2}, {"b": 2, "a": 1})
+    table = {engine._key(1): "one", engine._key("x"): "ex"}
+    assert table.get(engine._key(1.0)) == "one" and engine._key(True) not in table
+    shown = [engine.shown(v) for v in ('it\'s "é"\n', None, True, 1.0, 1e-7, 1e21, [1, {"k": 2.5}])]
+    assert shown == ['"it\'s \\"é\\"\\n"', "null", "true", "1", "1e-7", "1e+21", '[1,{"k":2.5}]']
+    assert [engine.text(v) for v in ("a b", True, None, 2.0)] == ["a b", "true", "null", "2"]
+
+
+def test_an_unknown_tag_is_named_by_its_json_text() -> None:
+    pi = converters().converters["pi-ai"]
+    _, problems, _ = pi.read({"role": "assistant", "content": [{"type": "nöpe"}]})
+    known = '"extension", "image", "reasoning", "reasoning_details", "text", "thinking", "toolCall"'
+    assert problems == [("/content/0/type", f'unknown type "nöpe"; known: {known}')]

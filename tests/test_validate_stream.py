@@ -159,7 +159,7 @@ def test_function_call_arguments_must_add_up_and_be_json(tmp_path: Path) -> None
     code, found = findings(write_jsonl(tmp_path / "not_json.jsonl", stream))
     assert code == 1
     assert [f["keyword"] for f in found] == ["arguments"], found
-    assert "function call 'fc_01b': arguments are not JSON" in found[0]["message"]
+    assert 'function call "fc_01b": arguments are not JSON' in found[0]["message"]
 
 
 def test_usage_total_must_be_input_plus_output(tmp_path: Path) -> None:

@@ -42,7 +42,7 @@ func openresponsesNested(value any, direction string, _ *Converter) (any, error)
 		return value, nil
 	}
 	switch {
-	case kind == "message" && pyEqual(inner.Values["role"], "assistant"):
+	case kind == "message" && Same(inner.Values["role"], "assistant"):
 		old, renamed := "output", "content"
 		if direction != "read" {
 			old, renamed = "content", "output"
@@ -88,7 +88,7 @@ func openresponsesNested(value any, direction string, _ *Converter) (any, error)
 				continue
 			}
 			first, isObject := object(parts[0])
-			if len(parts) != 1 || !isObject || len(first.Keys) != 2 || !has(first, "type") || !has(first, "text") || !truthy(first.Values["text"]) {
+			if len(parts) != 1 || !isObject || len(first.Keys) != 2 || !has(first, "type") || !has(first, "text") || !saysSomething(first.Values["text"]) {
 				return nil, fmt.Errorf("seed 004's reasoning %s is one string; this item has %d %s parts", name, len(parts), part)
 			}
 			inner.Set(name, first.Values["text"])
@@ -117,6 +117,13 @@ var piProxySays = map[[2]string][]string{
 	{"toolcall", "start"}: {"id", "toolName"},
 	{"text", "end"}:       {"contentSignature"},
 	{"thinking", "end"}:   {"contentSignature"},
+}
+
+// saysSomething: a part's text that is a string other than "", which reads back as no part at
+// all (JSON has no truth of other values to go by).
+func saysSomething(text any) bool {
+	s, ok := text.(string)
+	return ok && s != ""
 }
 
 var piFragmentKind = map[string]string{"text_delta": "text", "thinking_delta": "thinking", "toolcall_delta": "toolcall"}
@@ -306,8 +313,8 @@ func piRead(event *rt.Object) (any, error) {
 			if atObj, isObj := object(at); block.repeated != "" && isObj {
 				have = atObj.Values[block.repeated]
 			}
-			if at == nil || !SameJSON(given, have) {
-				return nil, fmt.Errorf("pi-ai's %s repeats the block at contentIndex %s of its partial message; this one's %s is not that block's", name, show(index), field)
+			if at == nil || !sameInOrder(given, have) {
+				return nil, fmt.Errorf("pi-ai's %s repeats the block at contentIndex %s of its partial message; this one's %s is not that block's", name, shown(index), field)
 			}
 		}
 	}
@@ -336,7 +343,7 @@ func piWrite(event *rt.Object) (any, error) {
 		if !ok {
 			return nil, errors.New("pi-ai's done event carries the finished message; this one has none")
 		}
-		if given, found := event.Values["usage"]; found && !SameJSON(given, usageWithoutCost(usage)) {
+		if given, found := event.Values["usage"]; found && !sameInOrder(given, usageWithoutCost(usage)) {
 			return nil, errors.New("pi-ai's done event has no usage but its message's; they differ here")
 		}
 		return without(event, "usage"), nil
@@ -348,7 +355,7 @@ func piWrite(event *rt.Object) (any, error) {
 		if has(event, "usage") {
 			return nil, errors.New("pi-ai's error event has no usage but its message's")
 		}
-		if !pyEqual(event.Values["errorMessage"], failed.Values["errorMessage"]) {
+		if !Same(event.Values["errorMessage"], failed.Values["errorMessage"]) {
 			return nil, errors.New("pi-ai's error event has no error text but its message's; they differ")
 		}
 		return without(event, "errorMessage"), nil
@@ -363,7 +370,7 @@ func piWrite(event *rt.Object) (any, error) {
 	fragmentTag, _ := fragment.Values["type"].(string)
 	kind, known := piFragmentKind[fragmentTag]
 	if _, isString := fragment.Values["type"].(string); !known || !isString {
-		return nil, fmt.Errorf("pi-ai has no stream event for a %s fragment", show(fragment.Values["type"]))
+		return nil, fmt.Errorf("pi-ai has no stream event for a %s fragment", shown(fragment.Values["type"]))
 	}
 	proxy := !has(event, "partial") // spelled as pi's proxy sends it, without the message
 	if !has(fragment, "contentIndex") {
@@ -373,14 +380,14 @@ func piWrite(event *rt.Object) (any, error) {
 	// block names an event pi-ai sends
 	var step any = "delta"
 	if given, found := event.Values["block"]; found {
-		if !pyEqual(given, "start") && !pyEqual(given, "end") {
+		if !Same(given, "start") && !Same(given, "end") {
 			return nil, errors.New("pi-ai's events mark where a block starts or ends, nothing else; this block is neither")
 		}
 		step = given
 	}
 	index := fragment.Values["contentIndex"]
 	allowed := map[string]bool{"type": true, "contentIndex": true, "delta": true}
-	if pyEqual(step, "start") && kind == "toolcall" {
+	if Same(step, "start") && kind == "toolcall" {
 		allowed["id"], allowed["toolName"] = true, true
 	}
 	said := piProxySays[[2]string{kind, text(step)}]
@@ -402,12 +409,12 @@ func piWrite(event *rt.Object) (any, error) {
 	out := newObject()
 	out.Set("type", kind+"_"+text(step))
 	out.Set("contentIndex", index)
-	if pyEqual(step, "delta") {
+	if Same(step, "delta") {
 		if v, found := fragment.Values["delta"]; found {
 			out.Set("delta", v)
 		}
 	} else if proxy {
-		if !pyEqual(fragment.Values["delta"], "") {
+		if !Same(fragment.Values["delta"], "") {
 			return nil, fmt.Errorf("pi-ai's %s_%s event carries no fragment; this one has one", kind, text(step))
 		}
 		for _, name := range said {
@@ -418,21 +425,21 @@ func piWrite(event *rt.Object) (any, error) {
 			}
 		}
 	} else {
-		if !pyEqual(fragment.Values["delta"], "") {
+		if !Same(fragment.Values["delta"], "") {
 			return nil, fmt.Errorf("pi-ai's %s_%s event carries no fragment; this one has one", kind, text(step))
 		}
 		at := piBlockAt(event, index)
 		atObj, isObj := object(at)
-		if pyEqual(step, "start") && kind == "toolcall" {
+		if Same(step, "start") && kind == "toolcall" {
 			for _, pair := range [][2]string{{"id", "id"}, {"name", "toolName"}} {
-				if v, found := fragment.Values[pair[1]]; found && !(isObj && pyEqual(atObj.Values[pair[0]], v)) {
+				if v, found := fragment.Values[pair[1]]; found && !(isObj && Same(atObj.Values[pair[0]], v)) {
 					return nil, fmt.Errorf("pi-ai's toolcall_start takes the call's %s from its partial message; they differ here", pair[0])
 				}
 			}
 		}
-		if pyEqual(step, "end") {
+		if Same(step, "end") {
 			if !isObj {
-				return nil, fmt.Errorf("pi-ai's %s_end repeats the block at contentIndex %s of its partial message; there is none", kind, show(index))
+				return nil, fmt.Errorf("pi-ai's %s_end repeats the block at contentIndex %s of its partial message; there is none", kind, shown(index))
 			}
 			if repeated := piBlocks[kind].repeated; repeated != "" {
 				out.Set("content", atObj.Values[repeated])

@@ -25,7 +25,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
 
 	"agentproto-bindings/rt"
 )
@@ -117,7 +116,7 @@ func dropShared(entries []shared, out *rt.Object) {
 		if !ok || !found || !e.names(got) {
 			continue
 		}
-		if copied, ok := got.Values[e.nested]; ok && sameText(copied, parent) {
+		if copied, ok := got.Values[e.nested]; ok && Same(copied, parent) {
 			out.Values[e.child] = without(got, e.nested)
 		}
 	}
@@ -138,42 +137,6 @@ func putShared(entries []shared, value *rt.Object) *rt.Object {
 		value.Values[e.child] = child
 	}
 	return value
-}
-
-// sameText is JSON equality whatever the key order, numbers as they are spelled.
-func sameText(a, b any) bool {
-	switch x := a.(type) {
-	case json.Number:
-		y, ok := b.(json.Number)
-		return ok && x == y
-	case *rt.Object:
-		y, ok := b.(*rt.Object)
-		if !ok || len(x.Values) != len(y.Values) {
-			return false
-		}
-		for k, v := range x.Values {
-			w, found := y.Values[k]
-			if !found || !sameText(v, w) {
-				return false
-			}
-		}
-		return true
-	case []any:
-		y, ok := b.([]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !sameText(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	}
-	if _, ok := b.(json.Number); ok {
-		return false
-	}
-	return Same(a, b)
 }
 
 func copyObject(o *rt.Object) *rt.Object {
@@ -210,45 +173,47 @@ func hashable(v any) bool {
 	return true
 }
 
-// isInt: JSON text read as an integer (no fraction, no exponent), as Python's json reads it.
+// isInt: JSON text written as an integer (no fraction, no exponent).
 func isInt(n json.Number) bool { return !strings.ContainsAny(string(n), ".eE") }
 
-// numeric is the exact value of a number or a boolean (true is 1), as Python compares them.
+// numeric is the exact value of a number (nil for a value no fraction can say), and the
+// double it is nearest to.
 func numeric(v any) (*big.Rat, float64, bool) {
-	switch x := v.(type) {
-	case bool:
-		if x {
-			return big.NewRat(1, 1), 1, true
-		}
-		return new(big.Rat), 0, true
-	case json.Number:
-		if isInt(x) {
-			r, ok := new(big.Rat).SetString(string(x))
-			if !ok {
-				return nil, 0, false
-			}
-			f, _ := r.Float64()
-			return r, f, true
-		}
-		f, err := strconv.ParseFloat(string(x), 64)
-		if err != nil && !math.IsInf(f, 0) {
+	x, ok := v.(json.Number)
+	if !ok {
+		return nil, 0, false
+	}
+	if isInt(x) {
+		r, ok := new(big.Rat).SetString(string(x))
+		if !ok {
 			return nil, 0, false
 		}
-		if math.IsInf(f, 0) || math.IsNaN(f) {
-			return nil, f, true
-		}
-		return new(big.Rat).SetFloat64(f), f, true
+		f, _ := r.Float64()
+		return r, f, true
 	}
-	return nil, 0, false
+	f, err := strconv.ParseFloat(string(x), 64)
+	if err != nil && !math.IsInf(f, 0) {
+		return nil, 0, false
+	}
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return nil, f, true
+	}
+	return new(big.Rat).SetFloat64(f), f, true
 }
 
-// key is a scalar's key in a lookup table, equal where Python's dict lookup finds the same
-// entry (1, 1.0 and true are one key). A string is its own key (the common case, no copy); the
-// other keys, and strings that could be taken for them, start with a NUL.
+// key is a scalar's key in a lookup table, equal where JSON equality (Same) holds: numbers by
+// value (1 and 1.0 are one key), a boolean apart from every number. A string is its own key
+// (the common case, no copy); the other keys, and strings that could be taken for them, start
+// with a NUL.
 func key(v any) string {
 	switch x := v.(type) {
 	case nil:
 		return "\x00n"
+	case bool:
+		if x {
+			return "\x00t"
+		}
+		return "\x00f"
 	case string:
 		if strings.HasPrefix(x, "\x00") {
 			return "\x00s" + x
@@ -260,7 +225,7 @@ func key(v any) string {
 		return "\x00?"
 	}
 	if r == nil {
-		return "\x00f" + strconv.FormatFloat(f, 'g', -1, 64)
+		return "\x00d" + strconv.FormatFloat(f, 'g', -1, 64)
 	}
 	if r.IsInt() {
 		return "\x00i" + r.Num().String()
@@ -268,12 +233,21 @@ func key(v any) string {
 	return "\x00r" + r.RatString()
 }
 
-// pyEqual is Python's == on JSON values: numbers (and booleans) by value, objects regardless
-// of key order.
-func pyEqual(a, b any) bool {
-	ra, fa, na := numeric(a)
-	rb, fb, nb := numeric(b)
-	if na || nb {
+// Same is JSON equality: numbers by value (0 is 0.0, as every target's JSON reads them), a
+// boolean never a number, strings by code point, objects whatever their key order.
+func Same(a, b any) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case json.Number:
+		ra, fa, na := numeric(x)
+		rb, fb, nb := numeric(b)
 		if !na || !nb {
 			return false
 		}
@@ -281,55 +255,6 @@ func pyEqual(a, b any) bool {
 			return fa == fb
 		}
 		return ra.Cmp(rb) == 0
-	}
-	switch x := a.(type) {
-	case nil:
-		return b == nil
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case []any:
-		y, ok := b.([]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !pyEqual(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case *rt.Object:
-		y, ok := b.(*rt.Object)
-		if !ok || len(x.Values) != len(y.Values) {
-			return false
-		}
-		for k, v := range x.Values {
-			w, found := y.Values[k]
-			if !found || !pyEqual(v, w) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
-// Same is equality that keeps the text: `true` is not `1`, and `1.0` is not `1`.
-func Same(a, b any) bool {
-	switch x := a.(type) {
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
-	case json.Number:
-		y, ok := b.(json.Number) // numbers by value: 0 is 0.0, as every target's JSON reads them
-		return ok && pyEqual(x, y)
-	}
-	switch b.(type) {
-	case bool, json.Number:
-		return false
-	}
-	switch x := a.(type) {
 	case *rt.Object:
 		y, ok := b.(*rt.Object)
 		if !ok || len(x.Values) != len(y.Values) {
@@ -354,12 +279,30 @@ func Same(a, b any) bool {
 		}
 		return true
 	}
-	return pyEqual(a, b)
+	return false
 }
 
-// SameJSON is equality of the JSON text two values make: key order counts, an integer is not
-// a float.
-func SameJSON(a, b any) bool {
+// shownKey is the JSON text of the scalar a lookup table's key stands for (see key).
+func shownKey(k string) string {
+	switch {
+	case !strings.HasPrefix(k, "\x00"):
+		return shown(k)
+	case k == "\x00n":
+		return "null"
+	case k == "\x00t":
+		return "true"
+	case k == "\x00f":
+		return "false"
+	case strings.HasPrefix(k, "\x00s"):
+		return shown(k[2:])
+	}
+	return k[2:] // a number: its digits, or the ratio or double that keys it
+}
+
+// sameInOrder is JSON equality (Same) in which an object's key order counts too: what a hook
+// asks of a value it leaves out because another one repeats it, so that writing gives back the
+// same document, key order included.
+func sameInOrder(a, b any) bool {
 	switch x := a.(type) {
 	case *rt.Object:
 		y, ok := b.(*rt.Object)
@@ -367,7 +310,7 @@ func SameJSON(a, b any) bool {
 			return false
 		}
 		for i, k := range x.Keys {
-			if y.Keys[i] != k || !SameJSON(x.Values[k], y.Values[k]) {
+			if y.Keys[i] != k || !sameInOrder(x.Values[k], y.Values[k]) {
 				return false
 			}
 		}
@@ -378,171 +321,26 @@ func SameJSON(a, b any) bool {
 			return false
 		}
 		for i := range x {
-			if !SameJSON(x[i], y[i]) {
+			if !sameInOrder(x[i], y[i]) {
 				return false
 			}
 		}
 		return true
-	case json.Number:
-		y, ok := b.(json.Number)
-		if !ok || isInt(x) != isInt(y) {
-			return false
-		}
-		if isInt(x) {
-			return pyEqual(x, y)
-		}
-		f, g := rt.Float(x), rt.Float(y)
-		return f == g && math.Signbit(f) == math.Signbit(g) || math.IsNaN(f) && math.IsNaN(g)
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case nil:
-		return b == nil
 	}
-	return false
+	return Same(a, b)
 }
 
-// truthy is Python's truth of a JSON value.
-func truthy(v any) bool {
-	switch x := v.(type) {
-	case nil:
-		return false
-	case bool:
-		return x
-	case string:
-		return x != ""
-	case []any:
-		return len(x) > 0
-	case *rt.Object:
-		return len(x.Keys) > 0
-	case json.Number:
-		_, f, _ := numeric(x)
-		return f != 0
-	}
-	return true
-}
-
-// text is Python's str() of a JSON value, for the few places a value is written into text.
+// text is a JSON scalar written into text (a template joining values, a nest named by a
+// value): a string as itself, any other value as its JSON text.
 func text(v any) string {
-	switch x := v.(type) {
-	case nil:
-		return "None"
-	case bool:
-		if x {
-			return "True"
-		}
-		return "False"
-	case string:
-		return x
-	case json.Number:
-		if isInt(x) {
-			if r, _, ok := numeric(x); ok && r != nil {
-				return r.Num().String()
-			}
-			return string(x)
-		}
-		return pyFloat(rt.Float(x))
-	}
-	return repr(v)
-}
-
-// repr is Python's repr of a JSON value (str() of an object or an array shows its items so).
-func repr(v any) string {
-	switch x := v.(type) {
-	case string:
-		return reprString(x)
-	case []any:
-		parts := make([]string, len(x))
-		for i, e := range x {
-			parts[i] = repr(e)
-		}
-		return "[" + strings.Join(parts, ", ") + "]"
-	case *rt.Object:
-		parts := make([]string, len(x.Keys))
-		for i, k := range x.Keys {
-			parts[i] = reprString(k) + ": " + repr(x.Values[k])
-		}
-		return "{" + strings.Join(parts, ", ") + "}"
-	}
-	return text(v)
-}
-
-// reprString is Python's repr of a string: single quotes unless it holds one and no double
-// quote; backslash, the quote and what does not print escaped.
-func reprString(s string) string {
-	quote := '\''
-	if strings.ContainsRune(s, '\'') && !strings.ContainsRune(s, '"') {
-		quote = '"'
-	}
-	var b strings.Builder
-	b.WriteRune(quote)
-	for _, r := range s {
-		switch {
-		case r == quote || r == '\\':
-			b.WriteRune('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case r > 0x7f && !unicode.IsPrint(r):
-			if r > 0xffff {
-				fmt.Fprintf(&b, `\U%08x`, r)
-			} else {
-				fmt.Fprintf(&b, `\u%04x`, r)
-			}
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteRune(quote)
-	return b.String()
-}
-
-// pyFloat is Python's repr of a float.
-func pyFloat(f float64) string {
-	switch {
-	case math.IsInf(f, 1):
-		return "inf"
-	case math.IsInf(f, -1):
-		return "-inf"
-	case math.IsNaN(f):
-		return "nan"
-	}
-	exp := 0
-	if f != 0 {
-		exp = int(math.Floor(math.Log10(math.Abs(f))))
-	}
-	if exp < -4 || exp >= 16 {
-		s := strconv.FormatFloat(f, 'e', -1, 64)
-		mant, e, _ := strings.Cut(s, "e")
-		sign := e[0]
-		digits := strings.TrimLeft(e[1:], "0")
-		if len(digits) < 2 {
-			digits = strings.Repeat("0", 2-len(digits)) + digits
-		}
-		return mant + "e" + string(sign) + digits
-	}
-	s := strconv.FormatFloat(f, 'f', -1, 64)
-	if !strings.Contains(s, ".") {
-		s += ".0"
-	}
-	return s
-}
-
-func show(v any) string {
 	if s, ok := v.(string); ok {
-		return strconv.Quote(s)
+		return s
 	}
-	return text(v)
+	return shown(v)
 }
+
+// shown is a JSON value as a problem message shows it: its JSON text (rt.JSONText).
+func shown(v any) string { return rt.JSONText(v) }
 
 // --- codecs: value conversions of a leaf that no rename can say -----------------------------
 
@@ -1352,7 +1150,7 @@ func (c *Converter) fits(k string, value any, reading bool, pinned bool) bool {
 					}
 				}
 			}
-			if !pyEqual(obj.Values[name], want) {
+			if !Same(obj.Values[name], want) {
 				return false
 			}
 		}
@@ -1548,7 +1346,7 @@ func (c *Converter) noDocument(value any, reading bool) string {
 	for _, k := range c.Documents {
 		if s := c.shapes[k]; s != nil && s.kind == "union" {
 			prop, _ := s.union.sides(reading)
-			tags[strconv.Quote(prop)] = true
+			tags[shown(prop)] = true
 		}
 	}
 	names := make([]string, 0, len(tags))
@@ -1644,15 +1442,15 @@ func (c *Converter) convert(k string, value any, ptr string, rep *report, readin
 				if needs := u.untaggedNeeds(); reading && len(needs) > 0 {
 					nor = ", and what an untagged arm requires: " + strings.Join(needs, "; ")
 				}
-				rep.add(ptr, fmt.Sprintf("missing the tag property %q", prop)+nor)
+				rep.add(ptr, fmt.Sprintf("missing the tag property %s", shown(prop))+nor)
 				return value
 			}
 			known := make([]string, 0, len(arms))
 			for a := range arms {
-				known = append(known, strings.TrimPrefix(a, "\x00"))
+				known = append(known, shownKey(a))
 			}
 			sort.Strings(known)
-			rep.add(rep.at(ptr, prop), fmt.Sprintf("unknown %s %s; known: %s", prop, show(got), strings.Join(known, ", ")))
+			rep.add(rep.at(ptr, prop), fmt.Sprintf("unknown %s %s; known: %s", prop, shown(got), strings.Join(known, ", ")))
 			return value
 		}
 		return c.convert(arm, obj, ptr, rep, reading)
@@ -1718,9 +1516,9 @@ func (c *Converter) hookedUnion(u *union, value *rt.Object, ptr string, rep *rep
 		prop, _ := u.sides(reading)
 		what := "no"
 		if found, isString := get(current, prop).(string); isString {
-			what = fmt.Sprintf("%q is", found)
+			what = shown(found) + " is"
 		}
-		rep.add(ptr, fmt.Sprintf("%s no %q this dialect declares here", what, prop))
+		rep.add(ptr, fmt.Sprintf("%s no %s this dialect declares here", what, shown(prop)))
 		return current
 	}
 	out := c.convert(arm, obj, ptr, rep, reading)
@@ -1894,7 +1692,7 @@ func (c *Converter) readFields(r *record, value *rt.Object, ptr string, rep *rep
 		}
 		if want, ok := r.drop.Values[dname]; ok {
 			if !Same(v, want) {
-				rep.add(here, fmt.Sprintf("expected %s, found %s", show(want), show(v)))
+				rep.add(here, fmt.Sprintf("expected %s, found %s", shown(want), shown(v)))
 			}
 			continue
 		}
@@ -1965,12 +1763,12 @@ func (c *Converter) readFields(r *record, value *rt.Object, ptr string, rep *rep
 			case s.otherwise != "":
 				out.Set(s.otherwise, v)
 			default:
-				rep.add(here, fmt.Sprintf("expected a string like %q", s.template))
+				rep.add(here, fmt.Sprintf("expected a string like %s", shown(s.template)))
 			}
 			continue
 		}
 		if spelled, ok := r.c2d[dname]; ok && spelled.name != dname {
-			rep.add(here, fmt.Sprintf("%s spells this %q", c.Name, spelled.name))
+			rep.add(here, fmt.Sprintf("%s spells this %s", c.Name, shown(spelled.name)))
 			continue
 		}
 		if r.hasUnknown {
@@ -2157,7 +1955,7 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 		}
 		if want, ok := r.add.Values[cname]; ok {
 			if !Same(v, want) {
-				rep.add(here, fmt.Sprintf("%s can only say %s, not %s", c.Name, show(want), show(v)))
+				rep.add(here, fmt.Sprintf("%s can only say %s, not %s", c.Name, shown(want), shown(v)))
 			}
 			continue
 		}
@@ -2534,7 +2332,7 @@ func (c *Converter) unnest(n *nest, value *rt.Object, ptr string, rep *report) *
 		inner, _ = object(value.Values[s])
 	}
 	if inner == nil {
-		rep.add(ptr, fmt.Sprintf("expected the payload under the property named by %q", n.tag))
+		rep.add(ptr, fmt.Sprintf("expected the payload under the property named by %s", shown(n.tag)))
 		return value
 	}
 	flat := newObject()

@@ -40,7 +40,39 @@ from ._behaviour_data import (
     USAGE_ARITHMETIC,
     USAGE_TOTALS,
 )
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import (
+    UNSET,
+    JsonValue,
+    Problem,
+    Unset,
+    ValidationError,
+    number_text,
+    string_text,
+)
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as a problem message shows it: its JSON text, compact, strings
+    double-quoted and JSON-escaped with characters outside ASCII kept, numbers as the
+    runtime's `number_text` writes them (`shown` in the dialect engine; an absent value is
+    null)."""
+    if value is UNSET or value is None or isinstance(value, bool):
+        return "null" if value is UNSET or value is None else "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return number_text(value)
+    if isinstance(value, str):
+        return string_text(value)
+    if isinstance(value, list):
+        return "[" + ",".join(_shown(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{string_text(k)}:{_shown(v)}" for k, v in value.items()) + "}"
+    return string_text(str(value))
+
+
+def _text(value: Any) -> str:
+    """A JSON scalar written into text: a string as itself, any other value as its JSON text."""
+    return value if isinstance(value, str) else _shown(value)
+
 
 __all__ = [
     "THOUGHT_TAGS",
@@ -830,13 +862,8 @@ def tool_result_problems(messages: Iterable[agent.AgentMessage]) -> list[Problem
 
 def _matches(value: object, where: Mapping[str, Any]) -> bool:
     return isinstance(value, dict) and all(
-        k in value and _same_json(value[k], v) for k, v in where.items()
+        k in value and _json_equal(value[k], v) for k, v in where.items()
     )
-
-
-def _same_json(a: object, b: object) -> bool:
-    """JSON equality of the scalars a rule names: booleans are not numbers."""
-    return a is b if isinstance(a, bool) or isinstance(b, bool) else a == b
 
 
 def pairing_problems(rule_name: str, values: Iterable[object]) -> list[Problem]:
@@ -863,7 +890,7 @@ def pairing_problems(rule_name: str, values: Iterable[object]) -> list[Problem]:
                     Problem(
                         f"/{index}/{answers['key']}",
                         rule["keyword"],
-                        f"{rule_name} for {key!r}, which nothing earlier opened",
+                        f"{rule_name} for {_shown(key)}, which nothing earlier opened",
                     )
                 )
     return problems
@@ -908,7 +935,7 @@ def usage_total_problems(rule_name: str, values: Iterable[object]) -> list[Probl
                         Problem(
                             f"/{index}/{total['key']}/{name}",
                             rule["keyword"],
-                            f"{name} is {said.get(name)!r}; the parts before it add up to {want}",
+                            f"{name} is {_shown(said.get(name))}; the parts before it add up to {want}",
                         )
                     )
     return problems
@@ -964,7 +991,7 @@ def identity_problems(values: Iterable[object]) -> list[Problem]:
         above = _depth(spawner.get(depth))
         if own is not None and above is not None and own != above + 1:
             problems.append(
-                Problem(f"/{index}/{depth}", "depth", f"its parent's depth is {above!r}")
+                Problem(f"/{index}/{depth}", "depth", f"its parent's depth is {_shown(above)}")
             )
         if value.get(key) == named:
             problems.append(Problem(f"/{index}/{key}", "fresh", "a child has a run id of its own"))
@@ -1264,7 +1291,9 @@ class AssistantMessageAccumulator:
             return
         if self.finished:
             self._problem(
-                at, "order", f"a {event.type_!r} event after the stream ended; the message is final"
+                at,
+                "order",
+                f"a {_shown(event.type_)} event after the stream ended; the message is final",
             )
             return
         if isinstance(event, agent.AssistantMessageStart):
@@ -1278,7 +1307,7 @@ class AssistantMessageAccumulator:
             self._problem(
                 at,
                 "order",
-                f"a {event.type_!r} event before start; folded as if the stream had started",
+                f"a {_shown(event.type_)} event before start; folded as if the stream had started",
             )
             self._started = True
         if isinstance(event, agent.AssistantMessageDelta):
@@ -1451,7 +1480,7 @@ class AssistantMessageAccumulator:
         for index, block in enumerate(self.message.content):
             if not isinstance(block, agent.ToolCallBlock):
                 continue
-            name = repr(block.name) if block.name else "without a name"
+            name = _shown(block.name) if block.name else "without a name"
             what = f"tool call {name} at content index {index}"
             if not isinstance(block.partial_json, Unset):
                 text = block.partial_json
@@ -1506,7 +1535,9 @@ class AssistantMessageAccumulator:
                 grow(index, block, "name", delta.name)
             # the arguments are parsed when the message is read: parsing the whole text on
             # every fragment would cost the square of its length; an absent fragment is no text
-            grow(index, block, "partial_json", "" if isinstance(delta.delta, Unset) else delta.delta)
+            grow(
+                index, block, "partial_json", "" if isinstance(delta.delta, Unset) else delta.delta
+            )
             self._unparsed.add(index)
 
     def _place(self, delta: agent.StreamDelta, at: str) -> int | None:
@@ -1682,7 +1713,7 @@ def _agree(folded: Any, given: Any) -> bool:
     JSON, but for the properties a producer sends anew at each emission (opaque: equal when both
     are there, of one JSON type) and the lists it need not repeat (unrepeated: left out when
     either side has none or an empty one)."""
-    if folded == given:
+    if _json_equal(folded, given):
         return True
     if type(folded) is dict and type(given) is dict:
         for key in folded.keys() | given.keys():
@@ -2050,7 +2081,7 @@ class ResponseAccumulator:
         named = _STATE_EVENTS[kind]
         if status.value not in named:
             self._problem(
-                at, "status", f"{kind} carries a response whose status is {status.value!r}"
+                at, "status", f"{kind} carries a response whose status is {_shown(status.value)}"
             )
             # The event's type says which state the stream is in; its snapshot is corrected.
             status = openresponses.ResponseStatus(named[-1])
@@ -2064,7 +2095,7 @@ class ResponseAccumulator:
                     f"{kind} before response.created; its snapshot starts the response",
                 )
             elif status not in openresponses.ResponseStatus_INITIAL:
-                self._problem(at, "status", f"a response cannot start {status.value!r}")
+                self._problem(at, "status", f"a response cannot start {_shown(status.value)}")
             if not (self._resumed and self._output):  # (a resumed stream keeps what it saw)
                 self._adopt(output)
         else:
@@ -2091,7 +2122,7 @@ class ResponseAccumulator:
                         "mismatch",
                         f"the {kind} snapshot's output differs from the folded items",
                     )
-                elif status.is_terminal and output and output != folded:
+                elif status.is_terminal and output and not _json_equal(output, folded):
                     # it agrees, as sent anew (an opaque value encrypted again): the producer's
                     # last word is the response
                     self._adopt(output)
@@ -2163,11 +2194,11 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "item_id",
-                f"{what} names item {item_id!r}, but output_index {output_index} is {known!r}",
+                f"{what} names item {_shown(item_id)}, but output_index {output_index} is {_shown(known)}",
             )
             return None
         if output_index in self._done_items:
-            self._problem(at, "item", f"{what} for item {known!r}, which is already done")
+            self._problem(at, "item", f"{what} for item {_shown(known)}, which is already done")
             return None
         return position, item
 
@@ -2192,7 +2223,7 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "status",
-                f"item {added.get('id', UNSET)!r} is added with status {status.value!r}, "
+                f"item {_shown(added.get('id', UNSET))} is added with status {_shown(status.value)}, "
                 "not in_progress",
             )
         self._slots[output_index] = len(output)
@@ -2215,19 +2246,23 @@ class ResponseAccumulator:
         was, now = _item_status(item), _item_status(done)
         # an unchanged status is no move: a producer may send an item done as it was added
         if was is not None and now is not None and was is not now and not was.can_move_to(now):
-            self._problem(at, "transition", f"item {item.get('id', UNSET)!r}: {_refusal(was, now)}")
+            self._problem(
+                at, "transition", f"item {_shown(item.get('id', UNSET))}: {_refusal(was, now)}"
+            )
         folded = _streamed(item)
-        if folded != self._as_added.get(output_index) and not _agree(folded, _streamed(done)):
+        if not _json_equal(folded, self._as_added.get(output_index)) and not _agree(
+            folded, _streamed(done)
+        ):
             self._problem(
                 at,
                 "mismatch",
-                f"item {item.get('id', UNSET)!r} as done differs from what its events added up to",
+                f"item {_shown(item.get('id', UNSET))} as done differs from what its events added up to",
             )
         for key in [key for key in self._open_parts if key[0] == output_index]:
             self._problem(
                 at,
                 "part",
-                f"item {item.get('id', UNSET)!r} is done while its {key[1]} part {key[2]} is not",
+                f"item {_shown(item.get('id', UNSET))} is done while its {key[1]} part {key[2]} is not",
             )
             del self._open_parts[key]
         self._output[position] = done  # kept as given: a done item changes no more
@@ -2287,7 +2322,7 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "part",
-                f"a {where} part added to item {item.get('id', UNSET)!r}, a {item.get('type')} "
+                f"a {where} part added to item {_shown(item.get('id', UNSET))}, a {_text(item.get('type'))} "
                 "item, which has none",
             )
             return
@@ -2295,7 +2330,7 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 f"{where}_index",
-                f"{where} part {index} of item {item.get('id', UNSET)!r} is not the next one "
+                f"{where} part {index} of item {_shown(item.get('id', UNSET))} is not the next one "
                 f"({len(parts)}); skipped",
             )
             return
@@ -2322,7 +2357,7 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "mismatch",
-                f"{where} part {index} of item {item.get('id', UNSET)!r} as done differs from "
+                f"{where} part {index} of item {_shown(item.get('id', UNSET))} as done differs from "
                 "its deltas",
             )
         parts[index] = part  # kept as given: a done part changes no more
@@ -2344,7 +2379,7 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "part",
-                f"{what} for {where} part {index} of item {item.get('id', UNSET)!r}, which was "
+                f"{what} for {where} part {index} of item {_shown(item.get('id', UNSET))}, which was "
                 f"{state}",
             )
             return None
@@ -2398,8 +2433,8 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "part",
-                f"{kind} for {where} part {index} of item {item.get('id', UNSET)!r}, a "
-                f"{part.get('type')} part",
+                f"{kind} for {where} part {index} of item {_shown(item.get('id', UNSET))}, a "
+                f"{_text(part.get('type'))} part",
             )
             return None
         return part
@@ -2508,7 +2543,9 @@ class ResponseAccumulator:
     ) -> None:
         if item.get("type") != _FUNCTION_CALL:
             self._problem(
-                at, "item", f"{kind} for item {item.get('id', UNSET)!r}, a {item.get('type')} item"
+                at,
+                "item",
+                f"{kind} for item {_shown(item.get('id', UNSET))}, a {_text(item.get('type'))} item",
             )
             return
         self._changed(position)
@@ -2540,7 +2577,9 @@ class ResponseAccumulator:
         except RecursionError:
             problem = "arguments are nested too deeply to read"
         if problem is not None:
-            self._problem(at, "arguments", f"function call {item.get('id', UNSET)!r}: {problem}")
+            self._problem(
+                at, "arguments", f"function call {_shown(item.get('id', UNSET))}: {problem}"
+            )
 
 
 # How each event type the fold reads as JSON is folded; the rest (error and extension events,
@@ -2674,7 +2713,9 @@ class AgentEventAccumulator:
         if seq is not None:
             if run._seq is not None and seq <= run._seq:
                 self._problem(
-                    at, "seq", f"seq {seq} does not increase (the run's event before had {run._seq})"
+                    at,
+                    "seq",
+                    f"seq {seq} does not increase (the run's event before had {run._seq})",
                 )
             run._seq = seq
         if run.finished:
@@ -2735,7 +2776,7 @@ class AgentEventAccumulator:
             self._problem(at, "unfinished", "the stream has no events")
         for run in self.runs.values():
             if not run.finished:
-                name = "the run" if run.run_id is None else f"run {json.dumps(run.run_id)}"
+                name = "the run" if run.run_id is None else f"run {_shown(run.run_id)}"
                 self._problem(at, "unfinished", f"the stream ended before {name}'s agent_end")
                 run.finished = True
         self._closed = True
@@ -2791,7 +2832,7 @@ class AgentEventAccumulator:
             self._problem(
                 at,
                 "turn_id",
-                f"turn_end of turn {json.dumps(said)} closes turn {json.dumps(run._turn)}",
+                f"turn_end of turn {_shown(said)} closes turn {_shown(run._turn)}",
             )
         if run._message is not None:
             self._problem(at, "order", "turn_end while a message is open (no message_end)")
@@ -2810,7 +2851,7 @@ class AgentEventAccumulator:
                 self._problem(
                     at,
                     "tool_results",
-                    f"turn_end has a result for tool call {json.dumps(call)}, "
+                    f"turn_end has a result for tool call {_shown(call)}, "
                     "whose tool did not run in this turn",
                 )
         self._close_turn(run, at)
@@ -2821,7 +2862,7 @@ class AgentEventAccumulator:
             self._problem(
                 at,
                 "tool_execution",
-                f"the turn ends while tool {json.dumps(name)} ({json.dumps(tool_call_id)}) "
+                f"the turn ends while tool {_shown(name)} ({_shown(tool_call_id)}) "
                 "still runs (no tool_execution_end)",
             )
         run._tools = {}
@@ -2907,7 +2948,7 @@ class AgentEventAccumulator:
                 self._problem(
                     at,
                     "tool_call_id",
-                    f"tool call {json.dumps(call)} starts again while it runs; ignored",
+                    f"tool call {_shown(call)} starts again while it runs; ignored",
                 )
                 return
             calls = tool["calls"]
@@ -2919,23 +2960,21 @@ class AgentEventAccumulator:
                 self._problem(
                     at,
                     "tool_call_id",
-                    f"tool {json.dumps(name)} runs for tool call {json.dumps(call)}, which no "
+                    f"tool {_shown(name)} runs for tool call {_shown(call)}, which no "
                     "assistant message of this turn asked for",
                 )
             run._tools[call] = name
             return
         if running is None:
             state = "ended already" if call in run._turn_tools else "never started"
-            self._problem(
-                at, "tool_call_id", f"{kind} for tool call {json.dumps(call)}, which {state}"
-            )
+            self._problem(at, "tool_call_id", f"{kind} for tool call {_shown(call)}, which {state}")
             return
         if running != name:
             self._problem(
                 at,
                 "tool_name",
-                f"{kind} for tool call {json.dumps(call)} names tool {json.dumps(name)}, "
-                f"but {json.dumps(running)} was started",
+                f"{kind} for tool call {_shown(call)} names tool {_shown(name)}, "
+                f"but {_shown(running)} was started",
             )
         if kind == tool["end"]:
             del run._tools[call]

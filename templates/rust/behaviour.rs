@@ -57,13 +57,29 @@ pub fn best_parse(text: &str) -> Option<Value> {
     None
 }
 
-/// A text as Python's `repr` shows a string without escapes: in single quotes, or double ones
-/// when it holds a single quote and no double one (the fold's messages name tool calls so).
+/// A name as the fold's messages show it: its JSON text (double-quoted, JSON-escaped,
+/// characters outside ASCII kept).
 pub(crate) fn quoted(text: &str) -> String {
-    if text.contains('\'') && !text.contains('"') {
-        format!("\"{text}\"")
-    } else {
-        format!("'{}'", text.replace('\'', "\\'"))
+    Value::String(text.to_string()).to_string()
+}
+
+/// A JSON value as the fold's messages show it: its JSON text, compact, numbers as the
+/// runtime's `number_text` writes them (the dialect engine's `shown`).
+pub(crate) fn shown(value: &Value) -> String {
+    match value {
+        Value::Number(n) => crate::runtime::number_text(n),
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(shown).collect();
+            format!("[{}]", items.join(","))
+        }
+        Value::Object(map) => {
+            let items: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{}:{}", quoted(k), shown(v)))
+                .collect();
+            format!("{{{}}}", items.join(","))
+        }
+        other => other.to_string(), // null, a boolean, a string: serde_json's JSON text
     }
 }
 

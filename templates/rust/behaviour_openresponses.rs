@@ -6,7 +6,7 @@
 //! `StreamEvent` first, so what it reads has the schema's shape, and the response it builds
 //! writes back as the producer sent it (decode it with `Response::from_value`).
 
-use crate::behaviour::quoted;
+use crate::behaviour::{quoted, shown};
 use crate::openresponses::{ItemStatus, ResponseStatus, StreamEvent};
 use crate::runtime::{self as rt, json_eq, Problem};
 use serde_json::{Map, Value};
@@ -60,9 +60,9 @@ fn text<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
     value.get(key).and_then(Value::as_str)
 }
 
-/// The item's id as Python's `repr` shows it (items from extensions may have none).
+/// An item's id as a message shows it: its JSON text (null when it has none).
 fn id_of(item: &Value) -> String {
-    text(item, "id").map_or_else(|| "UNSET".to_string(), quoted)
+    shown(item.get("id").unwrap_or(&Value::Null))
 }
 
 fn problem(pointer: &str, keyword: &'static str, message: String) -> Problem {
@@ -577,7 +577,7 @@ impl ResponseAccumulator {
         let id = id_of(item);
         if let Some(named) = item_id {
             if text(item, "id") != named {
-                let named = named.map_or_else(|| "UNSET".to_string(), quoted);
+                let named = named.map_or_else(|| "null".to_string(), quoted);
                 self.problem(
                     at,
                     "item_id",

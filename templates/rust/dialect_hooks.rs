@@ -5,7 +5,7 @@
 //! reshaped; a value it cannot reshape is an error, whose message becomes a problem at the
 //! value's pointer.
 
-use crate::dialects::{py_eq, Converter, Hook};
+use crate::dialects::{same, shown, Converter, Hook};
 use serde_json::{json, Map, Value};
 
 /// The hook a plan names (None for a name no function here has).
@@ -17,25 +17,10 @@ pub fn hook(name: &str) -> Option<Hook> {
     }
 }
 
-/// Whether a value is true as a condition (`""`, `0`, `null`, `[]`, `{}` and `false` are not).
-fn truthy(value: &Value) -> bool {
-    match value {
-        Value::Null => false,
-        Value::Bool(b) => *b,
-        Value::Number(n) => n.as_f64() != Some(0.0),
-        Value::String(s) => !s.is_empty(),
-        Value::Array(items) => !items.is_empty(),
-        Value::Object(entries) => !entries.is_empty(),
-    }
-}
-
-/// A value as the reference shows it in a message.
-fn shown(value: &Value) -> String {
-    match value {
-        Value::String(s) => format!("'{s}'"),
-        Value::Null => "None".into(),
-        other => other.to_string(),
-    }
+/// A part's text that says something: a string other than "" (which reads back as no part at
+/// all); JSON has no truth of other values to go by.
+fn says_something(value: &Value) -> bool {
+    value.as_str().is_some_and(|text| !text.is_empty())
 }
 
 /// Seed 004's payloads that no rename can say. An assistant message keeps its parts under
@@ -87,7 +72,7 @@ pub fn openresponses_nested(value: &Value, reading: bool, _: &Converter) -> Resu
             }
             let single = match parts.as_slice() {
                 [Value::Object(only)] if only.len() == 2 && only.contains_key("type") => {
-                    only.get("text").filter(|text| truthy(text)).cloned()
+                    only.get("text").filter(|text| says_something(text)).cloned()
                 }
                 _ => None,
             };
@@ -139,10 +124,26 @@ fn pi_fragment_kind(tag: &str) -> Option<&'static str> {
         .map(|(kind, _, _)| *kind)
 }
 
-/// The same JSON text: key order and the kind of each number count.
+/// JSON equality (`same`) in which an object's key order counts too, of two values that may
+/// be absent (absent is null): what a hook asks of a value it leaves out because another one
+/// repeats it, so that writing gives back the same document, key order included.
 fn same_json(a: Option<&Value>, b: Option<&Value>) -> bool {
-    let text = |v: Option<&Value>| v.map_or("null".to_string(), Value::to_string);
-    text(a) == text(b)
+    same_in_order(a.unwrap_or(&Value::Null), b.unwrap_or(&Value::Null))
+}
+
+fn same_in_order(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|((k, v), (l, w))| k == l && same_in_order(v, w))
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| same_in_order(v, w))
+        }
+        _ => same(a, b),
+    }
 }
 
 /// The content block at `index` of the event's `partial` message (None when there is none).
@@ -322,7 +323,7 @@ fn pi_read(event: &Map<String, Value>) -> Result<Value, String> {
                 _ => block,
             };
             if block.is_none() || !same_json(given, have) {
-                let shown_index = index.map_or("None".to_string(), shown);
+                let shown_index = index.map_or("null".to_string(), shown);
                 return Err(format!(
                     "pi-ai's {} repeats the block at contentIndex {shown_index} of its partial \
                      message; this one's {field} is not that block's",
@@ -389,7 +390,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
             return Err("pi-ai's error event has no usage but its message's".into());
         }
         let given = event.get("errorMessage").unwrap_or(&Value::Null);
-        if !py_eq(given, failed.get("errorMessage").unwrap_or(&Value::Null)) {
+        if !same(given, failed.get("errorMessage").unwrap_or(&Value::Null)) {
             return Err(
                 "pi-ai's error event has no error text but its message's; they differ".into(),
             );
@@ -404,7 +405,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
     };
     let fragment_type = fragment.get("type");
     let Some(kind) = fragment_type.and_then(Value::as_str).and_then(pi_fragment_kind) else {
-        let shown_type = fragment_type.map_or("None".to_string(), shown);
+        let shown_type = fragment_type.map_or("null".to_string(), shown);
         return Err(format!("pi-ai has no stream event for a {shown_type} fragment"));
     };
     let proxy = !event.contains_key("partial"); // spelled as pi's proxy sends it
@@ -481,7 +482,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
                 };
                 let agrees = match block {
                     Some(Value::Object(block)) => {
-                        py_eq(block.get(name).unwrap_or(&Value::Null), given)
+                        same(block.get(name).unwrap_or(&Value::Null), given)
                     }
                     _ => false,
                 };

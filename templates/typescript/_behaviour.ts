@@ -134,6 +134,18 @@ type Rule = { [key: string]: any };
 const ARITHMETIC = USAGE_ARITHMETIC as Rule;
 
 /** A JSON count or price; absent (or not a number: booleans are not numbers) counts as 0. */
+/** A JSON value as the folds' messages show it: its JSON text (strings double-quoted and
+ * JSON-escaped with characters outside ASCII kept, numbers as ECMAScript writes them, the form
+ * every engine writes); an absent value is null. */
+function shown(value: unknown): string {
+  return JSON.stringify(value ?? null);
+}
+
+/** A JSON scalar written into text: a string as itself, any other value as its JSON text. */
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : shown(value);
+}
+
 function numberOf(value: unknown): number {
   return typeof value === "number" ? value : 0;
 }
@@ -293,7 +305,7 @@ export function pairingProblems(ruleName: string, values: Iterable<unknown>): Pr
     } else if (matches(value, answers["where"])) {
       const key = value[answers["key"]];
       if (typeof key !== "string" || !opened.has(key)) {
-        problems.push({ pointer: `/${at}/${answers["key"]}`, keyword: rule["keyword"], message: `${ruleName} for ${JSON.stringify(key)}, which nothing earlier opened`, schema: "" });
+        problems.push({ pointer: `/${at}/${answers["key"]}`, keyword: rule["keyword"], message: `${ruleName} for ${shown(key)}, which nothing earlier opened`, schema: "" });
       }
     }
   }
@@ -330,7 +342,7 @@ export function usageTotalProblems(ruleName: string, values: Iterable<unknown>):
       if (!isPlainObject(said)) continue;
       counts.forEach((name, i) => {
         if (totalCount(own(said, name)) !== sums[i]) {
-          problems.push({ pointer: `/${at}/${total["key"]}/${name}`, keyword: rule["keyword"], message: `${name} is ${JSON.stringify(own(said, name))}; the parts before it add up to ${sums[i]}`, schema: "" });
+          problems.push({ pointer: `/${at}/${total["key"]}/${name}`, keyword: rule["keyword"], message: `${name} is ${shown(own(said, name))}; the parts before it add up to ${sums[i]}`, schema: "" });
         }
       });
     }
@@ -585,7 +597,7 @@ export class AssistantMessageAccumulator {
     }
     const event = raw;
     if (this.finished) {
-      this.problem(at, "order", `a '${event.type}' event after the stream ended; the message is final`);
+      this.problem(at, "order", `a ${shown(event.type)} event after the stream ended; the message is final`);
       return;
     }
     if (event.type === "start") {
@@ -599,7 +611,7 @@ export class AssistantMessageAccumulator {
       return;
     }
     if (!this.started) {
-      this.problem(at, "order", `a '${event.type}' event before start; folded as if the stream had started`);
+      this.problem(at, "order", `a ${shown(event.type)} event before start; folded as if the stream had started`);
       this.started = true;
     }
     if (event.type === "delta") this.apply(event.delta, at);
@@ -717,7 +729,7 @@ export class AssistantMessageAccumulator {
     const failures: string[] = [];
     this.current.content.forEach((block, index) => {
       if (block.type !== "tool_call") return;
-      const name = block.name ? `'${block.name}'` : "without a name";
+      const name = block.name ? shown(block.name) : "without a name";
       const what = `tool call ${name} at content index ${index}`;
       if (block.partial_json !== undefined) {
         const text = block.partial_json;
@@ -926,7 +938,7 @@ export class AgentEventAccumulator {
     if (this.runs.size === 0) this.problem(at, "unfinished", "the stream has no events");
     for (const run of this.runs.values()) {
       if (!run.finished) {
-        const name = run.runId === null ? "the run" : `run ${JSON.stringify(run.runId)}`;
+        const name = run.runId === null ? "the run" : `run ${shown(run.runId)}`;
         this.problem(at, "unfinished", `the stream ended before ${name}'s agent_end`);
         run.finished = true;
       }
@@ -974,7 +986,7 @@ export class AgentEventAccumulator {
     const said = event[turn["key"]];
     if (!run.inTurn) this.problem(at, "order", "turn_end without a turn_start");
     else if (typeof run.turn === "string" && said !== undefined && said !== run.turn) {
-      this.problem(at, "turn_id", `turn_end of turn ${JSON.stringify(said)} closes turn ${JSON.stringify(run.turn)}`);
+      this.problem(at, "turn_id", `turn_end of turn ${shown(said)} closes turn ${shown(run.turn)}`);
     }
     if (run.message !== null) {
       this.problem(at, "order", "turn_end while a message is open (no message_end)");
@@ -987,7 +999,7 @@ export class AgentEventAccumulator {
     for (const result of (event[turn["results"]] ?? []) as J[]) {
       const call = result[EVENTS["tool"]["key"]];
       if (!run.turnTools.has(call)) {
-        this.problem(at, "tool_results", `turn_end has a result for tool call ${JSON.stringify(call)}, whose tool did not run in this turn`);
+        this.problem(at, "tool_results", `turn_end has a result for tool call ${shown(call)}, whose tool did not run in this turn`);
       }
     }
     this.closeTurn(run, at);
@@ -996,7 +1008,7 @@ export class AgentEventAccumulator {
 
   private closeTurn(run: AgentRun, at: string): void {
     for (const [call, name] of run.tools) {
-      this.problem(at, "tool_execution", `the turn ends while tool ${JSON.stringify(name)} (${JSON.stringify(call)}) still runs (no tool_execution_end)`);
+      this.problem(at, "tool_execution", `the turn ends while tool ${shown(name)} (${shown(call)}) still runs (no tool_execution_end)`);
     }
     run.tools.clear();
     run.turn = undefined;
@@ -1062,24 +1074,24 @@ export class AgentEventAccumulator {
     const running = run.tools.get(call);
     if (kind === spec["start"]) {
       if (running !== undefined) {
-        this.problem(at, "tool_call_id", `tool call ${JSON.stringify(call)} starts again while it runs; ignored`);
+        this.problem(at, "tool_call_id", `tool call ${shown(call)} starts again while it runs; ignored`);
         return;
       }
       const calls = spec["calls"];
       const held = run.turnMessage === null ? undefined : run.turnMessage[calls["each"]];
       if (!Array.isArray(held) || !held.some((item) => matches(item, calls["where"]) && item[calls["key"]] === call)) {
-        this.problem(at, "tool_call_id", `tool ${JSON.stringify(name)} runs for tool call ${JSON.stringify(call)}, which no assistant message of this turn asked for`);
+        this.problem(at, "tool_call_id", `tool ${shown(name)} runs for tool call ${shown(call)}, which no assistant message of this turn asked for`);
       }
       run.tools.set(call, name);
       return;
     }
     if (running === undefined) {
       const state = run.turnTools.has(call) ? "ended already" : "never started";
-      this.problem(at, "tool_call_id", `${kind} for tool call ${JSON.stringify(call)}, which ${state}`);
+      this.problem(at, "tool_call_id", `${kind} for tool call ${shown(call)}, which ${state}`);
       return;
     }
     if (running !== name) {
-      this.problem(at, "tool_name", `${kind} for tool call ${JSON.stringify(call)} names tool ${JSON.stringify(name)}, but ${JSON.stringify(running)} was started`);
+      this.problem(at, "tool_name", `${kind} for tool call ${shown(call)} names tool ${shown(name)}, but ${shown(running)} was started`);
     }
     if (kind === spec["end"]) {
       run.tools.delete(call);
@@ -1291,7 +1303,7 @@ export class ResponseAccumulator {
     const named = STATE_EVENTS[type] ?? [];
     let status = snapshot["status"] as openresponses.ResponseStatus;
     if (!named.includes(status)) {
-      this.problem(at, "status", `${type} carries a response whose status is '${status}'`);
+      this.problem(at, "status", `${type} carries a response whose status is ${shown(status)}`);
       status = named[named.length - 1] as openresponses.ResponseStatus;
       snapshot["status"] = status;
     }
@@ -1301,7 +1313,7 @@ export class ResponseAccumulator {
         // a resumed stream begins where it was resumed, with the items it saw added
         if ((this.beforeState["output"] as J[]).length > 0) snapshot["output"] = this.beforeState["output"];
       } else if (type !== "response.created") this.problem(at, "order", `${type} before response.created; its snapshot starts the response`);
-      else if (!machine.initial.includes(status)) this.problem(at, "status", `a response cannot start '${status}'`);
+      else if (!machine.initial.includes(status)) this.problem(at, "status", `a response cannot start ${shown(status)}`);
       this.response = snapshot as openresponses.Response;
     } else {
       if (type === "response.created") {
@@ -1360,11 +1372,11 @@ export class ResponseAccumulator {
     }
     const item = (response["output"] as J[])[position] as J;
     if (itemId !== null && item["id"] !== itemId) {
-      this.problem(at, "item_id", `${what} names item '${itemId}', but output_index ${outputIndex} is '${String(item["id"])}'`);
+      this.problem(at, "item_id", `${what} names item ${shown(itemId)}, but output_index ${outputIndex} is ${shown(item["id"])}`);
       return null;
     }
     if (this.doneItems.has(outputIndex)) {
-      this.problem(at, "item", `${what} for item '${String(item["id"])}', which is already done`);
+      this.problem(at, "item", `${what} for item ${shown(item["id"])}, which is already done`);
       return null;
     }
     return item;
@@ -1385,7 +1397,7 @@ export class ResponseAccumulator {
     if (outputIndex !== output.length && !this.resumed) this.problem(at, "output_index", `output_index ${outputIndex} is not the next one (${output.length})`);
     const status = protocolStatus(item);
     if (status !== undefined && !ItemStatus.initial.includes(status)) {
-      this.problem(at, "status", `item '${String(item["id"])}' is added with status '${status}', not in_progress`);
+      this.problem(at, "status", `item ${shown(item["id"])} is added with status ${shown(status)}, not in_progress`);
     }
     this.slots.set(outputIndex, output.length);
     this.asAdded.set(outputIndex, sortedJson(streamed(item)));
@@ -1405,14 +1417,14 @@ export class ResponseAccumulator {
     const now = protocolStatus(done);
     // an unchanged status is no move: a producer may send an item done as it was added
     if (was !== undefined && now !== undefined && was !== now && !ItemStatus.canMoveTo(was, now)) {
-      this.problem(at, "transition", `item '${String(item["id"])}': cannot move from '${was}' to '${now}'`);
+      this.problem(at, "transition", `item ${shown(item["id"])}: cannot move from '${was}' to '${now}'`);
     }
     const folded = streamed(item);
-    if (sortedJson(folded) !== this.asAdded.get(outputIndex) && !agree(folded, streamed(done))) this.problem(at, "mismatch", `item '${String(item["id"])}' as done differs from what its events added up to`);
+    if (sortedJson(folded) !== this.asAdded.get(outputIndex) && !agree(folded, streamed(done))) this.problem(at, "mismatch", `item ${shown(item["id"])} as done differs from what its events added up to`);
     for (const key of [...this.openParts]) {
       const [index, where, part] = JSON.parse(key) as [number, string, number];
       if (index !== outputIndex) continue;
-      this.problem(at, "part", `item '${String(item["id"])}' is done while its ${where} part ${part} is not`);
+      this.problem(at, "part", `item ${shown(item["id"])} is done while its ${where} part ${part} is not`);
       this.openParts.delete(key);
     }
     (response["output"] as J[])[this.slots.get(outputIndex) ?? 0] = clone(done);
@@ -1438,11 +1450,11 @@ export class ResponseAccumulator {
   private partAdded(item: J, outputIndex: number, where: string, index: number, part: unknown, at: string): void {
     const parts = this.parts(item, where);
     if (parts === null) {
-      this.problem(at, "part", `a ${where} part added to item '${String(item["id"])}', a ${String(item["type"])} item, which has none`);
+      this.problem(at, "part", `a ${where} part added to item ${shown(item["id"])}, a ${textOf(item["type"])} item, which has none`);
       return;
     }
     if (index !== parts.length) {
-      this.problem(at, `${where}_index`, `${where} part ${index} of item '${String(item["id"])}' is not the next one (${parts.length}); skipped`);
+      this.problem(at, `${where}_index`, `${where} part ${index} of item ${shown(item["id"])} is not the next one (${parts.length}); skipped`);
       return;
     }
     parts.push(clone(part) as J);
@@ -1453,7 +1465,7 @@ export class ResponseAccumulator {
     const parts = this.openPart(item, outputIndex, where, index, "done", at);
     if (parts === null) return;
     if (!agree(parts[index], part)) {
-      this.problem(at, "mismatch", `${where} part ${index} of item '${String(item["id"])}' as done differs from its deltas`);
+      this.problem(at, "mismatch", `${where} part ${index} of item ${shown(item["id"])} as done differs from its deltas`);
     }
     parts[index] = clone(part) as J;
     this.openParts.delete(JSON.stringify([outputIndex, where, index]));
@@ -1463,7 +1475,7 @@ export class ResponseAccumulator {
     const parts = this.parts(item, where);
     if (parts === null || !this.openParts.has(JSON.stringify([outputIndex, where, index]))) {
       const state = parts !== null && index < parts.length ? "done already" : "never added";
-      this.problem(at, "part", `${what} for ${where} part ${index} of item '${String(item["id"])}', which was ${state}`);
+      this.problem(at, "part", `${what} for ${where} part ${index} of item ${shown(item["id"])}, which was ${state}`);
       return null;
     }
     return parts;
@@ -1477,7 +1489,7 @@ export class ResponseAccumulator {
     const part = parts[index] as J;
     const kind = PART_OF_EVENT[type];
     if (part["type"] !== kind) {
-      this.problem(at, "part", `${type} for ${where} part ${index} of item '${String(item["id"])}', a ${String(part["type"])} part`);
+      this.problem(at, "part", `${type} for ${where} part ${index} of item ${shown(item["id"])}, a ${textOf(part["type"])} part`);
       return;
     }
     if (type === "response.output_text.annotation.added") {
@@ -1510,7 +1522,7 @@ export class ResponseAccumulator {
 
   private arguments(item: J, event: J, type: string, at: string): void {
     if (item["type"] !== "function_call") {
-      this.problem(at, "item", `${type} for item '${String(item["id"])}', a ${String(item["type"])} item`);
+      this.problem(at, "item", `${type} for item ${shown(item["id"])}, a ${textOf(item["type"])} item`);
       return;
     }
     const key = `arguments ${String(event["output_index"])}`;
@@ -1533,7 +1545,7 @@ export class ResponseAccumulator {
     if (this.argumentsChecked.has(outputIndex)) return;
     this.argumentsChecked.add(outputIndex);
     const why = argumentsProblem(String(item["arguments"] ?? ""));
-    if (why !== null) this.problem(at, "arguments", `function call '${String(item["id"])}': ${why}`);
+    if (why !== null) this.problem(at, "arguments", `function call ${shown(item["id"])}: ${why}`);
   }
 }
 

@@ -5,7 +5,7 @@
 // ("write"), and returns it reshaped; a value it cannot reshape throws a DialectError, whose
 // message becomes a problem at the value's pointer. No dependencies.
 
-import { DialectError } from "./_dialects.js";
+import { DialectError, same, sameInOrder, shown } from "./_dialects.js";
 import type { Direction, Hook } from "./_dialects.js";
 
 type Obj = { [key: string]: unknown };
@@ -31,10 +31,10 @@ function put(o: Obj, key: string, v: unknown): void {
   }
 }
 
-function truthy(v: unknown): boolean {
-  if (Array.isArray(v)) return v.length > 0;
-  if (isObj(v)) return Object.keys(v).length > 0;
-  return Boolean(v);
+/** A part's text that says something: a string other than "" (which reads back as no part
+ * at all); JSON has no truth of other values to go by. */
+function saysSomething(v: unknown): boolean {
+  return typeof v === "string" && v !== "";
 }
 
 /** Seed 004's payloads that no rename can say. An assistant message keeps its parts under
@@ -75,7 +75,7 @@ export function openresponsesNested(value: unknown, direction: Direction): unkno
       }
       const first: unknown = parts[0];
       const keys = isObj(first) ? Object.keys(first).sort() : [];
-      if (parts.length !== 1 || !isObj(first) || keys.join() !== "text,type" || !truthy(first["text"])) {
+      if (parts.length !== 1 || !isObj(first) || keys.join() !== "text,type" || !saysSomething(first["text"])) {
         throw new DialectError(`seed 004's reasoning ${name} is one string; this item has ${parts.length} ${part} parts`);
       }
       copied[name] = first["text"];
@@ -114,17 +114,6 @@ function proxySays(kind: string, step: string): readonly string[] {
 
 function blockKind(tag: string): readonly [string, string | null] | undefined {
   return has(PI_BLOCKS, tag) ? PI_BLOCKS[tag] : undefined;
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Python's `==` between two JSON scalars or values (absent counts as null). */
-function equal(a: unknown, b: unknown): boolean {
-  if ((a === null || a === undefined) && (b === null || b === undefined)) return true;
-  if (typeof a === "object" || typeof b === "object") return sameJson(a, b);
-  return a === b;
 }
 
 /** The content block at `index` of the event's `partial` message (null when there is none). */
@@ -246,9 +235,9 @@ function piRead(event: Obj): Obj {
       known.add(field);
       const given = get(event, field);
       const have = repeated && isObj(found) ? get(found, repeated) : found;
-      if (found === null || !sameJson(given, have)) {
+      if (found === null || !sameInOrder(given, have)) {
         throw new DialectError(
-          `pi-ai's ${tag} repeats the block at contentIndex ${JSON.stringify(index)} of its partial message; this one's ${field} is not that block's`,
+          `pi-ai's ${tag} repeats the block at contentIndex ${shown(index)} of its partial message; this one's ${field} is not that block's`,
         );
       }
     }
@@ -266,7 +255,7 @@ function piWrite(event: Obj): Obj {
     const message = get(event, "message");
     const usage = isObj(message) ? get(message, "usage") : null;
     if (!isObj(usage)) throw new DialectError("pi-ai's done event carries the finished message; this one has none");
-    if (has(event, "usage") && !sameJson(event["usage"], withoutCost(usage))) {
+    if (has(event, "usage") && !sameInOrder(event["usage"], withoutCost(usage))) {
       throw new DialectError("pi-ai's done event has no usage but its message's; they differ here");
     }
     const out: Obj = {};
@@ -277,7 +266,7 @@ function piWrite(event: Obj): Obj {
     const failed = get(event, "error");
     if (!isObj(failed)) throw new DialectError("pi-ai's error event carries the failed message; this one has none");
     if (has(event, "usage")) throw new DialectError("pi-ai's error event has no usage but its message's");
-    if (!equal(get(event, "errorMessage"), get(failed, "errorMessage"))) {
+    if (!same(get(event, "errorMessage"), get(failed, "errorMessage"))) {
       throw new DialectError("pi-ai's error event has no error text but its message's; they differ");
     }
     const out: Obj = {};
@@ -289,7 +278,7 @@ function piWrite(event: Obj): Obj {
   if (!isObj(fragment)) return event;
   const fragmentType = get(fragment, "type");
   const kind = typeof fragmentType === "string" && has(PI_FRAGMENT_KIND, fragmentType) ? PI_FRAGMENT_KIND[fragmentType] : undefined;
-  if (kind === undefined) throw new DialectError(`pi-ai has no stream event for a ${JSON.stringify(fragmentType)} fragment`);
+  if (kind === undefined) throw new DialectError(`pi-ai has no stream event for a ${shown(fragmentType)} fragment`);
   const proxy = !has(event, "partial"); // spelled as pi's proxy sends it, without the message
   if (!has(fragment, "contentIndex")) throw new DialectError("pi-ai addresses every fragment by its content index; none here");
   // a fragment's event is `<kind>_delta`, a marker's `<kind>_start` or `<kind>_end`: no other
@@ -327,7 +316,7 @@ function piWrite(event: Obj): Obj {
         ["id", "id"],
         ["name", "toolName"],
       ] as const) {
-        if (has(fragment, spelled) && !(isObj(found) && equal(get(found, name), fragment[spelled]))) {
+        if (has(fragment, spelled) && !(isObj(found) && same(get(found, name), fragment[spelled]))) {
           throw new DialectError(`pi-ai's toolcall_start takes the call's ${name} from its partial message; they differ here`);
         }
       }
@@ -335,7 +324,7 @@ function piWrite(event: Obj): Obj {
     if (step === "end") {
       if (!isObj(found)) {
         throw new DialectError(
-          `pi-ai's ${kind}_end repeats the block at contentIndex ${JSON.stringify(index)} of its partial message; there is none`,
+          `pi-ai's ${kind}_end repeats the block at contentIndex ${shown(index)} of its partial message; there is none`,
         );
       }
       const repeated = (blockKind(kind) as readonly [string, string | null])[1];

@@ -147,7 +147,7 @@ func (a *AssistantMessageAccumulator) Push(event AssistantMessageEvent) {
 	at := fmt.Sprintf("/%d", a.events)
 	a.events++
 	if a.Finished {
-		a.problem(at, "order", fmt.Sprintf("a %q event after the stream ended; the message is final", eventType(event)))
+		a.problem(at, "order", fmt.Sprintf("a %s event after the stream ended; the message is final", rt.JSONText(eventType(event))))
 		return
 	}
 	if start, ok := event.Value.(AssistantMessageStart); ok {
@@ -162,7 +162,7 @@ func (a *AssistantMessageAccumulator) Push(event AssistantMessageEvent) {
 		return
 	}
 	if !a.started {
-		a.problem(at, "order", fmt.Sprintf("a %q event before start; folded as if the stream had started", eventType(event)))
+		a.problem(at, "order", fmt.Sprintf("a %s event before start; folded as if the stream had started", rt.JSONText(eventType(event))))
 		a.started = true
 	}
 	switch e := event.Value.(type) {
@@ -397,7 +397,7 @@ func (a *AssistantMessageAccumulator) completeToolCalls(at string) []string {
 		}
 		name := "without a name"
 		if call.Name != "" {
-			name = pyRepr(call.Name)
+			name = rt.JSONText(call.Name)
 		}
 		what := fmt.Sprintf("tool call %s at content index %d", name, index)
 		if call.PartialJson.Set {
@@ -430,14 +430,6 @@ func (a *AssistantMessageAccumulator) completeToolCalls(at string) []string {
 		a.problem(at, "tool_call", failure)
 	}
 	return failures
-}
-
-// pyRepr quotes a name as the Python fold's messages do ('name').
-func pyRepr(s string) string {
-	if strings.Contains(s, "'") && !strings.Contains(s, `"`) {
-		return `"` + s + `"`
-	}
-	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
 }
 
 func deltaParts(delta StreamDelta) (index rt.Opt[int64], fresh AssistantContentBlock, kind string) {

@@ -244,7 +244,7 @@ func PairingProblems(ruleName string, values []any) []rt.Problem {
 				problems = append(problems, rt.Problem{
 					Pointer: fmt.Sprintf("/%d/%s", index, name),
 					Keyword: planString(field(rule, "keyword")),
-					Message: fmt.Sprintf("%s for %q, which nothing earlier opened", ruleName, key),
+					Message: fmt.Sprintf("%s for %s, which nothing earlier opened", ruleName, rt.JSONText(key)),
 				})
 			}
 		}

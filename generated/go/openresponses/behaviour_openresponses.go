@@ -247,6 +247,21 @@ func protocolStatus(item *rt.Object) (string, bool) {
 	return status, true
 }
 
+// shownID is an item's id as a message shows it: its JSON text (null when it has none).
+func shownID(item *rt.Object) string {
+	v, _ := item.Get("id")
+	return rt.JSONText(v)
+}
+
+// textOf is a JSON scalar written into text: a string as itself, any other value as its JSON text.
+func textOf(o *rt.Object, key string) string {
+	v, _ := o.Get(key)
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return rt.JSONText(v)
+}
+
 func str(o *rt.Object, key string) string {
 	v, _ := o.Get(key)
 	s, _ := v.(string)
@@ -279,13 +294,6 @@ func list(o *rt.Object, key string) []any {
 	v, _ := o.Get(key)
 	l, _ := v.([]any)
 	return l
-}
-
-func pyRepr(s string) string {
-	if strings.Contains(s, "'") && !strings.Contains(s, `"`) {
-		return `"` + s + `"`
-	}
-	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
 }
 
 // FeedJSON applies one event given as JSON; it must be a valid stream event.
@@ -388,7 +396,7 @@ func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 	status := str(snapshot, "status")
 	named := stateEvents[kind]
 	if !contains(named, status) {
-		a.problem(at, "status", fmt.Sprintf("%s carries a response whose status is %s", kind, pyRepr(status)))
+		a.problem(at, "status", fmt.Sprintf("%s carries a response whose status is %s", kind, rt.JSONText(status)))
 		status = named[len(named)-1]
 		snapshot.Set("status", status)
 	}
@@ -401,7 +409,7 @@ func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 		} else if kind != "response.created" {
 			a.problem(at, "order", kind+" before response.created; its snapshot starts the response")
 		} else if !ResponseStatus(status).IsInitial() {
-			a.problem(at, "status", fmt.Sprintf("a response cannot start %s", pyRepr(status)))
+			a.problem(at, "status", fmt.Sprintf("a response cannot start %s", rt.JSONText(status)))
 		}
 		a.response = snapshot
 	} else {
@@ -454,17 +462,18 @@ func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 
 // moveRefusal words a refused move as the Python state machine's move_to does ("" when legal).
 func moveRefusal(from, to string, legal bool, moves []string) string {
+	quote := func(state string) string { return "'" + state + "'" } // the state machine's own wording
 	if legal {
 		return ""
 	}
 	if len(moves) == 0 {
-		return fmt.Sprintf("cannot move from %s to %s; it is terminal", pyRepr(from), pyRepr(to))
+		return fmt.Sprintf("cannot move from %s to %s; it is terminal", quote(from), quote(to))
 	}
 	quoted := make([]string, len(moves))
 	for i, m := range moves {
-		quoted[i] = pyRepr(m)
+		quoted[i] = quote(m)
 	}
-	return fmt.Sprintf("cannot move from %s to %s; it may move only to %s", pyRepr(from), pyRepr(to), strings.Join(quoted, ", "))
+	return fmt.Sprintf("cannot move from %s to %s; it may move only to %s", quote(from), quote(to), strings.Join(quoted, ", "))
 }
 
 func responseMoves(s ResponseStatus) []string {
@@ -539,11 +548,11 @@ func (a *ResponseAccumulator) openItem(what string, outputIndex int, itemID *str
 	}
 	item := obj(list(a.response, "output")[position])
 	if itemID != nil && str(item, "id") != *itemID {
-		a.problem(at, "item_id", fmt.Sprintf("%s names item %s, but output_index %d is %s", what, pyRepr(*itemID), outputIndex, pyRepr(str(item, "id"))))
+		a.problem(at, "item_id", fmt.Sprintf("%s names item %s, but output_index %d is %s", what, rt.JSONText(*itemID), outputIndex, shownID(item)))
 		return nil
 	}
 	if a.doneItems[outputIndex] {
-		a.problem(at, "item", fmt.Sprintf("%s for item %s, which is already done", what, pyRepr(str(item, "id"))))
+		a.problem(at, "item", fmt.Sprintf("%s for item %s, which is already done", what, shownID(item)))
 		return nil
 	}
 	return item
@@ -566,7 +575,7 @@ func (a *ResponseAccumulator) itemAdded(event *rt.Object, at string) {
 		a.problem(at, "output_index", fmt.Sprintf("output_index %d is not the next one (%d)", outputIndex, len(output)))
 	}
 	if status, isStr := protocolStatus(item); isStr && !ItemStatus(status).IsInitial() {
-		a.problem(at, "status", fmt.Sprintf("item %s is added with status %s, not in_progress", pyRepr(str(item, "id")), pyRepr(status)))
+		a.problem(at, "status", fmt.Sprintf("item %s is added with status %s, not in_progress", shownID(item), rt.JSONText(status)))
 	}
 	a.slots[outputIndex] = len(output)
 	a.asAdded[outputIndex] = plain(streamed(item))
@@ -606,10 +615,10 @@ func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
 	// an unchanged status is no move: a producer may send an item done as it was added
 	if wasStr && nowStr && was != now && !ItemStatus(was).CanMoveTo(ItemStatus(now)) {
 		refusal := moveRefusal(was, now, false, itemMoves(ItemStatus(was)))
-		a.problem(at, "transition", fmt.Sprintf("item %s: %s", pyRepr(str(item, "id")), refusal))
+		a.problem(at, "transition", fmt.Sprintf("item %s: %s", shownID(item), refusal))
 	}
 	if folded := streamed(item); !rt.SameJSON(folded, a.asAdded[outputIndex]) && !agree(folded, streamed(done)) {
-		a.problem(at, "mismatch", fmt.Sprintf("item %s as done differs from what its events added up to", pyRepr(str(item, "id"))))
+		a.problem(at, "mismatch", fmt.Sprintf("item %s as done differs from what its events added up to", shownID(item)))
 	}
 	var open []partKey
 	for key := range a.openParts {
@@ -624,7 +633,7 @@ func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
 		return open[i].index < open[j].index
 	})
 	for _, key := range open {
-		a.problem(at, "part", fmt.Sprintf("item %s is done while its %s part %d is not", pyRepr(str(item, "id")), key.where, key.index))
+		a.problem(at, "part", fmt.Sprintf("item %s is done while its %s part %d is not", shownID(item), key.where, key.index))
 		delete(a.openParts, key)
 	}
 	for key := range a.growing {
@@ -659,11 +668,11 @@ func parts(item *rt.Object, where string) ([]any, bool) {
 func (a *ResponseAccumulator) partAdded(item *rt.Object, outputIndex int, where string, index int, part any, at string) {
 	current, ok := parts(item, where)
 	if !ok {
-		a.problem(at, "part", fmt.Sprintf("a %s part added to item %s, a %s item, which has none", where, pyRepr(str(item, "id")), str(item, "type")))
+		a.problem(at, "part", fmt.Sprintf("a %s part added to item %s, a %s item, which has none", where, shownID(item), textOf(item, "type")))
 		return
 	}
 	if index != len(current) {
-		a.problem(at, where+"_index", fmt.Sprintf("%s part %d of item %s is not the next one (%d); skipped", where, index, pyRepr(str(item, "id")), len(current)))
+		a.problem(at, where+"_index", fmt.Sprintf("%s part %d of item %s is not the next one (%d); skipped", where, index, shownID(item), len(current)))
 		return
 	}
 	item.Set(where, append(current, rt.Clone(part)))
@@ -677,7 +686,7 @@ func (a *ResponseAccumulator) openPart(item *rt.Object, outputIndex int, where s
 		if ok && index < len(current) {
 			state = "done already"
 		}
-		a.problem(at, "part", fmt.Sprintf("%s for %s part %d of item %s, which was %s", what, where, index, pyRepr(str(item, "id")), state))
+		a.problem(at, "part", fmt.Sprintf("%s for %s part %d of item %s, which was %s", what, where, index, shownID(item), state))
 		return nil, false
 	}
 	return current, true
@@ -689,7 +698,7 @@ func (a *ResponseAccumulator) partDone(item *rt.Object, outputIndex int, where s
 		return
 	}
 	if !agree(current[index], part) {
-		a.problem(at, "mismatch", fmt.Sprintf("%s part %d of item %s as done differs from its deltas", where, index, pyRepr(str(item, "id"))))
+		a.problem(at, "mismatch", fmt.Sprintf("%s part %d of item %s as done differs from its deltas", where, index, shownID(item)))
 	}
 	current[index] = rt.Clone(part)
 	delete(a.openParts, partKey{outputIndex, where, index})
@@ -709,7 +718,7 @@ func (a *ResponseAccumulator) text(item *rt.Object, outputIndex int, event *rt.O
 	part := obj(current[index])
 	want := partOfEvent[kind]
 	if str(part, "type") != want {
-		a.problem(at, "part", fmt.Sprintf("%s for %s part %d of item %s, a %s part", kind, where, index, pyRepr(str(item, "id")), str(part, "type")))
+		a.problem(at, "part", fmt.Sprintf("%s for %s part %d of item %s, a %s part", kind, where, index, shownID(item), textOf(part, "type")))
 		return
 	}
 	if kind == "response.output_text.annotation.added" {
@@ -751,7 +760,7 @@ func (a *ResponseAccumulator) text(item *rt.Object, outputIndex int, event *rt.O
 
 func (a *ResponseAccumulator) arguments(item *rt.Object, outputIndex int, event *rt.Object, kind, at string) {
 	if str(item, "type") != "function_call" {
-		a.problem(at, "item", fmt.Sprintf("%s for item %s, a %s item", kind, pyRepr(str(item, "id")), str(item, "type")))
+		a.problem(at, "item", fmt.Sprintf("%s for item %s, a %s item", kind, shownID(item), textOf(item, "type")))
 		return
 	}
 	if kind == "response.function_call_arguments.delta" {
@@ -777,7 +786,7 @@ func (a *ResponseAccumulator) argumentsParse(item *rt.Object, outputIndex int, a
 	}
 	a.argumentsChecked[outputIndex] = true
 	if why := ArgumentsProblem(str(item, "arguments")); why != "" {
-		a.problem(at, "arguments", fmt.Sprintf("function call %s: %s", pyRepr(str(item, "id")), why))
+		a.problem(at, "arguments", fmt.Sprintf("function call %s: %s", shownID(item), why))
 	}
 }
 

@@ -1021,12 +1021,63 @@ func Show(v any) string {
 // and the control characters, cut after 40 code points.
 func ShowString(s string) string {
 	var b strings.Builder
+	writeString(&b, s, 40)
+	return b.String()
+}
+
+// JSONText writes a value as a dialect's or a fold's problem message shows it, by the rule
+// every language follows: its JSON text, compact, strings double-quoted and JSON-escaped with
+// characters outside ASCII kept, numbers as NumberText writes them.
+func JSONText(v any) string {
+	var b strings.Builder
+	writeJSON(&b, v)
+	return b.String()
+}
+
+func writeJSON(b *strings.Builder, v any) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("null")
+	case bool:
+		b.WriteString(strconv.FormatBool(x))
+	case json.Number:
+		b.WriteString(NumberText(x))
+	case string:
+		writeString(b, x, -1)
+	case []any:
+		b.WriteByte('[')
+		for i, e := range x {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSON(b, e)
+		}
+		b.WriteByte(']')
+	case *Object:
+		b.WriteByte('{')
+		for i, k := range x.Keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeString(b, k, -1)
+			b.WriteByte(':')
+			writeJSON(b, x.Values[k])
+		}
+		b.WriteByte('}')
+	default:
+		writeString(b, fmt.Sprint(v), -1)
+	}
+}
+
+// writeString writes a string as JSON text, escaping only the quote, the backslash and the
+// control characters; cut after `limit` code points (then `...`) unless limit is negative.
+func writeString(b *strings.Builder, s string, limit int) {
 	b.WriteByte('"')
 	count := 0
 	for _, r := range s {
-		if count == 40 {
+		if count == limit {
 			b.WriteString("\"...")
-			return b.String()
+			return
 		}
 		count++
 		switch r {
@@ -1046,14 +1097,13 @@ func ShowString(s string) string {
 			b.WriteString("\\t")
 		default:
 			if r < 0x20 {
-				fmt.Fprintf(&b, "\\u%04x", r)
+				fmt.Fprintf(b, "\\u%04x", r)
 			} else {
 				b.WriteRune(r)
 			}
 		}
 	}
 	b.WriteByte('"')
-	return b.String()
 }
 
 // NumberText writes a number as messages do: an integer written as one keeps all its digits,

@@ -8,8 +8,9 @@ only."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+from ._dialects import same, same_in_order, shown
 
 
 def openresponses_nested(value: Any, direction: str, converter: Any) -> Any:
@@ -45,7 +46,14 @@ def openresponses_nested(value: Any, direction: str, converter: Any) -> Any:
                 inner[name] = ""
                 continue
             first = parts[0] if len(parts) == 1 else None
-            if not isinstance(first, dict) or set(first) != {"type", "text"} or not first["text"]:
+            # one part that says something: its text a string other than "" (which reads
+            # back as no part at all); JSON has no truth of other values to go by
+            if (
+                not isinstance(first, dict)
+                or set(first) != {"type", "text"}
+                or not isinstance(first["text"], str)
+                or first["text"] == ""
+            ):
                 raise ValueError(
                     f"seed 004's reasoning {name} is one string; "
                     f"this item has {len(parts)} {part} parts"
@@ -70,10 +78,6 @@ _PI_PROXY_SAYS: dict[tuple[str, str], tuple[str, ...]] = {
     ("text", "end"): ("contentSignature",),
     ("thinking", "end"): ("contentSignature",),
 }
-
-
-def _same_json(a: Any, b: Any) -> bool:
-    return json.dumps(a) == json.dumps(b)
 
 
 def _pi_block(event: dict[str, Any], index: Any) -> Any:
@@ -208,9 +212,9 @@ def _pi_read(event: dict[str, Any]) -> dict[str, Any]:
             known.add(field)
             given = event.get(field)
             have = block.get(repeated) if repeated and isinstance(block, dict) else block
-            if block is None or not _same_json(given, have):
+            if block is None or not same_in_order(given, have):
                 raise ValueError(
-                    f"pi-ai's {tag} repeats the block at contentIndex {index!r} of its partial "
+                    f"pi-ai's {tag} repeats the block at contentIndex {shown(index)} of its partial "
                     f"message; this one's {field} is not that block's"
                 )
     for key, v in event.items():
@@ -232,7 +236,7 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
         usage = message.get("usage") if isinstance(message, dict) else None
         if not isinstance(usage, dict):
             raise ValueError("pi-ai's done event carries the finished message; this one has none")
-        if "usage" in event and not _same_json(event["usage"], _without_cost(usage)):
+        if "usage" in event and not same_in_order(event["usage"], _without_cost(usage)):
             raise ValueError("pi-ai's done event has no usage but its message's; they differ here")
         return {k: v for k, v in event.items() if k != "usage"}
     if tag == "error":
@@ -241,7 +245,7 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
             raise ValueError("pi-ai's error event carries the failed message; this one has none")
         if "usage" in event:
             raise ValueError("pi-ai's error event has no usage but its message's")
-        if event.get("errorMessage") != failed.get("errorMessage"):
+        if not same(event.get("errorMessage"), failed.get("errorMessage")):
             raise ValueError("pi-ai's error event has no error text but its message's; they differ")
         return {k: v for k, v in event.items() if k != "errorMessage"}
     if tag != "delta":
@@ -249,9 +253,10 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
     fragment = event.get("delta")
     if not isinstance(fragment, dict):
         return event
-    kind = _PI_FRAGMENT_KIND.get(str(fragment.get("type")))
+    said_type = fragment.get("type")
+    kind = _PI_FRAGMENT_KIND.get(said_type) if isinstance(said_type, str) else None
     if kind is None:
-        raise ValueError(f"pi-ai has no stream event for a {fragment.get('type')!r} fragment")
+        raise ValueError(f"pi-ai has no stream event for a {shown(said_type)} fragment")
     proxy = "partial" not in event  # spelled as pi's proxy sends it, without the message
     if "contentIndex" not in fragment:
         raise ValueError("pi-ai addresses every fragment by its content index; none here")
@@ -291,7 +296,7 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
         if step == "start" and kind == "toolcall":
             for name, spelled in (("id", "id"), ("name", "toolName")):
                 if spelled in fragment and not (
-                    isinstance(block, dict) and block.get(name) == fragment[spelled]
+                    isinstance(block, dict) and same(block.get(name), fragment[spelled])
                 ):
                     raise ValueError(
                         f"pi-ai's toolcall_start takes the call's {name} from its partial "
@@ -300,7 +305,7 @@ def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
         if step == "end":
             if not isinstance(block, dict):
                 raise ValueError(
-                    f"pi-ai's {kind}_end repeats the block at contentIndex {index!r} of its "
+                    f"pi-ai's {kind}_end repeats the block at contentIndex {shown(index)} of its "
                     "partial message; there is none"
                 )
             repeated = _PI_BLOCKS[kind][1]

@@ -14,7 +14,9 @@ problems `(pointer, message)`, the pointer in the spelling of the value that was
 from __future__ import annotations
 
 import copy
+import decimal
 import json
+import math
 import operator
 import re
 from collections.abc import Callable, Mapping
@@ -102,10 +104,10 @@ class _Split:
         self.pattern = re.compile(regex + r"\Z", re.DOTALL)
 
     def join(self, values: dict[str, Any]) -> str:
-        text = self.template
+        joined = self.template
         for name in self.names:
-            text = text.replace("{" + name + "}", str(values[name]), 1)
-        return text
+            joined = joined.replace("{" + name + "}", text(values[name]), 1)
+        return joined
 
 
 class _Record:
@@ -156,8 +158,8 @@ class _Record:
         self.values_c2d: dict[str, dict[Any, Any]] = {}
         self.values_d2c: dict[str, dict[Any, Any]] = {}
         for c, pairs in spec.get("values", {}).items():
-            self.values_c2d[c] = {a: b for a, b in pairs}
-            self.values_d2c[c] = {b: a for a, b in pairs}
+            self.values_c2d[c] = {_key(a): b for a, b in pairs}
+            self.values_d2c[c] = {_key(b): a for a, b in pairs}
         # canonical name -> (dialect path, child); first path step -> the moves under it
         self.moves_c: dict[str, tuple[list[str], str | None]] = {
             c: (path, child) for c, path, child in spec.get("moves", [])
@@ -286,8 +288,8 @@ class _Union:
     def __init__(self, spec: dict[str, Any]) -> None:
         self.tag: str = spec["tag"]
         self.dialect_tag: str = spec["dialect_tag"]
-        self.canonical: dict[Any, str] = {c: k for c, _, k in spec["arms"]}
-        self.spelled: dict[Any, str] = {d: k for _, d, k in spec["arms"]}
+        self.canonical: dict[Any, str] = {_key(c): k for c, _, k in spec["arms"]}
+        self.spelled: dict[Any, str] = {_key(d): k for _, d, k in spec["arms"]}
         self.open: str | None = spec.get("open")  # the arm of tag values no other arm pins
         # the arms a dialect value with no tag may be, in order, with the dialect's names of what
         # each requires, else of what it declares: the value is the first arm whose requirements
@@ -308,7 +310,7 @@ class _Union:
         got = value[prop]
         if not _hashable(got):
             return None
-        hit = arms.get(got)
+        hit = arms.get(_key(got))
         if hit is None and isinstance(got, str):
             return self.open
         return hit
@@ -346,7 +348,10 @@ class Converter:
             elif kind == "union":
                 self.shapes[key] = (kind, _Union(spec))
             elif kind == "values":
-                self.shapes[key] = (kind, ({a: b for a, b in spec}, {b: a for a, b in spec}))
+                self.shapes[key] = (
+                    kind,
+                    ({_key(a): b for a, b in spec}, {_key(b): a for a, b in spec}),
+                )
             else:  # list, map, alt
                 self.shapes[key] = (kind, spec)
         self.filling = False  # whether the write under way writes the `fill` values
@@ -388,7 +393,7 @@ class Converter:
             got = value[prop]
             if not _hashable(got):
                 return False
-            if got in arms:
+            if _key(got) in arms:
                 return True
             if pinned or spec.open is None or spec.pattern is None or not isinstance(got, str):
                 return False
@@ -404,8 +409,8 @@ class Converter:
                 name = spec.c2d[c][0] if reading else c
                 got = value.get(name)
                 if reading and c in spec.values_c2d:
-                    want = spec.values_c2d[c].get(want, want)
-                if got != want:
+                    want = spec.values_c2d[c].get(_key(want), want)
+                if not same(got, want):
                     return False
             if reading and (spec.requires or spec.declares):
                 # no tag tells it: the document must have what the entity requires, or one
@@ -441,7 +446,7 @@ class Converter:
                     and part not in spec.nest["outer"]
                     and part != spec.nest["tag"]
                 ):
-                    out.append(spec.nest.get("under") or str(value.get(spec.nest["tag"])))
+                    out.append(spec.nest.get("under") or text(value.get(spec.nest["tag"])))
                 if part in spec.flatten_c:  # its properties sit on this object
                     child = spec.flatten_c[part][1]
                 elif part in spec.moves_c:
@@ -609,7 +614,7 @@ class Converter:
             table = spec[1] if reading else spec[0]
 
             def write_value(value: Any, problems: Problems) -> Any:
-                return table.get(value, value) if _hashable(value) else value
+                return table.get(_key(value), value) if _hashable(value) else value
 
             return write_value
         return generic
@@ -885,7 +890,7 @@ class Converter:
                     untagged.extend(spec.untagged_needs())
         return (
             f"cannot tell which {spelling} document this is (pass --entity): it has no "
-            + " or ".join(repr(t) for t in tags)
+            + " or ".join(shown(t) for t in tags)
             + " value it declares"
             + (
                 f", nor what an untagged document requires: {'; '.join(untagged)}"
@@ -942,7 +947,7 @@ class Converter:
                     problems.append(
                         (
                             ptr or "",
-                            f"missing the tag property {prop!r}"
+                            f"missing the tag property {shown(prop)}"
                             + (
                                 f", and what an untagged arm requires: {'; '.join(needs)}"
                                 if needs
@@ -951,9 +956,9 @@ class Converter:
                         )
                     )
                     return value
-                known = ", ".join(repr(a) for a in arms)
+                known = ", ".join(sorted(shown(_unkey(a)) for a in arms))
                 problems.append(
-                    (f"{ptr}/{_esc(prop)}", f"unknown {prop} {value[prop]!r}; known: {known}")
+                    (f"{ptr}/{_esc(prop)}", f"unknown {prop} {shown(value[prop])}; known: {known}")
                 )
                 return value
             return self._child(arm, value, ptr, problems, reading)
@@ -977,7 +982,7 @@ class Converter:
             return self._child(child, value, ptr, problems, reading) if child else value
         if kind == "values":
             table = spec[1] if reading else spec[0]
-            return table.get(value, value) if _hashable(value) else value
+            return table.get(_key(value), value) if _hashable(value) else value
         raise ValueError(f"unknown shape kind {kind!r}")
 
     def _shape(self, key: str | None, reading: bool) -> Reader:
@@ -1018,8 +1023,8 @@ class Converter:
         if arm is None:
             prop = spec.dialect_tag if reading else spec.tag
             found = value.get(prop) if isinstance(value, dict) else None
-            what = f"{found!r} is" if isinstance(found, str) else "no"
-            problems.append((ptr or "", f"{what} no {prop!r} this dialect declares here"))
+            what = f"{shown(found)} is" if isinstance(found, str) else "no"
+            problems.append((ptr or "", f"{what} no {shown(prop)} this dialect declares here"))
             return value
         out = self._child(arm, value, ptr, problems, reading)
         if reading:
@@ -1052,8 +1057,8 @@ class Converter:
                 problems.append((ptr or "", problem))
             return converted
         table = (spec.values_d2c if reading else spec.values_c2d).get(canon)
-        if table is not None and _hashable(value) and value in table:
-            return table[value]
+        if table is not None and _hashable(value) and _key(value) in table:
+            return table[_key(value)]
         return self._child(child, value, ptr, problems, reading)
 
     def _read_record(
@@ -1088,7 +1093,7 @@ class Converter:
                     here = None if ptr is None else f"{ptr}/{_esc(dname)}"
                     out[name] = self._child(child, v, here, problems, True)
                 elif _hashable(v):
-                    out[name] = table.get(v, v)
+                    out[name] = table.get(_key(v), v)
             if spec.moves_d:
                 out = self._read_moves(spec, value, out, ptr, problems)
             if nulls:
@@ -1113,7 +1118,7 @@ class Converter:
                     here = None if ptr is None else f"{ptr}/{_esc(dname)}"
                     out[name] = convert(child, v, here, problems, True)
                 elif table and _hashable(v):
-                    out[name] = table.get(v, v)
+                    out[name] = table.get(_key(v), v)
                 else:
                     out[name] = v
                 continue
@@ -1136,7 +1141,9 @@ class Converter:
                 continue
             if dname in spec.drop:
                 if not same(v, spec.drop[dname]):
-                    problems.append((here or "", f"expected {spec.drop[dname]!r}, found {v!r}"))
+                    problems.append(
+                        (here or "", f"expected {shown(spec.drop[dname])}, found {shown(v)}")
+                    )
                 continue
             moved = spec.moves_d.get(dname)
             if moved and isinstance(v, dict):
@@ -1179,10 +1186,12 @@ class Converter:
                 elif split.otherwise is not None:
                     out[split.otherwise] = v
                 else:
-                    problems.append((here or "", f"expected a string like {split.template!r}"))
+                    problems.append((here or "", f"expected a string like {shown(split.template)}"))
                 continue
             if dname in spec.c2d and spec.c2d[dname][0] != dname:
-                problems.append((here or "", f"{self.name} spells this {spec.c2d[dname][0]!r}"))
+                problems.append(
+                    (here or "", f"{self.name} spells this {shown(spec.c2d[dname][0])}")
+                )
                 continue
             if spec.unknown is not None:
                 if unknown is None:
@@ -1281,7 +1290,7 @@ class Converter:
                     here = None if ptr is None else f"{ptr}/{_esc(cname)}"
                     out[name] = self._child(child, v, here, problems, False)
                 elif table and _hashable(v):
-                    out[name] = table.get(v, v)
+                    out[name] = table.get(_key(v), v)
                 else:
                     out[name] = v
                 continue
@@ -1313,7 +1322,10 @@ class Converter:
             if cname in spec.add:
                 if not same(v, spec.add[cname]):
                     problems.append(
-                        (here or "", f"{self.name} can only say {spec.add[cname]!r}, not {v!r}")
+                        (
+                            here or "",
+                            f"{self.name} can only say {shown(spec.add[cname])}, not {shown(v)}",
+                        )
                     )
                 continue
             if cname == spec.unknown and isinstance(v, dict):
@@ -1386,7 +1398,7 @@ class Converter:
         inner = value.get(name) if isinstance(name, str) else None
         if not isinstance(inner, dict):
             problems.append(
-                (ptr or "", f"expected the payload under the property named by {tag!r}")
+                (ptr or "", f"expected the payload under the property named by {shown(tag)}")
             )
             return value
         flat: dict[str, Any] = {}
@@ -1399,7 +1411,7 @@ class Converter:
 
     def _renest(self, nest: dict[str, Any], value: dict[str, Any]) -> dict[str, Any]:
         tag, outer = nest["tag"], set(nest["outer"])
-        name = nest.get("under") or str(value.get(tag))
+        name = nest.get("under") or text(value.get(tag))
         out: dict[str, Any] = {}
         inner: dict[str, Any] = {}
         for k, v in value.items():
@@ -1449,7 +1461,7 @@ def _read_steps(
                 problems.append(("", problem))
         elif type(how) is dict:
             if not isinstance(v, (dict, list)):
-                out[name] = how.get(v, v)
+                out[name] = how.get(_key(v), v)
         else:
             out[name] = how(v, problems)
 
@@ -1467,7 +1479,7 @@ def _by_table(table: dict[Any, Any]) -> Reader:
 
     def write(value: Any, problems: Problems) -> Any:
         del problems
-        return table.get(value, value) if _hashable(value) else value
+        return table.get(_key(value), value) if _hashable(value) else value
 
     return write
 
@@ -1595,8 +1607,8 @@ def _drop_shared(
             type(got) is dict
             and nested in got
             and parent in out
-            and (tag is None or got.get(tag) in tags)
-            and _identical(got[nested], out[parent])
+            and (tag is None or any(same(got.get(tag), t) for t in tags))
+            and same(got[nested], out[parent])
         ):
             out[child] = {k: v for k, v in got.items() if k != nested}
 
@@ -1612,14 +1624,10 @@ def _put_shared(
             type(got) is dict
             and nested not in got
             and parent in value
-            and (tag is None or got.get(tag) in tags)
+            and (tag is None or any(same(got.get(tag), t) for t in tags))
         ):
             value = {**value, child: {**got, nested: value[parent]}}
     return value
-
-
-def _identical(a: Any, b: Any) -> bool:
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
 def _put_written(written: list[str], out: dict[str, Any]) -> dict[str, Any]:
@@ -1693,8 +1701,78 @@ def same(a: Any, b: Any) -> bool:
     return bool(a == b) and (a is None) == (b is None)
 
 
+def same_in_order(a: Any, b: Any) -> bool:
+    """JSON equality (`same`) in which an object's key order counts too: what a hook asks of a
+    value it leaves out because another one repeats it, so that writing gives back the same
+    document, key order included."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return list(a) == list(b) and all(same_in_order(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same_in_order(x, y) for x, y in zip(a, b, strict=True))
+    return same(a, b)
+
+
 def _hashable(value: Any) -> bool:
     return not isinstance(value, (dict, list))
+
+
+def _key(value: Any) -> Any:
+    """A JSON scalar as a key of a lookup table: equal keys where JSON equality (`same`) holds,
+    so `1` finds `1.0` but `true` is not `1` (Python's own dict lookup takes `True` for `1`)."""
+    return ("boolean", value) if isinstance(value, bool) else value
+
+
+def _unkey(key: Any) -> Any:
+    return key[1] if isinstance(key, tuple) else key
+
+
+def number_text(value: float) -> str:
+    """A number as JSON text, the same in every engine whatever its JSON reader kept (the
+    runtimes' `number_text`, repeated here: this module stands alone): an integer's digits,
+    else the shortest decimal that reads back as the same double, an integral value without
+    a fraction, an exponent only below 1e-6 or from 1e21 (ECMAScript's form, which RFC 8785
+    takes): `1.0` is `1`, `1e-7` is `1e-7`, `1e21` is `1e+21`."""
+    if isinstance(value, int):  # an integer written as one keeps all its digits
+        return str(value)
+    x = float(value)
+    if x == 0 or math.isnan(x) or math.isinf(x):
+        return "0" if x == 0 else "null"  # no JSON number is NaN or infinite
+    parts = decimal.Decimal(repr(abs(x))).as_tuple()
+    digits = "".join(map(str, parts.digits)).lstrip("0")
+    point = len(parts.digits) + int(parts.exponent) - (len(parts.digits) - len(digits))
+    digits = digits.rstrip("0")
+    k, sign = len(digits), "-" if x < 0 else ""
+    if k <= point <= 21:
+        return sign + digits + "0" * (point - k)
+    if 0 < point <= 21:
+        return sign + digits[:point] + "." + digits[point:]
+    if -6 < point <= 0:
+        return sign + "0." + "0" * -point + digits
+    e = point - 1
+    mantissa = digits[0] + ("." + digits[1:] if k > 1 else "")
+    return f"{sign}{mantissa}e{'+' if e >= 0 else '-'}{abs(e)}"
+
+
+def shown(value: Any) -> str:
+    """A JSON value as a problem message shows it: its JSON text, compact, strings
+    double-quoted and JSON-escaped with characters outside ASCII kept, numbers as
+    `number_text` writes them (one text in every engine)."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (int, float)):
+        return number_text(value)
+    if isinstance(value, list):
+        return "[" + ",".join(shown(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{shown(k)}:{shown(v)}" for k, v in value.items()) + "}"
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def text(value: Any) -> str:
+    """A JSON scalar written into text (a template joining values, a nest named by a value):
+    a string as itself, any other value as its JSON text (`true`, `null`, `1.5`), not as a
+    host language prints it."""
+    return value if isinstance(value, str) else shown(value)
 
 
 __all__ = ["ASSUMED", "CODECS", "NULLS", "Converter", "Problems"]

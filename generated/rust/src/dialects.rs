@@ -182,7 +182,7 @@
 
 use crate::dialect_hooks;
 use crate::dialect_plans::PLANS;
-use crate::runtime::Problem;
+use crate::runtime::{json_eq, number_text, Problem};
 use serde_json::{Map, Number, Value};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -218,22 +218,9 @@ fn hashable(value: &Value) -> bool {
     !matches!(value, Value::Array(_) | Value::Object(_))
 }
 
-/// A scalar as a number when it is one to a table lookup (`true` is 1, as a key).
-fn key_number(value: &Value) -> Option<f64> {
-    match value {
-        Value::Bool(b) => Some(f64::from(u8::from(*b))),
-        Value::Number(n) => n.as_f64(),
-        _ => None,
-    }
-}
-
-/// Whether two scalars are one key of a value table (numbers by value).
+/// Whether two scalars are one key of a value table: JSON equality (`same`).
 fn key_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::String(x), Value::String(y)) => x == y,
-        (Value::Null, Value::Null) => true,
-        _ => matches!((key_number(a), key_number(b)), (Some(x), Some(y)) if x == y),
-    }
+    same(a, b)
 }
 
 /// The value a table gives `key` (a later entry of the same key wins, as in the plan's maps).
@@ -248,63 +235,45 @@ fn lookup<'a, T>(table: &'a [(Value, T)], key: &Value) -> Option<&'a T> {
         .map(|(_, v)| v)
 }
 
-/// Equality as the reference engine's `==` has it: numbers by value (`true` is 1), objects
-/// regardless of key order.
-pub fn py_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| py_eq(v, w)))
-        }
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| py_eq(v, w))
-        }
-        (Value::Number(x), Value::Number(y)) if !x.is_f64() && !y.is_f64() => {
-            x.as_i64() == y.as_i64() && x.as_u64() == y.as_u64()
-        }
-        _ if hashable(a) && hashable(b) => key_eq(a, b),
-        _ => false,
-    }
-}
-
-/// JSON equality: numbers by value (`0` is `0.0`, as every target's JSON reads them), but
-/// `true` is not `1`.
+/// JSON equality: numbers by value (`0` is `0.0`, as every target's JSON reads them), a
+/// boolean never a number, strings by code point, objects regardless of key order (the
+/// runtime's `json_eq`, one definition for the crate).
 pub fn same(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Bool(x), Value::Bool(y)) => x == y,
-        (Value::Number(x), Value::Number(y)) => {
-            if x.is_f64() || y.is_f64() {
-                x.as_f64() == y.as_f64()
-            } else {
-                x.as_i64() == y.as_i64() && x.as_u64() == y.as_u64()
-            }
-        }
-        (Value::Bool(_) | Value::Number(_), _) | (_, Value::Bool(_) | Value::Number(_)) => false,
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
-        }
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| same(v, w))
-        }
-        _ => a == b,
-    }
+    json_eq(a, b)
 }
 
-/// A value as the reference shows it in a message (strings quoted).
-fn shown(value: &Value) -> String {
+/// A JSON value as a problem message shows it: its JSON text, compact, strings double-quoted
+/// and JSON-escaped with characters outside ASCII kept, numbers as the runtime's
+/// `number_text` writes them (one text in every engine).
+pub(crate) fn shown(value: &Value) -> String {
     match value {
-        Value::String(s) => format!("'{s}'"),
-        other => other.to_string(),
+        Value::Number(n) => number_text(n),
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(shown).collect();
+            format!("[{}]", items.join(","))
+        }
+        Value::Object(map) => {
+            let items: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{}:{}", shown_str(k), shown(v)))
+                .collect();
+            format!("{{{}}}", items.join(","))
+        }
+        other => other.to_string(), // null, a boolean, a string: serde_json's JSON text
     }
 }
 
-/// A scalar as text in a joined template (what Python's `str` gives for the common kinds).
+/// A string as its JSON text (`shown`).
+pub(crate) fn shown_str(text: &str) -> String {
+    Value::String(text.to_string()).to_string()
+}
+
+/// A scalar written into text (a joined template, a nest named by a value): a string as
+/// itself, any other value as its JSON text.
 fn as_text(value: &Value) -> String {
     match value {
         Value::String(s) => s.clone(),
-        Value::Bool(true) => "True".into(),
-        Value::Bool(false) => "False".into(),
-        Value::Null => "None".into(),
-        other => other.to_string(),
+        other => shown(other),
     }
 }
 
@@ -1198,7 +1167,7 @@ impl Converter {
                             }
                         }
                     }
-                    py_eq(object.get(name).unwrap_or(&Value::Null), &want)
+                    same(object.get(name).unwrap_or(&Value::Null), &want)
                 }) && (!reading || spec.fits_untagged(object))
             }
             _ => false,
@@ -1354,7 +1323,7 @@ impl Converter {
                 type_name(value)
             );
         }
-        let tags: Vec<String> = tags.iter().map(|t| format!("'{t}'")).collect();
+        let tags: Vec<String> = tags.iter().map(|t| shown_str(t)).collect();
         let mut untagged: Vec<String> = Vec::new();
         if reading {
             for key in &self.documents {
@@ -1475,11 +1444,12 @@ impl Converter {
                         };
                         problems.push((
                             ptr.to_string(),
-                            format!("missing the tag property '{prop}'{nor}"),
+                            format!("missing the tag property {}{nor}", shown_str(prop)),
                         ));
                         return value.clone();
                     };
-                    let known: Vec<String> = arms.iter().map(|(a, _)| shown(a)).collect();
+                    let mut known: Vec<String> = arms.iter().map(|(a, _)| shown(a)).collect();
+                    known.sort();
                     problems.push((
                         at(ptr, prop),
                         format!("unknown {prop} {}; known: {}", shown(got), known.join(", ")),
@@ -1565,12 +1535,12 @@ impl Converter {
         let Some(arm) = arm else {
             let prop = spec.side(reading).0;
             let what = match value.get(prop).and_then(Value::as_str) {
-                Some(found) => format!("'{found}' is"),
+                Some(found) => format!("{} is", shown_str(found)),
                 None => "no".to_string(),
             };
             problems.push((
                 ptr.to_string(),
-                format!("{what} no '{prop}' this dialect declares here"),
+                format!("{what} no {} this dialect declares here", shown_str(prop)),
             ));
             return value;
         };
@@ -1866,15 +1836,17 @@ impl Converter {
                         Some(otherwise) => {
                             out.insert(otherwise.clone(), v.clone());
                         }
-                        None => problems
-                            .push((here, format!("expected a string like '{}'", split.template))),
+                        None => problems.push((
+                            here,
+                            format!("expected a string like {}", shown_str(&split.template)),
+                        )),
                     },
                 }
                 continue;
             }
             if let Some((d, _)) = get(&spec.c2d, dname) {
                 if d != dname {
-                    problems.push((here, format!("{} spells this '{d}'", self.name)));
+                    problems.push((here, format!("{} spells this {}", self.name, shown_str(d))));
                     continue;
                 }
             }
@@ -2175,8 +2147,8 @@ impl Converter {
             problems.push((
                 ptr.to_string(),
                 format!(
-                    "expected the payload under the property named by '{}'",
-                    nest.tag
+                    "expected the payload under the property named by {}",
+                    shown_str(&nest.tag)
                 ),
             ));
             return value.clone();

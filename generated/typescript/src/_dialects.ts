@@ -86,15 +86,21 @@ function hashable(v: unknown): boolean {
   return !(typeof v === "object" && v !== null);
 }
 
-/** How Python's `str` prints a JSON scalar (what a template joins, what a nest is named). */
-function pyStr(v: unknown): string {
-  if (v === null || v === undefined) return "None";
-  if (v === true) return "True";
-  if (v === false) return "False";
-  return typeof v === "string" ? v : JSON.stringify(v);
+/** A JSON value as a problem message shows it: its JSON text (strings double-quoted and
+ * JSON-escaped with characters outside ASCII kept, numbers as ECMAScript writes them, which is
+ * the form every engine writes); an absent value is null. */
+export function shown(v: unknown): string {
+  return JSON.stringify(v ?? null);
 }
 
-/** Equality that keeps the text: `true` is not `1`; objects equal whatever their key order. */
+/** A JSON scalar written into text (what a template joins, what a nest is named): a string as
+ * itself, any other value as its JSON text. */
+function text(v: unknown): string {
+  return typeof v === "string" ? v : shown(v);
+}
+
+/** JSON equality: numbers by value (`0` is `0.0`), a boolean never a number, strings by code
+ * point, objects whatever their key order; absent is null. */
 export function same(a: unknown, b: unknown): boolean {
   if (typeof a === "number" || typeof b === "number" || typeof a === "boolean" || typeof b === "boolean") {
     return typeof a === typeof b && a === b;
@@ -110,18 +116,18 @@ export function same(a: unknown, b: unknown): boolean {
   return a === b || ((a === null || a === undefined) && (b === null || b === undefined));
 }
 
-/** Python's `==` on JSON values: numbers by value, `true == 1`, objects whatever their order. */
-function equal(a: unknown, b: unknown): boolean {
-  const num = (x: unknown): unknown => (typeof x === "boolean" ? Number(x) : x);
-  if (typeof num(a) === "number" && typeof num(b) === "number") return num(a) === num(b);
+/** JSON equality (`same`) in which an object's key order counts too: what a hook asks of a value
+ * it leaves out because another one repeats it, so that writing gives back the same document. */
+export function sameInOrder(a: unknown, b: unknown): boolean {
   if (isObj(a) && isObj(b)) {
     const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => has(b, k) && equal(a[k], b[k]));
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameInOrder(a[k], b[k]));
   }
   if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((x, i) => equal(x, b[i]));
+    return a.length === b.length && a.every((x, i) => sameInOrder(x, b[i]));
   }
-  return a === b || ((a === null || a === undefined) && (b === null || b === undefined));
+  return same(a, b);
 }
 
 // -- codecs: value conversions of a leaf that no rename can say ---------------------------------
@@ -226,12 +232,12 @@ class Split {
   }
 
   join(values: Obj): string {
-    let text = this.template;
+    let joined = this.template;
     for (const name of this.names) {
-      const part = pyStr(values[name]);
-      text = text.replace("{" + name + "}", () => part);
+      const part = text(values[name]);
+      joined = joined.replace("{" + name + "}", () => part);
     }
-    return text;
+    return joined;
   }
 }
 
@@ -571,7 +577,7 @@ export class Converter {
           const table = spec.valuesC2d.get(c) as Table;
           if (hashable(want) && table.has(want)) expected = table.get(want);
         }
-        if (!equal(got, expected)) return false;
+        if (!same(got, expected)) return false;
       }
       if (reading && (spec.requires.length > 0 || spec.declares.length > 0)) {
         // no tag tells it: the document must have what the entity requires, or one property
@@ -603,7 +609,7 @@ export class Converter {
       if (shape !== null && shape[0] === "record" && isObj(value)) {
         const spec = shape[1];
         if (spec.nest !== null && !spec.nest.outer.includes(part) && part !== spec.nest.tag) {
-          out.push(spec.nest.under || pyStr(get(value, spec.nest.tag)));
+          out.push(spec.nest.under || text(get(value, spec.nest.tag)));
         }
         const flat = spec.flattenC.get(part);
         const move = spec.movesC.get(part);
@@ -680,7 +686,7 @@ export class Converter {
     if (!(typeof value === "object" && value !== null)) {
       return `expected a ${spelling} document (an object), found ${typeName(value)}`;
     }
-    const named = [...tags].sort().map((t) => JSON.stringify(t));
+    const named = [...tags].sort().map((t) => shown(t));
     const untagged: string[] = [];
     if (reading) {
       for (const key of this.documents) {
@@ -745,11 +751,11 @@ export class Converter {
           if (!has(value, prop)) {
             const needs = reading ? spec.untaggedNeeds() : [];
             const nor = needs.length > 0 ? `, and what an untagged arm requires: ${needs.join("; ")}` : "";
-            problems.push([ptr ?? "", `missing the tag property ${JSON.stringify(prop)}${nor}`]);
+            problems.push([ptr ?? "", `missing the tag property ${shown(prop)}${nor}`]);
             return value;
           }
-          const known = [...arms.keys()].map((a) => JSON.stringify(a)).join(", ");
-          problems.push([at(ptr, prop) ?? "", `unknown ${prop} ${JSON.stringify(value[prop])}; known: ${known}`]);
+          const known = [...arms.keys()].map((a) => shown(a)).sort().join(", ");
+          problems.push([at(ptr, prop) ?? "", `unknown ${prop} ${shown(value[prop])}; known: ${known}`]);
           return value;
         }
         return this.convert(arm, value, ptr, problems, reading);
@@ -792,8 +798,8 @@ export class Converter {
     if (arm === null) {
       const prop = reading ? spec.dialectTag : spec.tag;
       const found = isObj(v) ? get(v, prop) : undefined;
-      const what = typeof found === "string" ? `${JSON.stringify(found)} is` : "no";
-      problems.push([ptr ?? "", `${what} no ${JSON.stringify(prop)} this dialect declares here`]);
+      const what = typeof found === "string" ? `${shown(found)} is` : "no";
+      problems.push([ptr ?? "", `${what} no ${shown(prop)} this dialect declares here`]);
       return v;
     }
     const out = this.convert(arm, v, ptr, problems, reading);
@@ -911,7 +917,7 @@ export class Converter {
       }
       if (spec.drop.has(dname)) {
         const want = spec.drop.get(dname);
-        if (!same(v, want)) problems.push([here ?? "", `expected ${JSON.stringify(want)}, found ${JSON.stringify(v)}`]);
+        if (!same(v, want)) problems.push([here ?? "", `expected ${shown(want)}, found ${shown(v)}`]);
         continue;
       }
       const moved = spec.movesD.get(dname);
@@ -955,12 +961,12 @@ export class Converter {
         const m = typeof v === "string" ? split.match(v) : null;
         if (m !== null) for (const k of Object.keys(m)) put(out, k, m[k]);
         else if (split.otherwise !== null) put(out, split.otherwise, v);
-        else problems.push([here ?? "", `expected a string like ${JSON.stringify(split.template)}`]);
+        else problems.push([here ?? "", `expected a string like ${shown(split.template)}`]);
         continue;
       }
       const spelled = spec.c2d.get(dname);
       if (spelled !== undefined && spelled[0] !== dname) {
-        problems.push([here ?? "", `${this.name} spells this ${JSON.stringify(spelled[0])}`]);
+        problems.push([here ?? "", `${this.name} spells this ${shown(spelled[0])}`]);
         continue;
       }
       if (spec.unknown !== null) {
@@ -1077,7 +1083,7 @@ export class Converter {
       }
       if (spec.add.has(cname)) {
         const want = spec.add.get(cname);
-        if (!same(v, want)) problems.push([here ?? "", `${this.name} can only say ${JSON.stringify(want)}, not ${JSON.stringify(v)}`]);
+        if (!same(v, want)) problems.push([here ?? "", `${this.name} can only say ${shown(want)}, not ${shown(v)}`]);
         continue;
       }
       if (cname === spec.unknown && isObj(v)) {
@@ -1148,7 +1154,7 @@ export class Converter {
     const name = nest.under || get(value, tag);
     const inner = typeof name === "string" ? get(value, name) : null;
     if (!isObj(inner) || typeof name !== "string") {
-      problems.push([ptr ?? "", `expected the payload under the property named by ${JSON.stringify(tag)}`]);
+      problems.push([ptr ?? "", `expected the payload under the property named by ${shown(tag)}`]);
       return value;
     }
     const flat: Obj = {};
@@ -1161,7 +1167,7 @@ export class Converter {
 
   private renest(nest: NonNullable<Rec["nest"]>, value: Obj): Obj {
     const tag = nest.tag;
-    const name = nest.under || pyStr(get(value, tag));
+    const name = nest.under || text(get(value, tag));
     const out: Obj = {};
     const inner: Obj = {};
     let placed = false;

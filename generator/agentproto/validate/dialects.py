@@ -32,17 +32,24 @@ if TYPE_CHECKING:
 CANONICAL = "canonical"
 
 
+#: The name the hand-written template modules are imported under: a package of its own, so
+#: `_dialect_hooks` imports what it shares with `_dialects` as the generated package does.
+_TEMPLATES = "agentproto_templates"
+
+
 @cache
 def _module(name: str) -> types.ModuleType:
     """A hand-written template module (`_dialects`, `_dialect_hooks`), imported from its file."""
-    path = templates() / "python" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"agentproto_template_{name}", path)
-    if spec is None or spec.loader is None:  # pragma: no cover - the file ships with the package
-        raise SchemaError(str(path), "", "cannot load the dialect engine")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses and typing look the module up by name
-    spec.loader.exec_module(module)
-    return module
+    if _TEMPLATES not in sys.modules:
+        package = types.ModuleType(_TEMPLATES)
+        package.__path__ = [str(templates() / "python")]
+        sys.modules[_TEMPLATES] = package
+    try:
+        return importlib.import_module(f"{_TEMPLATES}.{name}")
+    except ImportError as exc:  # pragma: no cover - the files ship with the package
+        raise SchemaError(
+            str(templates() / "python"), "", "cannot load the dialect engine"
+        ) from exc
 
 
 class Converters:
