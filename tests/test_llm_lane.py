@@ -211,7 +211,7 @@ def test_tool_results_answer_earlier_calls() -> None:
         ("/7/tool_call_id", "tool_call_id"),
         ("/8/tool_call_id", "tool_call_id"),
     ]
-    assert "'c9'" in problems[0].message
+    assert '"c9"' in problems[0].message
     ctx = a.AgentContext(system_prompt="", messages=[orphan])
     assert [p.pointer for p in ctx.tool_result_problems()] == ["/messages/0/tool_call_id"]
 

@@ -296,8 +296,13 @@ class RustChecks:
         # (a parameter left unused is named so: clippy would ask for a slice for `e`)
         params = f"{x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>, {strict}: bool"
         if carries:
+            # a recursive function that has no strict-profile node of its own passes `strict`
+            # only on to itself: the flag is still the walk's, which clippy cannot see
+            own = re.sub(rf"\bcd_{n}\([^;]*\);", "", text)
+            alone = strict == "strict" and "strict" not in _words(own)
+            allow = "#[allow(clippy::only_used_in_recursion)]\n" if alone else ""
             return head + (
-                f"pub fn cd_{n}({params}, {d}: u32) {{\n{text}\n}}\n\n"
+                f"{allow}pub fn cd_{n}({params}, {d}: u32) {{\n{text}\n}}\n\n"
                 f"pub fn c_{n}(x: &Value, p: &str, e: &mut Vec<rt::Problem>, strict: bool) {{\n"
                 f"rt::depth_reported(x, p, e, |e| cd_{n}(x, p, e, strict, 0));\n}}"
             )
