@@ -5,7 +5,8 @@
 //! reshaped; a value it cannot reshape is an error, whose message becomes a problem at the
 //! value's pointer.
 
-use crate::dialects::{same, shown, Converter, Hook};
+use crate::dialects::{same, Converter, Hook};
+use crate::runtime::json_text;
 use serde_json::{json, Map, Value};
 
 /// The hook a plan names (None for a name no function here has).
@@ -323,7 +324,7 @@ fn pi_read(event: &Map<String, Value>) -> Result<Value, String> {
                 _ => block,
             };
             if block.is_none() || !same_json(given, have) {
-                let shown_index = index.map_or("null".to_string(), shown);
+                let shown_index = index.map_or("null".to_string(), json_text);
                 return Err(format!(
                     "pi-ai's {} repeats the block at contentIndex {shown_index} of its partial \
                      message; this one's {field} is not that block's",
@@ -405,7 +406,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
     };
     let fragment_type = fragment.get("type");
     let Some(kind) = fragment_type.and_then(Value::as_str).and_then(pi_fragment_kind) else {
-        let shown_type = fragment_type.map_or("null".to_string(), shown);
+        let shown_type = fragment_type.map_or("null".to_string(), json_text);
         return Err(format!("pi-ai has no stream event for a {shown_type} fragment"));
     };
     let proxy = !event.contains_key("partial"); // spelled as pi's proxy sends it
@@ -499,7 +500,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
                 return Err(format!(
                     "pi-ai's {kind}_end repeats the block at contentIndex {} of its partial \
                      message; there is none",
-                    shown(index)
+                    json_text(index)
                 ));
             };
             match pi_kind(kind).and_then(|(_, repeated)| repeated) {

@@ -177,7 +177,7 @@
 //! is a valid `AssistantMessage` value (decode it with `AssistantMessage::from_value`).
 
 use crate::agent::AssistantMessageEvent;
-use crate::runtime::{json_eq, Problem};
+use crate::runtime::{json_eq, json_string, json_text, Problem};
 use serde_json::{json, Map, Value};
 
 /// The JSON value a prefix of JSON text stands for so far: the text itself when it parses,
@@ -224,32 +224,6 @@ pub fn best_parse(text: &str) -> Option<Value> {
         }
     }
     None
-}
-
-/// A name as the fold's messages show it: its JSON text (double-quoted, JSON-escaped,
-/// characters outside ASCII kept).
-pub(crate) fn quoted(text: &str) -> String {
-    Value::String(text.to_string()).to_string()
-}
-
-/// A JSON value as the fold's messages show it: its JSON text, compact, numbers as the
-/// runtime's `number_text` writes them (the dialect engine's `shown`).
-pub(crate) fn shown(value: &Value) -> String {
-    match value {
-        Value::Number(n) => crate::runtime::number_text(n),
-        Value::Array(items) => {
-            let items: Vec<String> = items.iter().map(shown).collect();
-            format!("[{}]", items.join(","))
-        }
-        Value::Object(map) => {
-            let items: Vec<String> = map
-                .iter()
-                .map(|(k, v)| format!("{}:{}", quoted(k), shown(v)))
-                .collect();
-            format!("{{{}}}", items.join(","))
-        }
-        other => other.to_string(), // null, a boolean, a string: serde_json's JSON text
-    }
 }
 
 fn get_str<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
@@ -437,7 +411,7 @@ impl AssistantMessageAccumulator {
                 "order",
                 format!(
                     "a {} event after the stream ended; the message is final",
-                    quoted(&kind)
+                    json_string(&kind)
                 ),
             );
             return;
@@ -463,7 +437,7 @@ impl AssistantMessageAccumulator {
                 "order",
                 format!(
                     "a {} event before start; folded as if the stream had started",
-                    quoted(&kind)
+                    json_string(&kind)
                 ),
             );
             self.started = true;
@@ -667,7 +641,7 @@ impl AssistantMessageAccumulator {
             let shown = if name.is_empty() {
                 "without a name".to_string()
             } else {
-                quoted(name)
+                json_string(name)
             };
             let what = format!("tool call {shown} at content index {index}");
             if let Some(Value::String(raw)) = block.get("partial_json").cloned() {
@@ -847,10 +821,6 @@ fn fold_rule(section: &str, key: &str) -> &'static str {
         &table[section]
     };
     holder[key].as_str().unwrap_or("")
-}
-
-fn json_text(value: &Value) -> String {
-    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// What the events of one agent run (one `run_id`, or the events without one) added up to.

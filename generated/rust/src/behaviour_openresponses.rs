@@ -175,9 +175,8 @@
 //! `StreamEvent` first, so what it reads has the schema's shape, and the response it builds
 //! writes back as the producer sent it (decode it with `Response::from_value`).
 
-use crate::behaviour::{quoted, shown};
 use crate::openresponses::{ItemStatus, ResponseStatus, StreamEvent};
-use crate::runtime::{self as rt, json_eq, Problem};
+use crate::runtime::{self as rt, json_eq, json_string, json_text, Problem};
 use serde_json::{Map, Value};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::OnceLock;
@@ -231,7 +230,7 @@ fn text<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
 
 /// An item's id as a message shows it: its JSON text (null when it has none).
 fn id_of(item: &Value) -> String {
-    shown(item.get("id").unwrap_or(&Value::Null))
+    json_text(item.get("id").unwrap_or(&Value::Null))
 }
 
 fn problem(pointer: &str, keyword: &'static str, message: String) -> Problem {
@@ -597,7 +596,7 @@ impl ResponseAccumulator {
                 "status",
                 format!(
                     "{kind} carries a response whose status is {}",
-                    quoted(&given)
+                    json_string(&given)
                 ),
             );
             // the event's type says which state the stream is in; its snapshot is corrected
@@ -625,7 +624,7 @@ impl ResponseAccumulator {
                     self.problem(
                         at,
                         "status",
-                        format!("a response cannot start {}", quoted(&shown)),
+                        format!("a response cannot start {}", json_string(&shown)),
                     );
                 }
                 if !self.resumed || self.output.is_empty() {
@@ -750,7 +749,7 @@ impl ResponseAccumulator {
         let id = id_of(item);
         if let Some(named) = item_id {
             if text(item, "id") != named {
-                let named = named.map_or_else(|| "null".to_string(), quoted);
+                let named = named.map_or_else(|| "null".to_string(), json_string);
                 self.problem(
                     at,
                     "item_id",
@@ -800,7 +799,7 @@ impl ResponseAccumulator {
                 let message = format!(
                     "item {} is added with status {}, not in_progress",
                     id_of(added),
-                    quoted(status.as_str())
+                    json_string(status.as_str())
                 );
                 self.problem(at, "status", message);
             }

@@ -174,7 +174,8 @@
 //! reshaped; a value it cannot reshape is an error, whose message becomes a problem at the
 //! value's pointer.
 
-use crate::dialects::{same, shown, Converter, Hook};
+use crate::dialects::{same, Converter, Hook};
+use crate::runtime::json_text;
 use serde_json::{json, Map, Value};
 
 /// The hook a plan names (None for a name no function here has).
@@ -501,7 +502,7 @@ fn pi_read(event: &Map<String, Value>) -> Result<Value, String> {
                 _ => block,
             };
             if block.is_none() || !same_json(given, have) {
-                let shown_index = index.map_or("null".to_string(), shown);
+                let shown_index = index.map_or("null".to_string(), json_text);
                 return Err(format!(
                     "pi-ai's {} repeats the block at contentIndex {shown_index} of its partial \
                      message; this one's {field} is not that block's",
@@ -588,7 +589,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
         .and_then(Value::as_str)
         .and_then(pi_fragment_kind)
     else {
-        let shown_type = fragment_type.map_or("null".to_string(), shown);
+        let shown_type = fragment_type.map_or("null".to_string(), json_text);
         return Err(format!(
             "pi-ai has no stream event for a {shown_type} fragment"
         ));
@@ -684,7 +685,7 @@ fn pi_write(event: &Map<String, Value>) -> Result<Value, String> {
                 return Err(format!(
                     "pi-ai's {kind}_end repeats the block at contentIndex {} of its partial \
                      message; there is none",
-                    shown(index)
+                    json_text(index)
                 ));
             };
             match pi_kind(kind).and_then(|(_, repeated)| repeated) {

@@ -182,7 +182,7 @@
 
 use crate::dialect_hooks;
 use crate::dialect_plans::PLANS;
-use crate::runtime::{json_eq, number_text, Problem};
+use crate::runtime::{json_eq, json_string, json_text, Problem};
 use serde_json::{Map, Number, Value};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -242,38 +242,12 @@ pub fn same(a: &Value, b: &Value) -> bool {
     json_eq(a, b)
 }
 
-/// A JSON value as a problem message shows it: its JSON text, compact, strings double-quoted
-/// and JSON-escaped with characters outside ASCII kept, numbers as the runtime's
-/// `number_text` writes them (one text in every engine).
-pub(crate) fn shown(value: &Value) -> String {
-    match value {
-        Value::Number(n) => number_text(n),
-        Value::Array(items) => {
-            let items: Vec<String> = items.iter().map(shown).collect();
-            format!("[{}]", items.join(","))
-        }
-        Value::Object(map) => {
-            let items: Vec<String> = map
-                .iter()
-                .map(|(k, v)| format!("{}:{}", shown_str(k), shown(v)))
-                .collect();
-            format!("{{{}}}", items.join(","))
-        }
-        other => other.to_string(), // null, a boolean, a string: serde_json's JSON text
-    }
-}
-
-/// A string as its JSON text (`shown`).
-pub(crate) fn shown_str(text: &str) -> String {
-    Value::String(text.to_string()).to_string()
-}
-
 /// A scalar written into text (a joined template, a nest named by a value): a string as
 /// itself, any other value as its JSON text.
 fn as_text(value: &Value) -> String {
     match value {
         Value::String(s) => s.clone(),
-        other => shown(other),
+        other => json_text(other),
     }
 }
 
@@ -1323,7 +1297,7 @@ impl Converter {
                 type_name(value)
             );
         }
-        let tags: Vec<String> = tags.iter().map(|t| shown_str(t)).collect();
+        let tags: Vec<String> = tags.iter().map(|t| json_string(t)).collect();
         let mut untagged: Vec<String> = Vec::new();
         if reading {
             for key in &self.documents {
@@ -1444,15 +1418,19 @@ impl Converter {
                         };
                         problems.push((
                             ptr.to_string(),
-                            format!("missing the tag property {}{nor}", shown_str(prop)),
+                            format!("missing the tag property {}{nor}", json_string(prop)),
                         ));
                         return value.clone();
                     };
-                    let mut known: Vec<String> = arms.iter().map(|(a, _)| shown(a)).collect();
+                    let mut known: Vec<String> = arms.iter().map(|(a, _)| json_text(a)).collect();
                     known.sort();
                     problems.push((
                         at(ptr, prop),
-                        format!("unknown {prop} {}; known: {}", shown(got), known.join(", ")),
+                        format!(
+                            "unknown {prop} {}; known: {}",
+                            json_text(got),
+                            known.join(", ")
+                        ),
                     ));
                     return value.clone();
                 };
@@ -1535,12 +1513,12 @@ impl Converter {
         let Some(arm) = arm else {
             let prop = spec.side(reading).0;
             let what = match value.get(prop).and_then(Value::as_str) {
-                Some(found) => format!("{} is", shown_str(found)),
+                Some(found) => format!("{} is", json_string(found)),
                 None => "no".to_string(),
             };
             problems.push((
                 ptr.to_string(),
-                format!("{what} no {} this dialect declares here", shown_str(prop)),
+                format!("{what} no {} this dialect declares here", json_string(prop)),
             ));
             return value;
         };
@@ -1761,7 +1739,7 @@ impl Converter {
                 if !same(v, wanted) {
                     problems.push((
                         here,
-                        format!("expected {}, found {}", shown(wanted), shown(v)),
+                        format!("expected {}, found {}", json_text(wanted), json_text(v)),
                     ));
                 }
                 continue;
@@ -1838,7 +1816,7 @@ impl Converter {
                         }
                         None => problems.push((
                             here,
-                            format!("expected a string like {}", shown_str(&split.template)),
+                            format!("expected a string like {}", json_string(&split.template)),
                         )),
                     },
                 }
@@ -1846,7 +1824,10 @@ impl Converter {
             }
             if let Some((d, _)) = get(&spec.c2d, dname) {
                 if d != dname {
-                    problems.push((here, format!("{} spells this {}", self.name, shown_str(d))));
+                    problems.push((
+                        here,
+                        format!("{} spells this {}", self.name, json_string(d)),
+                    ));
                     continue;
                 }
             }
@@ -2020,8 +2001,8 @@ impl Converter {
                     let message = format!(
                         "{} can only say {}, not {}",
                         self.name,
-                        shown(fixed),
-                        shown(v)
+                        json_text(fixed),
+                        json_text(v)
                     );
                     problems.push((here, message));
                 }
@@ -2148,7 +2129,7 @@ impl Converter {
                 ptr.to_string(),
                 format!(
                     "expected the payload under the property named by {}",
-                    shown_str(&nest.tag)
+                    json_string(&nest.tag)
                 ),
             ));
             return value.clone();

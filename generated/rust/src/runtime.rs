@@ -660,6 +660,33 @@ pub fn show(value: &Value) -> String {
     }
 }
 
+/// A JSON value as a dialect's or a fold's problem message shows it, by the rule every language
+/// follows: its JSON text, compact, strings double-quoted and JSON-escaped with characters
+/// outside ASCII kept, numbers as `number_text` writes them (the whole value, where `show`
+/// names an array or object by its size).
+pub fn json_text(value: &Value) -> String {
+    match value {
+        Value::Number(n) => number_text(n),
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(json_text).collect();
+            format!("[{}]", items.join(","))
+        }
+        Value::Object(map) => {
+            let items: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{}:{}", json_string(k), json_text(v)))
+                .collect();
+            format!("{{{}}}", items.join(","))
+        }
+        other => other.to_string(), // null, a boolean, a string: serde_json's JSON text
+    }
+}
+
+/// A string as `json_text` writes it.
+pub fn json_string(text: &str) -> String {
+    Value::String(text.to_string()).to_string()
+}
+
 /// A string as `show` writes it.
 pub fn show_str(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
