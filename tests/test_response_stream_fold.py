@@ -142,7 +142,10 @@ def test_problem_messages_say_what_went_wrong() -> None:
     assert "which no response.output_item.added announced" in messages["/10"]
     assert "after the terminal completed event" in messages["/18"]
     illegal = fold_response(events("illegal_transition")).problems[0].message
-    assert "cannot move from 'queued' to 'completed'; it may move only to 'in_progress'" in illegal
+    assert (
+        illegal == 'ResponseStatus: cannot move from "queued" to "completed"; '
+        'it may move only to "in_progress"'
+    )
 
 
 def test_input_that_is_not_an_event_is_a_problem() -> None:

@@ -232,9 +232,11 @@ def test_declared_behaviour_matches_python(package: Path) -> None:
     a = {"input": 10, "output": 5, "cache_read": 3}
     b = {"input": 1, "output": 2, "cache_write": 4, "total_tokens": 7}
     cost = {"input": 0.5, "output": 0.25, "cache_read": 0.0, "cache_write": 0.0, "total": 0.75}
+    states = [s.value for s in openresponses.ResponseStatus]
     script = f"""
 import {{ agent, openresponses }} from "./dist/index.js";
 const status = openresponses.ResponseStatus;
+const states = {json.dumps(states)};
 console.log(JSON.stringify({{
   usage: agent.Usage.add({json.dumps(a)}, {json.dumps(b)}),
   cost: agent.Cost.add({json.dumps(cost)}, {json.dumps(cost)}),
@@ -242,6 +244,7 @@ console.log(JSON.stringify({{
           agent.AgentMessage.lane({{ role: "extension", kind: "k" }})],
   moves: status.initial.map((s) => ["queued", "in_progress", "completed", "failed"].map((t) => status.canMoveTo(s, t))),
   terminal: ["queued", "completed"].map((s) => status.isTerminal(s)),
+  refusals: states.map((s) => states.map((t) => status.refusal(s, t))),
 }}));
 """
     got = node_eval(package, script)
@@ -257,6 +260,16 @@ console.log(JSON.stringify({{
     ]
     assert len(got["moves"]) == len(expected) and sorted(got["moves"]) == sorted(expected)
     assert got["terminal"] == [status("queued").is_terminal, status("completed").is_terminal]
+    # a refused move is worded as the Python bindings word it, for every pair of states
+    assert got["refusals"] == [[python_refusal(s, t) for t in status] for s in status]
+
+
+def python_refusal(source: Any, target: Any) -> str | None:
+    try:
+        source.move_to(target)
+    except ValueError as refused:
+        return str(refused)
+    return None
 
 
 def test_context_overflow_table_reads_alike(package: Path) -> None:

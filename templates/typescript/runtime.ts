@@ -488,19 +488,31 @@ export interface StateMachine<S extends string> extends Entity<S> {
   readonly initial: readonly S[];
   readonly terminal: readonly S[];
   canMoveTo(from: S, to: S): boolean;
+  /** `to` when the move is legal; else throws an Error whose message is `refusal`'s. */
   moveTo(from: S, to: S): S;
+  /** Why the move is refused, naming both states and the legal moves, in the words every
+   * target's bindings use; null when it is legal. */
+  refusal(from: S, to: S): string | null;
   isTerminal(state: S): boolean;
 }
 
-export function stateMachine<S extends string>(base: Entity<S>, transitions: { [from: string]: readonly S[] }, initial: readonly S[], terminal: readonly S[]): StateMachine<S> {
-  const canMoveTo = (from: S, to: S): boolean => (transitions[from] ?? []).includes(to);
+/** `name`: the enum's; `why`: for each state, why a move from it is refused (the generator
+ * words it, so that every target says the same). */
+export function stateMachine<S extends string>(base: Entity<S>, name: string, transitions: { [from: string]: readonly S[] }, why: { [from: string]: string }, initial: readonly S[], terminal: readonly S[]): StateMachine<S> {
+  // own properties only: a state may be named like one of Object.prototype's (`constructor`)
+  const own = <V>(table: { [from: string]: V }, from: S): V | undefined => (Object.hasOwn(table, from) ? table[from] : undefined);
+  const canMoveTo = (from: S, to: S): boolean => own(transitions, from)?.includes(to) === true;
+  const refusal = (from: S, to: S): string | null =>
+    canMoveTo(from, to) ? null : `${name}: cannot move from ${stringText(from)} to ${stringText(to)}; ${own(why, from) ?? "it is terminal"}`;
   return {
     ...base,
     initial,
     terminal,
     canMoveTo,
+    refusal,
     moveTo: (from: S, to: S): S => {
-      if (!canMoveTo(from, to)) throw new Error(`cannot move from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
+      const refused = refusal(from, to);
+      if (refused !== null) throw new Error(refused);
       return to;
     },
     isTerminal: (state: S): boolean => terminal.includes(state),

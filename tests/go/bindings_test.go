@@ -145,6 +145,12 @@ func TestStateMachinesAllowOnlyTheirMoves(t *testing.T) {
 	if _, err := openresponses.ItemStatus("completed").MoveTo("in_progress"); err == nil {
 		t.Fatal("a terminal state moved")
 	}
+	// a refused move is worded as every target's bindings word it
+	_, err := openresponses.ResponseStatus("queued").MoveTo("completed")
+	want := `ResponseStatus: cannot move from "queued" to "completed"; it may move only to "in_progress"`
+	if err == nil || err.Error() != want {
+		t.Fatalf("queued -> completed refused as %v, not %s", err, want)
+	}
 	if !s.IsInitial() || s.IsTerminal() {
 		t.Fatal("in_progress is the initial state")
 	}

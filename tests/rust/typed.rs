@@ -88,11 +88,14 @@ fn enums_and_state_machines() {
     assert!(queued.is_initial());
     assert!(completed.is_terminal());
     assert!(!completed.can_move_to(queued));
-    // refused moves are worded as the Python bindings word them
+    // refused moves are worded as every target's bindings word them
     let refused = completed.move_to(queued).unwrap_err();
-    assert_eq!(refused, "ResponseStatus: cannot move from 'completed' to 'queued'; it is terminal");
+    assert_eq!(refused, r#"ResponseStatus: cannot move from "completed" to "queued"; it is terminal"#);
     let refused = queued.move_to(completed).unwrap_err();
-    assert_eq!(refused, "ResponseStatus: cannot move from 'queued' to 'completed'; it may move only to 'in_progress'");
+    assert_eq!(
+        refused,
+        r#"ResponseStatus: cannot move from "queued" to "completed"; it may move only to "in_progress""#
+    );
     assert_eq!(queued.move_to(ResponseStatus::InProgress), Ok(ResponseStatus::InProgress));
 }
 

@@ -419,8 +419,8 @@ func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 		}
 		current := ResponseStatus(str(a.response, "status"))
 		if ResponseStatus(status) != current {
-			if refusal := moveRefusal(string(current), status, current.CanMoveTo(ResponseStatus(status)), responseMoves(current)); refusal != "" {
-				a.problem(at, "transition", refusal)
+			if _, err := current.MoveTo(ResponseStatus(status)); err != nil {
+				a.problem(at, "transition", err.Error())
 			}
 		}
 		folded := list(a.response, "output")
@@ -458,42 +458,6 @@ func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 			}
 		}
 	}
-}
-
-// moveRefusal words a refused move as the Python state machine's move_to does ("" when legal).
-func moveRefusal(from, to string, legal bool, moves []string) string {
-	quote := func(state string) string { return "'" + state + "'" } // the state machine's own wording
-	if legal {
-		return ""
-	}
-	if len(moves) == 0 {
-		return fmt.Sprintf("cannot move from %s to %s; it is terminal", quote(from), quote(to))
-	}
-	quoted := make([]string, len(moves))
-	for i, m := range moves {
-		quoted[i] = quote(m)
-	}
-	return fmt.Sprintf("cannot move from %s to %s; it may move only to %s", quote(from), quote(to), strings.Join(quoted, ", "))
-}
-
-func responseMoves(s ResponseStatus) []string {
-	var out []string
-	for _, m := range []ResponseStatus{"queued", "in_progress", "completed", "failed", "incomplete", "cancelled"} {
-		if s.CanMoveTo(m) {
-			out = append(out, string(m))
-		}
-	}
-	return out
-}
-
-func itemMoves(s ItemStatus) []string {
-	var out []string
-	for _, m := range []ItemStatus{"in_progress", "completed", "incomplete", "failed"} {
-		if s.CanMoveTo(m) {
-			out = append(out, string(m))
-		}
-	}
-	return out
 }
 
 func (a *ResponseAccumulator) itemEvent(event *rt.Object, kind, at string) {
@@ -613,9 +577,10 @@ func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
 	was, wasStr := protocolStatus(item)
 	now, nowStr := protocolStatus(done)
 	// an unchanged status is no move: a producer may send an item done as it was added
-	if wasStr && nowStr && was != now && !ItemStatus(was).CanMoveTo(ItemStatus(now)) {
-		refusal := moveRefusal(was, now, false, itemMoves(ItemStatus(was)))
-		a.problem(at, "transition", fmt.Sprintf("item %s: %s", shownID(item), refusal))
+	if wasStr && nowStr && was != now {
+		if _, err := ItemStatus(was).MoveTo(ItemStatus(now)); err != nil {
+			a.problem(at, "transition", fmt.Sprintf("item %s: %s", shownID(item), err.Error()))
+		}
 	}
 	if folded := streamed(item); !rt.SameJSON(folded, a.asAdded[outputIndex]) && !agree(folded, streamed(done)) {
 		a.problem(at, "mismatch", fmt.Sprintf("item %s as done differs from what its events added up to", shownID(item)))

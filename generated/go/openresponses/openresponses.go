@@ -3933,21 +3933,18 @@ func (s ItemStatus) CanMoveTo(next ItemStatus) bool {
 	return false
 }
 
-// MoveTo is next when the move is legal, else an error naming the legal moves.
+// MoveTo is next when the move is legal, else an error naming both states and the
+// legal moves, in the words every target's bindings use.
 func (s ItemStatus) MoveTo(next ItemStatus) (ItemStatus, error) {
 	if s.CanMoveTo(next) {
 		return next, nil
 	}
-	var legal []string
-	for _, m := range []ItemStatus{"in_progress", "completed", "incomplete", "failed"} {
-		if s.CanMoveTo(m) {
-			legal = append(legal, fmt.Sprintf("%q", string(m)))
-		}
+	why := "it is terminal"
+	switch s {
+	case "in_progress":
+		why = "it may move only to \"completed\", \"incomplete\", \"failed\""
 	}
-	if len(legal) == 0 {
-		return s, fmt.Errorf("cannot move ItemStatus from %q to %q: it is terminal", string(s), string(next))
-	}
-	return s, fmt.Errorf("cannot move ItemStatus from %q to %q: it may move only to %s", string(s), string(next), strings.Join(legal, ", "))
+	return s, errors.New("ItemStatus: cannot move from " + rt.JSONText(string(s)) + " to " + rt.JSONText(string(next)) + "; " + why)
 }
 
 // IsTerminal tells whether s is a final state.
@@ -9080,21 +9077,20 @@ func (s ResponseStatus) CanMoveTo(next ResponseStatus) bool {
 	return false
 }
 
-// MoveTo is next when the move is legal, else an error naming the legal moves.
+// MoveTo is next when the move is legal, else an error naming both states and the
+// legal moves, in the words every target's bindings use.
 func (s ResponseStatus) MoveTo(next ResponseStatus) (ResponseStatus, error) {
 	if s.CanMoveTo(next) {
 		return next, nil
 	}
-	var legal []string
-	for _, m := range []ResponseStatus{"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"} {
-		if s.CanMoveTo(m) {
-			legal = append(legal, fmt.Sprintf("%q", string(m)))
-		}
+	why := "it is terminal"
+	switch s {
+	case "queued":
+		why = "it may move only to \"in_progress\""
+	case "in_progress":
+		why = "it may move only to \"completed\", \"failed\", \"cancelled\", \"incomplete\""
 	}
-	if len(legal) == 0 {
-		return s, fmt.Errorf("cannot move ResponseStatus from %q to %q: it is terminal", string(s), string(next))
-	}
-	return s, fmt.Errorf("cannot move ResponseStatus from %q to %q: it may move only to %s", string(s), string(next), strings.Join(legal, ", "))
+	return s, errors.New("ResponseStatus: cannot move from " + rt.JSONText(string(s)) + " to " + rt.JSONText(string(next)) + "; " + why)
 }
 
 // IsTerminal tells whether s is a final state.

@@ -2993,10 +2993,9 @@ class ItemStatus(str, Enum):
         target = ItemStatus(target)
         moves = _ItemStatus_MOVES[self]
         if target not in moves:
-            legal = ", ".join(repr(m.value) for m in ItemStatus if m in moves)
-            why = f"it may move only to {legal}" if legal else "it is terminal"
             raise ValueError(
-                f"ItemStatus: cannot move from {self.value!r} to {target.value!r}; {why}"
+                f"ItemStatus: cannot move from {rt.string_text(self.value)} to "
+                f"{rt.string_text(target.value)}; {_ItemStatus_WHY[self]}"
             )
         return target
 
@@ -3026,6 +3025,13 @@ _ItemStatus_MOVES: dict[ItemStatus, frozenset[ItemStatus]] = {
     ItemStatus("completed"): frozenset({}),
     ItemStatus("incomplete"): frozenset({}),
     ItemStatus("failed"): frozenset({}),
+}
+# why a move from each state is refused, as every target's bindings word it
+_ItemStatus_WHY: dict[ItemStatus, str] = {
+    ItemStatus("in_progress"): 'it may move only to "completed", "incomplete", "failed"',
+    ItemStatus("completed"): "it is terminal",
+    ItemStatus("incomplete"): "it is terminal",
+    ItemStatus("failed"): "it is terminal",
 }
 _ItemStatus_TERMINAL: frozenset[ItemStatus] = frozenset(
     {
@@ -6836,10 +6842,9 @@ class ResponseStatus(str, Enum):
         target = ResponseStatus(target)
         moves = _ResponseStatus_MOVES[self]
         if target not in moves:
-            legal = ", ".join(repr(m.value) for m in ResponseStatus if m in moves)
-            why = f"it may move only to {legal}" if legal else "it is terminal"
             raise ValueError(
-                f"ResponseStatus: cannot move from {self.value!r} to {target.value!r}; {why}"
+                f"ResponseStatus: cannot move from {rt.string_text(self.value)} to "
+                f"{rt.string_text(target.value)}; {_ResponseStatus_WHY[self]}"
             )
         return target
 
@@ -6880,6 +6885,17 @@ _ResponseStatus_MOVES: dict[ResponseStatus, frozenset[ResponseStatus]] = {
     ResponseStatus("failed"): frozenset({}),
     ResponseStatus("cancelled"): frozenset({}),
     ResponseStatus("incomplete"): frozenset({}),
+}
+# why a move from each state is refused, as every target's bindings word it
+_ResponseStatus_WHY: dict[ResponseStatus, str] = {
+    ResponseStatus("queued"): 'it may move only to "in_progress"',
+    ResponseStatus(
+        "in_progress"
+    ): 'it may move only to "completed", "failed", "cancelled", "incomplete"',
+    ResponseStatus("completed"): "it is terminal",
+    ResponseStatus("failed"): "it is terminal",
+    ResponseStatus("cancelled"): "it is terminal",
+    ResponseStatus("incomplete"): "it is terminal",
 }
 _ResponseStatus_TERMINAL: frozenset[ResponseStatus] = frozenset(
     {

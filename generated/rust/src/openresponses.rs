@@ -7002,13 +7002,15 @@ impl ItemStatus {
             return Ok(next);
         }
         let shown = |state: &Self| match state {
-            ItemStatus::InProgress => "'in_progress'",
-            ItemStatus::Completed => "'completed'",
-            ItemStatus::Incomplete => "'incomplete'",
-            ItemStatus::Failed => "'failed'",
+            ItemStatus::InProgress => "\"in_progress\"",
+            ItemStatus::Completed => "\"completed\"",
+            ItemStatus::Incomplete => "\"incomplete\"",
+            ItemStatus::Failed => "\"failed\"",
         };
         let why = match self {
-            ItemStatus::InProgress => "it may move only to 'completed', 'incomplete', 'failed'",
+            ItemStatus::InProgress => {
+                "it may move only to \"completed\", \"incomplete\", \"failed\""
+            }
             ItemStatus::Completed => "it is terminal",
             ItemStatus::Incomplete => "it is terminal",
             ItemStatus::Failed => "it is terminal",
@@ -17369,17 +17371,17 @@ impl ResponseStatus {
             return Ok(next);
         }
         let shown = |state: &Self| match state {
-            ResponseStatus::Queued => "'queued'",
-            ResponseStatus::InProgress => "'in_progress'",
-            ResponseStatus::Completed => "'completed'",
-            ResponseStatus::Failed => "'failed'",
-            ResponseStatus::Cancelled => "'cancelled'",
-            ResponseStatus::Incomplete => "'incomplete'",
+            ResponseStatus::Queued => "\"queued\"",
+            ResponseStatus::InProgress => "\"in_progress\"",
+            ResponseStatus::Completed => "\"completed\"",
+            ResponseStatus::Failed => "\"failed\"",
+            ResponseStatus::Cancelled => "\"cancelled\"",
+            ResponseStatus::Incomplete => "\"incomplete\"",
         };
         let why = match self {
-            ResponseStatus::Queued => "it may move only to 'in_progress'",
+            ResponseStatus::Queued => "it may move only to \"in_progress\"",
             ResponseStatus::InProgress => {
-                "it may move only to 'completed', 'failed', 'cancelled', 'incomplete'"
+                "it may move only to \"completed\", \"failed\", \"cancelled\", \"incomplete\""
             }
             ResponseStatus::Completed => "it is terminal",
             ResponseStatus::Failed => "it is terminal",

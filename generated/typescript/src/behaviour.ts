@@ -1322,9 +1322,8 @@ export class ResponseAccumulator {
         return;
       }
       const current = this.response.status;
-      if (status !== current && !machine.canMoveTo(current, status)) {
-        this.problem(at, "transition", `cannot move from '${current}' to '${status}'`);
-      }
+      const refused = status === current ? null : machine.refusal(current, status);
+      if (refused !== null) this.problem(at, "transition", refused);
       const folded = (this.response as unknown as J)["output"] as unknown[];
       const theirs = snapshot["output"] as unknown[];
       if (this.resumed && machine.isTerminal(status) && theirs.length > 0) {
@@ -1417,9 +1416,8 @@ export class ResponseAccumulator {
     const was = protocolStatus(item);
     const now = protocolStatus(done);
     // an unchanged status is no move: a producer may send an item done as it was added
-    if (was !== undefined && now !== undefined && was !== now && !ItemStatus.canMoveTo(was, now)) {
-      this.problem(at, "transition", `item ${shown(item["id"])}: cannot move from '${was}' to '${now}'`);
-    }
+    const refused = was !== undefined && now !== undefined && was !== now ? ItemStatus.refusal(was, now) : null;
+    if (refused !== null) this.problem(at, "transition", `item ${shown(item["id"])}: ${refused}`);
     const folded = streamed(item);
     if (sortedJson(folded) !== this.asAdded.get(outputIndex) && !agree(folded, streamed(done))) this.problem(at, "mismatch", `item ${shown(item["id"])} as done differs from what its events added up to`);
     for (const key of [...this.openParts]) {

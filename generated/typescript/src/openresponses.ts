@@ -530,7 +530,7 @@ export const ItemReference: rt.Entity<ItemReference> = rt.entity<ItemReference>(
 /** Lifecycle state of an item (seed 004 ItemStatus, the union of the seed's and the public spec's values). An item starts `in_progress` while the model samples it and ends in exactly one terminal state, which never changes again. */
 export type ItemStatus = "in_progress" | "completed" | "incomplete" | "failed";
 /** Validation and JSON codec of `ItemStatus`. */
-export const ItemStatus: rt.StateMachine<ItemStatus> = rt.stateMachine<ItemStatus>(rt.entity<ItemStatus>(ck.f142), {"in_progress": ["completed", "incomplete", "failed"]}, ["in_progress"], ["completed", "incomplete", "failed"]);
+export const ItemStatus: rt.StateMachine<ItemStatus> = rt.stateMachine<ItemStatus>(rt.entity<ItemStatus>(ck.f142), "ItemStatus", {"in_progress": ["completed", "incomplete", "failed"]}, {"completed": "it is terminal", "failed": "it is terminal", "in_progress": "it may move only to \"completed\", \"incomplete\", \"failed\"", "incomplete": "it is terminal"}, ["in_progress"], ["completed", "incomplete", "failed"]);
 
 /** A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages usually carry output parts (output text, refusals) and user, system and developer messages input parts, but the public Message allows any content part in any message. */
 export interface MessageItem {
@@ -1194,7 +1194,7 @@ export const ResponseRefusalDoneEvent: rt.Entity<ResponseRefusalDoneEvent> = rt.
 /** Lifecycle state of a response (seed 004 ResponseStatus plus the public spec's `incomplete`). A response may start `queued` or go straight to `in_progress`, and ends in exactly one terminal state. */
 export type ResponseStatus = "queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete";
 /** Validation and JSON codec of `ResponseStatus`. */
-export const ResponseStatus: rt.StateMachine<ResponseStatus> = rt.stateMachine<ResponseStatus>(rt.entity<ResponseStatus>(ck.f187), {"in_progress": ["completed", "failed", "cancelled", "incomplete"], "queued": ["in_progress"]}, ["queued", "in_progress"], ["completed", "failed", "cancelled", "incomplete"]);
+export const ResponseStatus: rt.StateMachine<ResponseStatus> = rt.stateMachine<ResponseStatus>(rt.entity<ResponseStatus>(ck.f187), "ResponseStatus", {"in_progress": ["completed", "failed", "cancelled", "incomplete"], "queued": ["in_progress"]}, {"cancelled": "it is terminal", "completed": "it is terminal", "failed": "it is terminal", "in_progress": "it may move only to \"completed\", \"failed\", \"cancelled\", \"incomplete\"", "incomplete": "it is terminal", "queued": "it may move only to \"in_progress\""}, ["queued", "in_progress"], ["completed", "failed", "cancelled", "incomplete"]);
 
 /** What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. */
 export type ResponseTruncation = "auto" | "disabled";

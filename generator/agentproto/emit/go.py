@@ -19,6 +19,7 @@ from ..ir import checks as c
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from ..passes.sums import held_program, json_type, sums_of
+from ..plan.problems import refusal_why
 from ..shipped import templates as shipped_templates
 from . import go_dialects
 from .go_checks import GoCheckWriter
@@ -907,21 +908,31 @@ class GoEmitter:
                 ]
         out += ["\t}", "\treturn false", "}", ""]
         out += [
-            "// MoveTo is next when the move is legal, else an error naming the legal moves.",
+            "// MoveTo is next when the move is legal, else an error naming both states and the",
+            "// legal moves, in the words every target's bindings use.",
             f"func (s {name}) MoveTo(next {name}) ({name}, error) {{",
             "\tif s.CanMoveTo(next) {",
             "\t\treturn next, nil",
             "\t}",
-            "\tvar legal []string",
-            f"\tfor _, m := range []{name}{{{', '.join(go_string(v) for v in e.values)}}} {{",
-            "\t\tif s.CanMoveTo(m) {",
-            '\t\t\tlegal = append(legal, fmt.Sprintf("%q", string(m)))',
-            "\t\t}",
+            '\twhy := "it is terminal"',
+            "\tswitch s {",
+        ]
+        by_why: dict[str, list[str]] = {}
+        for state, why in refusal_why(e.values, e.transitions).items():
+            by_why.setdefault(why, []).append(state)
+        for why, states in by_why.items():
+            if why != "it is terminal":
+                out += [
+                    f"\tcase {', '.join(go_string(v) for v in states)}:",
+                    f"\t\twhy = {go_string(why)}",
+                ]
+        prefix = go_string(f"{name}: cannot move from ")
+        out += [
             "\t}",
-            "\tif len(legal) == 0 {",
-            f'\t\treturn s, fmt.Errorf("cannot move {comment_text(name)} from %q to %q: it is terminal", string(s), string(next))',
-            "\t}",
-            f'\treturn s, fmt.Errorf("cannot move {comment_text(name)} from %q to %q: it may move only to %s", string(s), string(next), strings.Join(legal, ", "))',
+            (
+                f"\treturn s, errors.New({prefix} + rt.JSONText(string(s)) + "
+                '" to " + rt.JSONText(string(next)) + "; " + why)'
+            ),
             "}",
             "",
             "// IsTerminal tells whether s is a final state.",

@@ -18,6 +18,7 @@ from ..passes.checks import closes, entered_at, needed_evaluations
 from ..passes.naming import numbered, utf8_text
 from ..plan.depth import plan_depth
 from ..plan.digest import checks_digest
+from ..plan.problems import refusal_why
 from . import python_behaviour as behaviour
 from . import python_dialects as dialects_emit
 from .jinja import environment, py_literal
@@ -632,7 +633,8 @@ class PythonEmitter:
         transitions = None
         if d.transitions is not None:
             moves = dict(d.transitions)
-            transitions = [(v, moves.get(v, ())) for v in d.values]
+            why = refusal_why(d.values, d.transitions)
+            transitions = [(v, moves.get(v, ()), why[v]) for v in d.values]
         return self.env.get_template("enum.py.j2").render(
             uses=here.use,
             name=d.name,

@@ -22,6 +22,7 @@ from ..ir import checks as c
 from ..ir import types as t
 from ..passes.naming import numbered
 from ..passes.sums import Decls, held, held_program, json_type, sums_of
+from ..plan.problems import refusal_why, string_text
 from .numbers import Numbers
 from .package import LICENSE_SPDX, PLACEHOLDER_HOST, UNVERSIONED, license_text
 from .rust_checks import HEADER as CHECKS_HEADER
@@ -765,20 +766,13 @@ impl rt::Json for {decl.name} {{
             for a, targets in decl.transitions
             for b in targets
         )
-        order = {v: i for i, v in enumerate(decl.values)}
-        allowed = dict(decl.transitions)
         shown = "\n".join(
-            f"{decl.name}::{idents[v]} => {rust_string(repr(v))}," for v in decl.values
+            f"{decl.name}::{idents[v]} => {rust_string(string_text(v))}," for v in decl.values
         )
-        why = []
-        for v in decl.values:
-            legal = sorted(allowed.get(v, ()), key=lambda m: order.get(m, len(order)))
-            text = (
-                "it may move only to " + ", ".join(repr(m) for m in legal)
-                if legal
-                else "it is terminal"
-            )
-            why.append(f"{decl.name}::{idents[v]} => {rust_string(text)},")
+        why = [
+            f"{decl.name}::{idents[v]} => {rust_string(text)},"
+            for v, text in refusal_why(decl.values, decl.transitions).items()
+        ]
         initial = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.initial)
         terminal = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.terminal)
         return f"""

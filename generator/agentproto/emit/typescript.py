@@ -31,6 +31,7 @@ from ..ir import types as t
 from ..load import SchemaSet
 from ..passes.behaviour import addition_kind
 from ..passes.checks import closes, entered_at
+from ..plan.problems import refusal_why
 from . import typescript_dialects, typescript_formats
 from .numbers import Numbers
 from .package import (
@@ -319,8 +320,9 @@ class TypeScriptEmitter:
         elif isinstance(d, t.Enum) and d.transitions is not None:
             kind = f"rt.StateMachine<{d.name}>"
             moves = ts_literal({k: list(v) for k, v in d.transitions})
+            why = ts_literal(refusal_why(d.values, d.transitions))
             value = (
-                f"rt.stateMachine<{d.name}>({base}, {moves}, "
+                f"rt.stateMachine<{d.name}>({base}, {ts_literal(d.name)}, {moves}, {why}, "
                 f"{ts_literal(list(d.initial))}, {ts_literal(list(d.terminal))})"
             )
         out += doc_comment(f"Validation and JSON codec of `{d.name}`.")

@@ -251,6 +251,24 @@ def enum_text(values: tuple[Any, ...]) -> str:
     return shown + (", ..." if len(values) > ENUM_SHOWN else "")
 
 
+# -- a state machine's refusal -------------------------------------------------------------------
+
+
+def refusal_why(
+    values: tuple[str, ...], transitions: tuple[tuple[str, tuple[str, ...]], ...]
+) -> dict[str, str]:
+    """Why a state machine refuses a move from each state: the legal moves, in the enum's order,
+    as JSON text, or that the state is terminal. Every target's `move_to` words a refusal
+    `<enum>: cannot move from <state> to <state>; <why>`, the states as JSON text
+    (`string_text`), the why written here by the generator, so that no runtime words it."""
+    moves = dict(transitions)
+    why = {}
+    for state in values:
+        legal = [string_text(v) for v in values if v in moves.get(state, ())]
+        why[state] = "it may move only to " + ", ".join(legal) if legal else "it is terminal"
+    return why
+
+
 # -- the one way values reach a message -----------------------------------------------------------
 
 

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "311c544b53b0655622fab830ae2ab94f20bbb1f585aec95de38c1f9deac3efd8"
+FINGERPRINT = "a14e1ae62ef0d1a1f17cbb4fe8c2f45641c00ee0e363b92bf6383feba79cc412"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

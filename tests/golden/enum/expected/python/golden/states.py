@@ -38,9 +38,10 @@ class Status(str, Enum):
         target = Status(target)
         moves = _Status_MOVES[self]
         if target not in moves:
-            legal = ", ".join(repr(m.value) for m in Status if m in moves)
-            why = f"it may move only to {legal}" if legal else "it is terminal"
-            raise ValueError(f"Status: cannot move from {self.value!r} to {target.value!r}; {why}")
+            raise ValueError(
+                f"Status: cannot move from {rt.string_text(self.value)} to "
+                f"{rt.string_text(target.value)}; {_Status_WHY[self]}"
+            )
         return target
 
     @property
@@ -72,6 +73,13 @@ _Status_MOVES: dict[Status, frozenset[Status]] = {
     ),
     Status("done"): frozenset({}),
     Status("failed"): frozenset({}),
+}
+# why a move from each state is refused, as every target's bindings word it
+_Status_WHY: dict[Status, str] = {
+    Status("queued"): 'it may move only to "running"',
+    Status("running"): 'it may move only to "done", "failed"',
+    Status("done"): "it is terminal",
+    Status("failed"): "it is terminal",
 }
 _Status_TERMINAL: frozenset[Status] = frozenset(
     {
