@@ -41,7 +41,7 @@ def test_stream_folds_with_the_expected_problems(case: str) -> None:
     for event in stream:  # every event is valid alone: only the order is broken
         a.agent_event_from_dict(event)
     acc = fold_agent_events(stream)
-    assert [[p.pointer, p.keyword] for p in acc.problems] == expected, [
+    assert [[p.pointer, p.keyword, p.message] for p in acc.problems] == expected, [
         str(p) for p in acc.problems
     ]
 

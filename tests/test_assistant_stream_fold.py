@@ -43,7 +43,7 @@ def test_stream_folds_to_the_expected_message(case: str) -> None:
         acc.feed(event)
     final = acc.finish()
     assert final.to_dict() == expected["message"]
-    assert [[p.pointer, p.keyword] for p in acc.problems] == expected["problems"], [
+    assert [[p.pointer, p.keyword, p.message] for p in acc.problems] == expected["problems"], [
         str(p) for p in acc.problems
     ]
     assert acc.finish() is final and len(acc.problems) == len(expected["problems"]), (

@@ -93,5 +93,5 @@ def test_a_whole_lifecycle() -> None:
         status = status.move_to(o.ResponseStatus(step))
     assert status.is_terminal
     item = o.ItemStatus.IN_PROGRESS.move_to(o.ItemStatus.INCOMPLETE)
-    with pytest.raises(ValueError, match="'incomplete' to 'completed'; it is terminal"):
+    with pytest.raises(ValueError, match='"incomplete" to "completed"; it is terminal'):
         item.move_to(o.ItemStatus.COMPLETED)

@@ -126,7 +126,7 @@ func (a *AssistantMessageAccumulator) FeedJSON(data []byte) AssistantMessage {
 func (a *AssistantMessageAccumulator) PushJSON(data []byte) {
 	event, err := DecodeAssistantMessageEvent(data)
 	if err != nil {
-		a.problem(fmt.Sprintf("/%d", a.events), "schema", "not an assistant message event: "+err.Error())
+		a.problem(fmt.Sprintf("/%d", a.events), "schema", "not an assistant message event: "+rt.FirstProblems(err))
 		a.events++
 		return
 	}
@@ -637,9 +637,9 @@ func init() {
 			acc.PushJSON(event)
 		}
 		message := acc.Finish()
-		problems := [][2]string{}
+		problems := [][3]string{}
 		for _, p := range acc.Problems {
-			problems = append(problems, [2]string{p.Pointer, p.Keyword})
+			problems = append(problems, [3]string{p.Pointer, p.Keyword, p.Message})
 		}
 		return map[string]any{"message": message, "problems": problems}, nil
 	})

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"strconv"
 	"regexp"
 	"strings"
 
@@ -237,12 +238,13 @@ func PairingProblems(ruleName string, values []any) []rt.Problem {
 			}
 		} else if planMatches(value, planObject(field(answers, "where"))) {
 			name := planString(field(answers, "key"))
-			key, ok := field(planObject(value), name).(string)
+			answered := field(planObject(value), name)
+			key, ok := answered.(string)
 			if !ok || !opened[key] {
 				problems = append(problems, rt.Problem{
 					Pointer: fmt.Sprintf("/%d/%s", index, name),
 					Keyword: planString(field(rule, "keyword")),
-					Message: fmt.Sprintf("%s for %s, which nothing earlier opened", ruleName, rt.JSONText(key)),
+					Message: fmt.Sprintf("%s for %s, which nothing earlier opened", ruleName, rt.JSONText(answered)),
 				})
 			}
 		}
@@ -302,7 +304,8 @@ func UsageTotalProblems(ruleName string, values []any) []rt.Problem {
 					problems = append(problems, rt.Problem{
 						Pointer: fmt.Sprintf("/%d/%s/%s", index, name, planString(count)),
 						Keyword: planString(field(rule, "keyword")),
-						Message: fmt.Sprintf("%s: the parts before it add up to %v", planString(count), sums[i]),
+						Message: fmt.Sprintf("%s is %s; the parts before it add up to %s", planString(count),
+							rt.JSONText(field(said, planString(count))), rt.NumberText(json.Number(strconv.FormatFloat(sums[i], 'g', -1, 64)))),
 					})
 				}
 			}
@@ -346,7 +349,11 @@ func IdentityProblems(values []any) []rt.Problem {
 		mine, hasDepth := depthOf(field(object, depth))
 		isRoot := named == nil
 		if hasDepth && (mine == rootDepth) != isRoot {
-			add(fmt.Sprintf("/%d/%s", index, depth), "depth", "a root run, and only a root run, has the root depth")
+			with, other := "with", "other than "
+			if isRoot {
+				with, other = "without", ""
+			}
+			add(fmt.Sprintf("/%d/%s", index, depth), "depth", fmt.Sprintf("a run %s a parent has depth %s%s", with, other, rt.JSONText(field(rule, "root_depth"))))
 		}
 		name, ok := named.(string)
 		spawner := byID[name]
@@ -354,7 +361,7 @@ func IdentityProblems(values []any) []rt.Problem {
 			continue
 		}
 		if above, has := depthOf(field(spawner, depth)); hasDepth && has && mine != above+1 {
-			add(fmt.Sprintf("/%d/%s", index, depth), "depth", fmt.Sprintf("its parent's depth is %v", above))
+			add(fmt.Sprintf("/%d/%s", index, depth), "depth", "its parent's depth is "+rt.JSONText(field(spawner, depth)))
 		}
 		if own, isText := field(object, id).(string); isText && own == name {
 			add(fmt.Sprintf("/%d/%s", index, id), "fresh", "a child has a run id of its own")
@@ -439,23 +446,23 @@ func init() {
 		return map[string]any{"items": items, "signed": signed}
 	})
 	behaviour("usage_totals", func(input *rt.Object) any {
-		found := [][2]string{}
+		found := [][3]string{}
 		for _, p := range UsageTotalProblems(planString(field(input, "rule")), planList(field(input, "values"))) {
-			found = append(found, [2]string{p.Pointer, p.Keyword})
+			found = append(found, [3]string{p.Pointer, p.Keyword, p.Message})
 		}
 		return found
 	})
 	behaviour("identity", func(input *rt.Object) any {
-		found := [][2]string{}
+		found := [][3]string{}
 		for _, p := range IdentityProblems(planList(field(input, "values"))) {
-			found = append(found, [2]string{p.Pointer, p.Keyword})
+			found = append(found, [3]string{p.Pointer, p.Keyword, p.Message})
 		}
 		return found
 	})
 	behaviour("pairing", func(input *rt.Object) any {
-		found := [][2]string{}
+		found := [][3]string{}
 		for _, p := range PairingProblems(planString(field(input, "rule")), planList(field(input, "values"))) {
-			found = append(found, [2]string{p.Pointer, p.Keyword})
+			found = append(found, [3]string{p.Pointer, p.Keyword, p.Message})
 		}
 		return found
 	})

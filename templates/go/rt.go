@@ -309,6 +309,28 @@ func (p Problem) String() string {
 	return fmt.Sprintf("%s: %s (%s at %s)", p.Pointer, p.Message, p.Keyword, p.Location)
 }
 
+// FirstProblems is why a document was refused, as every target's folds quote an event they
+// skip: its first three problems, each "pointer: message" (the root as "/"); any other error
+// as its own text.
+func FirstProblems(err error) string {
+	var invalid *ValidationError
+	if !errors.As(err, &invalid) {
+		return err.Error()
+	}
+	parts := make([]string, 0, 3)
+	for _, p := range invalid.Problems {
+		if len(parts) == 3 {
+			break
+		}
+		pointer := p.Pointer
+		if pointer == "" {
+			pointer = "/"
+		}
+		parts = append(parts, pointer+": "+p.Message)
+	}
+	return strings.Join(parts, "; ")
+}
+
 // ValidationError lists every problem of a document that failed validation.
 type ValidationError struct{ Problems []Problem }
 
@@ -1806,10 +1828,11 @@ func fields(problems []Problem) [][4]string {
 	return out
 }
 
-func pairs(problems []Problem) [][2]string {
-	out := make([][2]string, 0, len(problems))
+// pairs: each problem of a behaviour as [pointer, keyword, message], what the runner compares.
+func pairs(problems []Problem) [][3]string {
+	out := make([][3]string, 0, len(problems))
 	for _, p := range problems {
-		out = append(out, [2]string{p.Pointer, p.Keyword})
+		out = append(out, [3]string{p.Pointer, p.Keyword, p.Message})
 	}
 	return out
 }

@@ -9,7 +9,7 @@
 //!   schema, after checking the fast path and the problem list agree;
 //! - `{"kind": "fold", "fold": "AssistantMessageAccumulator", "events", "options"}` (the fold
 //!   a stream union's `x-stream` names): answers
-//!   `{"output": {"message", "problems": [[pointer, keyword]]}}`; `"fold": "ResponseAccumulator"` (an
+//!   `{"output": {"message", "problems": [[pointer, keyword, message]]}}`; `"fold": "ResponseAccumulator"` (an
 //!   Open Responses stream) answers `{"output": {"response", "problems", "finished"}}`;
 //!   `"fold": "AgentEventAccumulator"` (an agent event stream) answers
 //!   `{"output": {"runs": [{"run_id", "messages", "turns", "usage", "finished"}], "problems"}}`;
@@ -146,17 +146,17 @@ fn behaviour(name: &str, input: &Value) -> Value {
         "pairing" => {
             let values = get("values").as_array().cloned().unwrap_or_default();
             let found = b::pairing_problems(get("rule").as_str().unwrap_or(""), &values);
-            json!(found.iter().map(|(p, k)| json!([p, k])).collect::<Vec<_>>())
+            json!(pairs(&found))
         }
         "usage_totals" => {
             let values = get("values").as_array().cloned().unwrap_or_default();
             let found = b::usage_total_problems(get("rule").as_str().unwrap_or(""), &values);
-            json!(found.iter().map(|(p, k)| json!([p, k])).collect::<Vec<_>>())
+            json!(pairs(&found))
         }
         "identity" => {
             let values = get("values").as_array().cloned().unwrap_or_default();
             let found = b::identity_problems(&values);
-            json!(found.iter().map(|(p, k)| json!([p, k])).collect::<Vec<_>>())
+            json!(pairs(&found))
         }
         other => return json!({"error": format!("unknown behaviour {other:?}")}),
     };
@@ -257,12 +257,12 @@ fn dialect(_request: &Value) -> Value {
     json!({"error": "these bindings declare no dialects"})
 }
 
-/// Problems as the runner compares them: `[pointer, keyword]`.
+/// Problems as the runner compares them: `[pointer, keyword, message]`.
 #[allow(dead_code)] // without any fold feature nothing lists problems
 fn pairs(problems: &[agentproto_bindings::runtime::Problem]) -> Vec<Value> {
     problems
         .iter()
-        .map(|p| json!([p.pointer, p.keyword]))
+        .map(|p| json!([p.pointer, p.keyword, p.message]))
         .collect()
 }
 

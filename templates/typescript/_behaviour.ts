@@ -1553,7 +1553,7 @@ export function argumentsProblem(argumentsText: string): string | null {
     JSON.parse(argumentsText);
     return null;
   } catch (err) {
-    return `arguments are not JSON: ${err instanceof Error ? err.message : String(err)}`;
+    return `arguments are not JSON (${err instanceof Error ? err.message : String(err)})`;
   }
 }
 

@@ -89,7 +89,7 @@ func (a *AgentEventAccumulator) FeedJSON(raw []byte) *AgentRun {
 	at := fmt.Sprintf("/%d", a.events)
 	a.events++
 	if _, err := DecodeAgentEvent(raw); err != nil {
-		a.problem(at, "schema", "not an agent event: "+err.Error())
+		a.problem(at, "schema", "not an agent event: "+rt.FirstProblems(err))
 		return nil
 	}
 	tree, err := rt.Parse(raw)
@@ -417,9 +417,9 @@ func init() {
 			}
 			runs = append(runs, map[string]any{"run_id": run.RunID, "messages": messages, "turns": run.Turns, "usage": run.Usage, "finished": run.Finished})
 		}
-		problems := [][2]string{}
+		problems := [][3]string{}
 		for _, p := range acc.Problems {
-			problems = append(problems, [2]string{p.Pointer, p.Keyword})
+			problems = append(problems, [3]string{p.Pointer, p.Keyword, p.Message})
 		}
 		return map[string]any{"runs": runs, "problems": problems}, nil
 	})

@@ -301,7 +301,7 @@ func (a *ResponseAccumulator) FeedJSON(data []byte) {
 	at := fmt.Sprintf("/%d", a.events)
 	a.events++
 	if _, err := DecodeStreamEvent(data); err != nil {
-		a.problem(at, "schema", "not an Open Responses stream event: "+err.Error())
+		a.problem(at, "schema", "not an Open Responses stream event: "+rt.FirstProblems(err))
 		return
 	}
 	tree, err := rt.ParseOrdered(data)
@@ -759,7 +759,7 @@ func (a *ResponseAccumulator) argumentsParse(item *rt.Object, outputIndex int, a
 // The arguments stay the string sent; this only reads them.
 func ArgumentsProblem(arguments string) string {
 	if _, err := rt.Parse([]byte(arguments)); err != nil {
-		return "arguments are not JSON: " + err.Error()
+		return "arguments are not JSON (" + err.Error() + ")"
 	}
 	return ""
 }
@@ -798,9 +798,9 @@ func init() {
 			acc.FeedJSON(event)
 		}
 		acc.Finish()
-		problems := [][2]string{}
+		problems := [][3]string{}
 		for _, p := range acc.Problems {
-			problems = append(problems, [2]string{p.Pointer, p.Keyword})
+			problems = append(problems, [3]string{p.Pointer, p.Keyword, p.Message})
 		}
 		response := json.RawMessage("null")
 		if data := acc.ResponseJSON(); data != nil {

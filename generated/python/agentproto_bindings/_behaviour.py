@@ -983,7 +983,7 @@ def identity_problems(values: Iterable[object]) -> list[Problem]:
                     f"/{index}/{depth}",
                     "depth",
                     f"a run {'without' if is_root else 'with'} a parent has depth "
-                    f"{'' if is_root else 'other than '}{rule['root_depth']}",
+                    f"{'' if is_root else 'other than '}{_shown(rule['root_depth'])}",
                 )
             )
         spawner = by_key.get(named) if isinstance(named, str) else None
@@ -1028,7 +1028,7 @@ def _parse_arguments(text: str) -> JsonValue:
     try:
         value: JsonValue = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"arguments are not JSON: {exc}") from None
+        raise ValueError(f"arguments are not JSON ({exc})") from None
     return value
 
 

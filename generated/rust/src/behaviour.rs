@@ -177,7 +177,7 @@
 //! is a valid `AssistantMessage` value (decode it with `AssistantMessage::from_value`).
 
 use crate::agent::AssistantMessageEvent;
-use crate::runtime::{json_eq, json_string, json_text, Problem};
+use crate::runtime::{first_problems, json_eq, json_string, json_text, Problem};
 use serde_json::{json, Map, Value};
 
 /// The JSON value a prefix of JSON text stands for so far: the text itself when it parses,
@@ -396,11 +396,13 @@ impl AssistantMessageAccumulator {
         self.events += 1;
         let problems = AssistantMessageEvent::validate(event);
         if !problems.is_empty() {
-            let shown: Vec<String> = problems.iter().take(3).map(ToString::to_string).collect();
             self.problem(
                 &at,
                 "schema",
-                format!("not an assistant message event: {}", shown.join("; ")),
+                format!(
+                    "not an assistant message event: {}",
+                    first_problems(&problems)
+                ),
             );
             return;
         }
@@ -905,11 +907,10 @@ impl AgentEventAccumulator {
         self.events += 1;
         let problems = crate::agent::AgentEvent::validate(event);
         if !problems.is_empty() {
-            let shown: Vec<String> = problems.iter().take(3).map(ToString::to_string).collect();
             self.problem(
                 &at,
                 "schema",
-                format!("not an agent event: {}", shown.join("; ")),
+                format!("not an agent event: {}", first_problems(&problems)),
             );
             return None;
         }
@@ -1068,11 +1069,9 @@ impl AgentEventAccumulator {
         let last = format!("/{}/", run.events.len() - 1);
         let totals =
             crate::behaviour_agent::usage_total_problems(fold_rule("run", "totals"), &run.events);
-        for (pointer, keyword) in totals {
-            if let Some(rest) = pointer.strip_prefix(&last) {
-                let count = rest.rsplit('/').next().unwrap_or("");
-                let message = format!("{count} is not the sum of the run's turns");
-                self.problem(&format!("{at}/{rest}"), keyword_of(&keyword), message);
+        for found in totals {
+            if let Some(rest) = found.pointer.strip_prefix(&last) {
+                self.problem(&format!("{at}/{rest}"), found.keyword, found.message);
             }
         }
         run.finished = true;
@@ -1372,19 +1371,4 @@ pub fn fold_agent_events(events: &[Value]) -> AgentEventAccumulator {
     }
     accumulator.finish();
     accumulator
-}
-
-/// The keyword of a usage-totals rule (schema/data/usage_totals.yaml) as the table's own text,
-/// which lives as long as the program (a problem's keyword does).
-fn keyword_of(keyword: &str) -> &'static str {
-    static CELL: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-    let rules =
-        CELL.get_or_init(|| serde_json::from_str(crate::USAGE_TOTALS).unwrap_or(Value::Null));
-    rules
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|rule| rule["keyword"].as_str())
-        .find(|k| *k == keyword)
-        .unwrap_or("")
 }

@@ -504,6 +504,7 @@ pub fn blocks_of_pieces(
 // are declared once as data (schema/data) or compiled from x-lane (LANES), and every target reads
 // the same tables with one generic function each; these are Rust's, over JSON values.
 
+use crate::runtime::{json_eq, json_text, Problem};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -710,10 +711,20 @@ fn plan_matches(value: &Value, wanted: &Value) -> bool {
     }
 }
 
+/// A problem of one of the rules below (no schema location: a rule, not a schema, says it).
+fn rule_problem(pointer: String, keyword: &'static str, message: String) -> Problem {
+    Problem {
+        pointer,
+        keyword,
+        message,
+        schema: "",
+    }
+}
+
 /// The values (JSON, in order) that answer nothing earlier, by the pairing rule `rule_name`
-/// (schema/data/pairing.yaml): each a problem `(pointer /<index>/<key>, keyword)`.
-pub fn pairing_problems(rule_name: &str, values: &[Value]) -> Vec<(String, String)> {
-    let rules = pairing().as_array().cloned().unwrap_or_default();
+/// (schema/data/pairing.yaml): each a problem at `/<index>/<key>`.
+pub fn pairing_problems(rule_name: &str, values: &[Value]) -> Vec<Problem> {
+    let rules = pairing().as_array().map(Vec::as_slice).unwrap_or_default();
     let Some(rule) = rules.iter().find(|r| name_of(key(r, "name")) == rule_name) else {
         return Vec::new();
     };
@@ -738,13 +749,15 @@ pub fn pairing_problems(rule_name: &str, values: &[Value]) -> Vec<(String, Strin
             }
         } else if plan_matches(value, key(answers, "where")) {
             let name = name_of(key(answers, "key"));
-            if !key(value, name)
-                .as_str()
-                .is_some_and(|id| opened.contains(id))
-            {
-                problems.push((
+            let answered = key(value, name);
+            if !answered.as_str().is_some_and(|id| opened.contains(id)) {
+                problems.push(rule_problem(
                     format!("/{index}/{name}"),
-                    name_of(key(rule, "keyword")).to_string(),
+                    name_of(key(rule, "keyword")),
+                    format!(
+                        "{rule_name} for {}, which nothing earlier opened",
+                        json_text(answered)
+                    ),
                 ));
             }
         }
@@ -761,10 +774,13 @@ fn total_count(value: &Value) -> f64 {
 }
 
 /// The totals (JSON values, in order) that are not the sum of their parts, by the usage total
-/// rule `rule_name` (schema/data/usage_totals.yaml): a problem `(pointer
-/// /<index>/<key>/<count>, keyword)` for each count that differs.
-pub fn usage_total_problems(rule_name: &str, values: &[Value]) -> Vec<(String, String)> {
-    let rules = usage_totals().as_array().cloned().unwrap_or_default();
+/// rule `rule_name` (schema/data/usage_totals.yaml): a problem at `/<index>/<key>/<count>` for
+/// each count that differs.
+pub fn usage_total_problems(rule_name: &str, values: &[Value]) -> Vec<Problem> {
+    let rules = usage_totals()
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default();
     let Some(rule) = rules.iter().find(|r| name_of(key(r, "name")) == rule_name) else {
         return Vec::new();
     };
@@ -796,9 +812,14 @@ pub fn usage_total_problems(rule_name: &str, values: &[Value]) -> Vec<(String, S
             }
             for (sum, count) in sums.iter().zip(&counts) {
                 if total_count(key(said, count)) != *sum {
-                    problems.push((
+                    problems.push(rule_problem(
                         format!("/{index}/{name}/{count}"),
-                        name_of(key(rule, "keyword")).to_string(),
+                        name_of(key(rule, "keyword")),
+                        format!(
+                            "{count} is {}; the parts before it add up to {}",
+                            json_text(key(said, count)),
+                            json_text(&Value::from(*sum)),
+                        ),
                     ));
                 }
             }
@@ -807,33 +828,18 @@ pub fn usage_total_problems(rule_name: &str, values: &[Value]) -> Vec<(String, S
     problems
 }
 
-/// JSON equality: numbers by value, booleans apart from numbers, objects whatever their order.
-fn json_equal(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
-        }
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| json_equal(v, w))
-        }
-        _ => a == b,
-    }
-}
-
 /// How a list of run identities (JSON objects, in any order) breaks the identity rule
 /// (schema/data/identity_rule.yaml): a root's depth, a child's depth, run id and what it
-/// inherits from the identity its parent names; each a problem `(pointer, keyword)`.
-pub fn identity_problems(values: &[Value]) -> Vec<(String, String)> {
+/// inherits from the identity its parent names.
+pub fn identity_problems(values: &[Value]) -> Vec<Problem> {
     let rule = identity_rule();
     let (id, parent, depth) = (
         name_of(key(rule, "key")),
         name_of(key(rule, "parent")),
         name_of(key(rule, "depth")),
     );
-    let root_depth = key(rule, "root_depth").as_f64().unwrap_or(0.0);
+    let root = key(rule, "root_depth");
+    let root_depth = root.as_f64().unwrap_or(0.0);
     let mut by_id: HashMap<&str, &Value> = HashMap::new();
     for value in values {
         if let Some(own) = value.get(id).and_then(Value::as_str) {
@@ -850,18 +856,35 @@ pub fn identity_problems(values: &[Value]) -> Vec<(String, String)> {
         let mine = depth_of(key(value, depth));
         let is_root = named.is_null();
         if mine.is_some_and(|d| (d == root_depth) != is_root) {
-            problems.push((format!("/{index}/{depth}"), "depth".to_string()));
+            let (with, other) = if is_root {
+                ("without", "")
+            } else {
+                ("with", "other than ")
+            };
+            problems.push(rule_problem(
+                format!("/{index}/{depth}"),
+                "depth",
+                format!("a run {with} a parent has depth {other}{}", json_text(root)),
+            ));
         }
         let Some(spawner) = named.as_str().and_then(|n| by_id.get(n)) else {
             continue;
         };
         if let (Some(d), Some(above)) = (mine, depth_of(key(spawner, depth))) {
             if d != above + 1.0 {
-                problems.push((format!("/{index}/{depth}"), "depth".to_string()));
+                problems.push(rule_problem(
+                    format!("/{index}/{depth}"),
+                    "depth",
+                    format!("its parent's depth is {}", json_text(key(spawner, depth))),
+                ));
             }
         }
         if key(value, id).as_str().is_some() && key(value, id) == named {
-            problems.push((format!("/{index}/{id}"), "fresh".to_string()));
+            problems.push(rule_problem(
+                format!("/{index}/{id}"),
+                "fresh",
+                "a child has a run id of its own".to_string(),
+            ));
         }
         for name in key(rule, "inherit")
             .as_array()
@@ -872,11 +895,15 @@ pub fn identity_problems(values: &[Value]) -> Vec<(String, String)> {
             let (mine, theirs) = (value.get(name), spawner.get(name));
             let same = match (mine, theirs) {
                 (None, None) => true,
-                (Some(a), Some(b)) => json_equal(a, b),
+                (Some(a), Some(b)) => json_eq(a, b),
                 _ => false,
             };
             if !same {
-                problems.push((format!("/{index}/{name}"), "inherit".to_string()));
+                problems.push(rule_problem(
+                    format!("/{index}/{name}"),
+                    "inherit",
+                    format!("a child inherits its parent's {name}"),
+                ));
             }
         }
     }

@@ -247,7 +247,7 @@ fn problem(pointer: &str, keyword: &'static str, message: String) -> Problem {
 pub fn arguments_problem(arguments: &str) -> Option<String> {
     serde_json::from_str::<serde::de::IgnoredAny>(arguments)
         .err()
-        .map(|err| format!("arguments are not JSON: {err}"))
+        .map(|err| format!("arguments are not JSON ({err})"))
 }
 
 /// The totals of a usage (its JSON, valid against `Usage`) that do not add up: `total_tokens`
@@ -505,9 +505,10 @@ impl ResponseAccumulator {
         let decoded = match StreamEvent::from_value(event) {
             Ok(decoded) => decoded,
             Err(err) => {
-                let shown: Vec<String> =
-                    err.problems.iter().take(3).map(|p| p.to_string()).collect();
-                let message = format!("not an Open Responses stream event: {}", shown.join("; "));
+                let message = format!(
+                    "not an Open Responses stream event: {}",
+                    rt::first_problems(&err.problems)
+                );
                 self.problem(&at, "schema", message);
                 return;
             }

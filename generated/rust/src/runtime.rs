@@ -193,6 +193,27 @@ impl fmt::Display for Problem {
     }
 }
 
+/// A refused document's first three problems, each `pointer: message` (the root as `/`), as
+/// every target's folds quote an event they skip.
+pub fn first_problems(problems: &[Problem]) -> String {
+    let shown: Vec<String> = problems
+        .iter()
+        .take(3)
+        .map(|p| {
+            format!(
+                "{}: {}",
+                if p.pointer.is_empty() {
+                    "/"
+                } else {
+                    &p.pointer
+                },
+                p.message
+            )
+        })
+        .collect();
+    shown.join("; ")
+}
+
 /// Why a document could not be decoded: its problems (validation runs before any typed value
 /// is built) or, for JSON text, the parser's error.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -79,7 +79,7 @@ def fold_of(schema_dir: Path, entity: str) -> str:
 
 def stream_cases(folder: Path, schema_dir: Path) -> Iterator[Case]:
     """tests/fixtures/streams/<fold folder>/<case>.jsonl with its `.expected.json`: what the
-    fold must give (the final message or response, the problems as [pointer, keyword], ...)."""
+    fold must give (the final message or response, the problems as [pointer, keyword, message], ...)."""
     for sub, (entity, options) in FOLDS.items():
         paths = sorted((folder / sub).glob("*.jsonl"))
         fold = fold_of(schema_dir, entity) if paths else ""

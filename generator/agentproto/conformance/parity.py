@@ -114,7 +114,7 @@ def first_difference(want: Any, got: Any, at: str = "") -> str:
 
 def answer_of(kind: str, answer: dict[str, Any]) -> Any:
     """What of an answer is compared: a dialect's output and problem pointers; otherwise the
-    output (a fold's problems are [pointer, keyword] pairs already)."""
+    output (a behaviour's problems are [pointer, keyword, message] already)."""
     if "error" in answer:
         return {"error": True}
     if kind == "dialect":
@@ -746,7 +746,7 @@ class Cell:
     first: str = ""
 
 
-#: The plan's behaviours whose whole output is a list of problems ([pointer, keyword] pairs).
+#: The plan's behaviours whose whole output is a list of problems ([pointer, keyword, message]).
 PROBLEM_LISTS = frozenset(
     ROW_NAMES[name]
     for name in ("pairing_tool_result", "pairing_function_call", "usage_totals", "identity")

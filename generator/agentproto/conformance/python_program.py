@@ -83,12 +83,14 @@ def behaviour(name: str, case: dict[str, Any]) -> Any:
         return {"items": items, "signed": decoded.has_signed_payload()}
     if name == "pairing":
         found = bindings.pairing_problems(case["rule"], case["values"])
-        return [[p.pointer, p.keyword] for p in found]
+        return [[p.pointer, p.keyword, p.message] for p in found]
     if name == "usage_totals":
         found = bindings.usage_total_problems(case["rule"], case["values"])
-        return [[p.pointer, p.keyword] for p in found]
+        return [[p.pointer, p.keyword, p.message] for p in found]
     if name == "identity":
-        return [[p.pointer, p.keyword] for p in bindings.identity_problems(case["values"])]
+        return [
+            [p.pointer, p.keyword, p.message] for p in bindings.identity_problems(case["values"])
+        ]
     raise ValueError(f"no behaviour {name}")
 
 
@@ -99,7 +101,7 @@ def fold(request: dict[str, Any]) -> dict[str, Any]:
     if request["fold"] == "ResponseAccumulator":
         folded = bindings.fold_response(request["events"])
         response = None if folded.response is None else folded.response.to_dict()
-        problems = [[p.pointer, p.keyword] for p in folded.problems]
+        problems = [[p.pointer, p.keyword, p.message] for p in folded.problems]
         return {"output": {"response": response, "problems": problems, "finished": folded.finished}}
     if request["fold"] == "AgentEventAccumulator":
         runs = bindings.fold_agent_events(request["events"])
@@ -115,7 +117,7 @@ def fold(request: dict[str, Any]) -> dict[str, Any]:
                     }
                     for run in runs.runs.values()
                 ],
-                "problems": [[p.pointer, p.keyword] for p in runs.problems],
+                "problems": [[p.pointer, p.keyword, p.message] for p in runs.problems],
             }
         }
     if request["fold"] != "AssistantMessageAccumulator":
@@ -128,7 +130,10 @@ def fold(request: dict[str, Any]) -> dict[str, Any]:
         acc.push(event)
     message = acc.finish().to_dict()
     return {
-        "output": {"message": message, "problems": [[p.pointer, p.keyword] for p in acc.problems]}
+        "output": {
+            "message": message,
+            "problems": [[p.pointer, p.keyword, p.message] for p in acc.problems],
+        }
     }
 
 

@@ -73,25 +73,25 @@ async function answer(request) {
       const items = b.reasoningDetailItems(c.block).map((item) => bindings.agent.ReasoningDetail.encode(item));
       return { output: { items, signed: b.hasSignedPayload(c.block) } };
     }
-    if (name === "pairing") return { output: b.pairingProblems(c.rule, c.values).map((p) => [p.pointer, p.keyword]) };
-    if (name === "usage_totals") return { output: b.usageTotalProblems(c.rule, c.values).map((p) => [p.pointer, p.keyword]) };
-    if (name === "identity") return { output: b.identityProblems(c.values).map((p) => [p.pointer, p.keyword]) };
+    if (name === "pairing") return { output: b.pairingProblems(c.rule, c.values).map((p) => [p.pointer, p.keyword, p.message]) };
+    if (name === "usage_totals") return { output: b.usageTotalProblems(c.rule, c.values).map((p) => [p.pointer, p.keyword, p.message]) };
+    if (name === "identity") return { output: b.identityProblems(c.values).map((p) => [p.pointer, p.keyword, p.message]) };
     return { error: `no behaviour ${name}` };
   }
   if (request.kind === "fold" && request.fold === "ResponseAccumulator") {
     const { response, problems, finished } = bindings.behaviour.foldResponse(request.events);
-    return { output: { response, problems: problems.map((p) => [p.pointer, p.keyword]), finished } };
+    return { output: { response, problems: problems.map((p) => [p.pointer, p.keyword, p.message]), finished } };
   }
   if (request.kind === "fold" && request.fold === "AgentEventAccumulator") {
     const folded = bindings.behaviour.foldAgentEvents(request.events);
     const runs = [...folded.runs.values()].map((run) => ({ run_id: run.runId, messages: run.messages, turns: run.turns, usage: run.usage, finished: run.finished }));
-    return { output: { runs, problems: folded.problems.map((p) => [p.pointer, p.keyword]) } };
+    return { output: { runs, problems: folded.problems.map((p) => [p.pointer, p.keyword, p.message]) } };
   }
   if (request.kind === "fold") {
     if (request.fold !== "AssistantMessageAccumulator") return { error: `no fold ${request.fold}` };
     const { provider, model, clock } = request.options;
     const { message, problems } = bindings.behaviour.foldAssistantMessage(request.events, { provider, model, clock: () => clock });
-    return { output: { message, problems: problems.map((p) => [p.pointer, p.keyword]) } };
+    return { output: { message, problems: problems.map((p) => [p.pointer, p.keyword, p.message]) } };
   }
   const entity = await group(request.group);
   if (entity.error !== undefined) return { error: entity.error };
