@@ -12,9 +12,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ..emit import go_formats
 from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..go_compile import go_checks
 from ..pipeline import render
+from ..shipped import templates as shipped_templates
 from ..targets.base import ConformanceWork, SuiteGroup
 from ..targets.go import go_toolchain
 
@@ -29,13 +31,17 @@ def go_tool() -> str:
 
 def suite_package(
     package: str, groups: list[SuiteGroup], resources: Mapping[str, Any], rt_import: str
-) -> tuple[str, dict[str, str]]:
-    """One Go package: `Checks` maps each group's id to its root check. A schema the generator
-    refuses is left out of `Checks` and returned with the reason (group id -> why)."""
+) -> tuple[str, dict[str, str], bool]:
+    """One Go package: `Checks` maps each group's id to its root check (`format` asserted in
+    the groups of the suite's format files). A schema the generator refuses is left out of
+    `Checks` and returned with the reason (group id -> why); last, whether a check asserts a
+    format (the runtime then needs its formats)."""
     writers, table, refused = [], [], {}
     for group in groups:
         try:
-            writer, root = go_checks(f"g{group.index}_", group.group["schema"], resources)
+            writer, root = go_checks(
+                f"g{group.index}_", group.group["schema"], resources, group.formats
+            )
         except (SchemaError, SchemaErrors, Unsupported) as exc:
             refused[group.id] = f"{type(exc).__name__}: {exc}"
             continue
@@ -57,7 +63,7 @@ def suite_package(
         + "\n".join(table)
         + "\n}\n"
     )
-    return text, refused
+    return text, refused, any(w.uses_formats for w in writers)
 
 
 def write_suite(
@@ -72,10 +78,12 @@ def write_suite(
         by_file.setdefault(group.file, []).append(group)
     refused: dict[str, str] = {}
     packages = []
+    formats = False
     for stem, mine in sorted(by_file.items()):
         package = "suite" + re.sub(r"[^0-9a-z]", "", stem.lower())
-        text, why = suite_package(package, mine, resources, f"{module_path}/rt")
+        text, why, asserts = suite_package(package, mine, resources, f"{module_path}/rt")
         refused.update(why)
+        formats = formats or asserts
         (module / "suite" / package).mkdir(parents=True, exist_ok=True)
         (module / "suite" / package / "checks.go").write_text(text, encoding="utf-8")
         packages.append(package)
@@ -90,6 +98,9 @@ def write_suite(
         + "}\n",
         encoding="utf-8",
     )
+    if formats:  # the runtime the module was generated with asserts no format
+        for rel, text in go_formats.files(shipped_templates(), "rt").items():
+            (module / rel).write_text(text, encoding="utf-8")
     return refused
 
 

@@ -21,7 +21,7 @@ from ..passes.behaviour import addition_kind
 from ..passes.sums import held_program, json_type, sums_of
 from ..plan.problems import refusal_why
 from ..shipped import templates as shipped_templates
-from . import go_dialects
+from . import go_dialects, go_formats
 from .go_checks import GoCheckWriter
 from .go_text import comment_lines, comment_text, exported, go_string, package_name
 
@@ -257,6 +257,8 @@ class GoEmitter:
             + "\n// Package checks holds the validation functions compiled from the schemas.\n"
             + writer.source("checks", f"{self.module}/rt")
         )
+        if writer.uses_formats:  # `format` asserted: the runtime's formats and their data
+            files.update(go_formats.files(self.templates, "go/rt"))
         replay_done(writer)
         for module in self.program.modules:
             pkg = package_name(module.name)
@@ -310,7 +312,10 @@ class GoEmitter:
         the module's own packages follow the module path."""
         files = {}
         for source_path in sorted((self.templates / "go").glob("*.go")):
-            if source_path.name == "rt.go" or source_path.name in go_dialects.FILES:
+            if (
+                source_path.name in ("rt.go", go_formats.ENGINE)
+                or source_path.name in go_dialects.FILES
+            ):
                 continue
             source = source_path.read_text(encoding="utf-8")
             declared = re.search(r"^package (\w+)$", source, re.MULTILINE)

@@ -133,6 +133,8 @@ class GoCheckWriter:
         self.functions: list[str] = []
         self.constants: dict[str, str] = {}  # Go expression -> variable
         self.uses_json = False
+        # whether a check asserts a format: the runtime then needs formats.go (`go_formats`)
+        self.uses_formats = False
         # schemas are kept beside their names: an id stays theirs while the writer lives
         self.sub_names: dict[int, tuple[c.Schema, str]] = {}
         self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
@@ -361,7 +363,7 @@ class GoCheckWriter:
 
     def render_keyword(self, node: Keyword, x: str, p: str, e: str, ind: str) -> list[str]:
         check, at, deeper = node.check, node.at, ind + "\t"
-        specs = pr.keyword_problem(check, at) if not isinstance(check, c.Format) else []
+        specs = pr.keyword_problem(check, at)
         found = {"found": f"rt.Show({x})"}
 
         def test(head: str, holes: dict[str, str]) -> list[str]:
@@ -397,7 +399,13 @@ class GoCheckWriter:
             head, s = self.when(x, "string", lambda s: f"!{var}.Search({s})")
             return test(head, found)
         if isinstance(check, c.Format):
-            return []  # asserted formats are checked by the Python target only
+            # only there when format assertion was asked for; the runtime's formats.go is
+            # then written beside it (`uses_formats`)
+            self.uses_formats = True
+            head, s = self.when(
+                x, "string", lambda s: f"!rt.FormatOk({go_string(check.name)}, {s})"
+            )
+            return test(head, found)
         if isinstance(check, c.NumberBound) and math.isinf(check.limit):
             # a bound past the double range (read as infinity): every number JSON writes is
             # below +inf and above -inf

@@ -238,7 +238,7 @@ GO = Target(
     NAMING,
     format_go,
     "agentproto.conformance.go:conformance",
-    capabilities=Capabilities(strict_profile=True),
+    capabilities=Capabilities(format_assertion=True, strict_profile=True),
     numbers=NUMBERS,
     options=("go_module",),
     missing=missing,
