@@ -12,11 +12,22 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from .typescript_formats import _PLANES, _runs
-
 ENGINE = "formats.rs"
 DATA = "formats_data.rs"
 HANGUL = range(0xAC00, 0xD7A4)
+_PLANES = 0x110000
+
+
+def _runs(value: Callable[[int], int]) -> list[int]:
+    """[start, value, start, value, ...]: where each run of equal values starts (surrogates 0)."""
+    out: list[int] = []
+    last = None
+    for code in range(_PLANES):
+        v = 0 if 0xD800 <= code <= 0xDFFF else value(code)
+        if v != last:
+            out += [code, v]
+            last = v
+    return out
 
 
 def _array(name: str, kind: str, values: list[Any], doc: str) -> list[str]:
