@@ -61,6 +61,17 @@ def surrogate(text: str) -> bool:
     return any(0xD800 <= ord(c) <= 0xDFFF for c in text)
 
 
+#: Documents of `THING`, read by the crate's typed decoders (the text reader and the long way,
+#: which the conformance program holds to each other) as the schema's checks judge them.
+THINGS = [
+    {"payload": {"when": "2024-02-29T23:59:60Z", "host": "b\u00fccher.example", "tags": []}},
+    {"payload": {"when": "2023-02-29T00:00:00Z"}},
+    {"payload": {"host": "B\u00fccher.example"}},
+    {"payload": {"host": 12, "tags": ["2eb8aa08-aa98-11ea-b4aa-73b441d16380"]}},
+    {"payload": {"tags": ["2eb8aa08-aa98-11ea-b4aa-73b441d1638"]}},
+]
+
+
 def strings() -> list[tuple[str, str]]:
     """The strings a Rust value can hold: a lone surrogate is no Unicode scalar value, and
     serde_json refuses the JSON text that escapes one (`UNHELD`)."""
@@ -121,6 +132,10 @@ def verdicts(bindings: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[s
     for name, value in strings():
         requests.append(
             {"id": f"{name} {value!r}", "kind": "suite", "group": group_of(name), "data": value}
+        )
+    for n, payload in enumerate(THINGS):
+        requests.append(
+            {"id": f"thing {n}", "kind": "fixture", "module": "things", "name": "Thing", **payload}
         )
     for text in regex_texts():
         requests.append(
@@ -225,3 +240,12 @@ def test_a_format_is_checked_only_when_asserted() -> None:
     for prefix in ("pub fn v_", "pub fn c_"):
         [function] = [f for f in functions if prefix in f]
         assert 'fm::format_ok("date", s)' in function, function
+
+
+def test_the_crate_decodes_as_its_checks_judge(verdicts: dict[str, Any]) -> None:
+    """A record holding formats is read from text and from a value alike, and refused where the
+    format is not held (the text reader leaves such a schema to its validation function)."""
+    validator = agentproto.compile(THING, format_assertion=True)
+    want = [validator.is_valid(thing["payload"]) for thing in THINGS]
+    got = [rust_verdict(verdicts[f"thing {n}"]) for n in range(len(THINGS))]
+    assert got == want == [True, False, False, True, False]
