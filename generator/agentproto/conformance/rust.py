@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from ..compile import check_program
-from ..emit.rust_checks import HEADER, RustChecks
+from ..emit import rust_formats
+from ..emit.rust import DEPENDENCIES
+from ..emit.rust_checks import FORMATS_HEADER, HEADER, RustChecks
 from ..emit.rust_text import rust_string
 from ..errors import SchemaError, SchemaErrors, Unsupported
 from ..load import split_uri
@@ -24,26 +26,44 @@ from ..targets.base import ConformanceWork, SuiteGroup
 from ..targets.rust import NUMBERS, cargo, target_dir
 
 
-def group_module(schema: Any, given: Mapping[str, Any]) -> tuple[str, int]:
-    """One group's schema as Rust check functions (the body of a module) and the number of
-    its root function, built as `agentproto.compile` builds a validator."""
-    program, root = check_program(schema, resources=given)
+def group_module(
+    schema: Any, given: Mapping[str, Any], format_assertion: bool = False
+) -> tuple[str, int]:
+    """One group's schema as Rust check functions (the body of a module, with the header it
+    needs) and the number of its root function, built as `agentproto.compile` builds a
+    validator."""
+    program, root = check_program(schema, resources=given, format_assertion=format_assertion)
     writer = RustChecks(program, NUMBERS)
-    return writer.render(), writer.entry(root)
+    body = writer.render()
+    # the runtime is the bindings'; the format checkers are the program's own copy, in `suite`
+    # (the bindings hold none unless their own checks assert a format)
+    head = HEADER + (FORMATS_HEADER if writer.uses_formats else "")
+    head = head.replace("crate::runtime", "agentproto_bindings::runtime")
+    head = head.replace("crate::formats", "crate::suite::formats")
+    return f"{head}\n{body}", writer.entry(root)
+
+
+def asserts_formats(groups: tuple[SuiteGroup, ...]) -> bool:
+    return any(group.formats for group in groups)
+
+
+def hand_written(name: str) -> str:
+    return (templates() / "rust" / name).read_text()
 
 
 def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -> str:
-    """The program's `suite.rs`: `validate(group, value)`. A group that does not compile is
-    left out; its cases are answered "no such group", and fail."""
+    """The program's `suite.rs`: `validate(group, value)`, and the format checkers
+    (`formats.rs` beside it). A group that does not compile is left out; its cases are
+    answered "no such group", and fail. The groups of the suite's format files are compiled
+    with `format` asserted."""
     given = {split_uri(uri)[0]: doc for uri, doc in resources.items()}
     modules, arms = [], []
     for n, group in enumerate(groups):
         try:
-            body, root = group_module(group.group["schema"], given)
+            body, root = group_module(group.group["schema"], given, group.formats)
         except (SchemaError, SchemaErrors, Unsupported):
             continue
-        header = HEADER.replace("crate::runtime", "agentproto_bindings::runtime")
-        modules.append(f"mod g{n} {{\n{header}\n{body}}}\n")
+        modules.append(f"mod g{n} {{\n{body}}}\n")
         arms.append(
             f"{rust_string(group.id)} => {{ let mut e = Vec::new(); "
             f'g{n}::c_{root}(x, "", &mut e, false); Some((g{n}::v_{root}(x), e)) }}'
@@ -51,7 +71,8 @@ def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -
     return (
         "#![allow(clippy::all, unused_variables, unused_mut, dead_code, unreachable_code)]\n"
         "use agentproto_bindings::runtime::Problem;\nuse serde_json::Value;\n\n"
-        "pub fn validate(group: &str, x: &Value) -> Option<(bool, Vec<Problem>)> {\n"
+        + ('#[path = "formats.rs"]\npub mod formats;\n\n' if asserts_formats(groups) else "")
+        + "pub fn validate(group: &str, x: &Value) -> Option<(bool, Vec<Problem>)> {\n"
         "    match group {\n"
         + "\n".join(arms)
         + "\n        _ => None,\n    }\n}\n\n"
@@ -92,11 +113,17 @@ def write_program(
         "publish = false\n\n[dependencies]\n"
         f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
         'serde_json = { version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }\n'
+        # what the format checkers match their grammars with
+        + (f"regress = {DEPENDENCIES['regress']}\n" if asserts_formats(groups) else "")
         + program_features(bindings)
     )
     shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
     shutil.copy(templates() / "rust" / "conformance.rs", crate / "src" / "main.rs")
     (crate / "src" / "suite.rs").write_text(suite_source(groups, resources or {}))
+    if asserts_formats(groups):
+        made = rust_formats.files(str(crate / "src"), "//! Unicode data\n", hand_written)
+        for path, text in made.items():
+            Path(path).write_text(text)
     return crate
 
 

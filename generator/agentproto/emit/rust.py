@@ -23,10 +23,11 @@ from ..ir import types as t
 from ..passes.naming import numbered
 from ..passes.sums import Decls, held, held_program, json_type, sums_of
 from ..plan.problems import refusal_why, string_text
+from . import rust_formats
 from .numbers import Numbers
 from .package import LICENSE_SPDX, PLACEHOLDER_HOST, UNVERSIONED, license_text
+from .rust_checks import FORMATS_HEADER, RustChecks
 from .rust_checks import HEADER as CHECKS_HEADER
-from .rust_checks import RustChecks
 from .rust_decode import RustDecode
 from .rust_text import doc_lines, field_name, helper_stem, pascal, rust_name, rust_string
 from .rust_text import snake as snake_of
@@ -1121,6 +1122,7 @@ pub fn problems(module: &str, name: &str, value: &Value, strict: bool) -> Option
             files[f"{root}/src/{self.modules[m.name]}.rs"] = self.module(m)
         if self.writer.size() != numbered:
             checks_text = self.writer.render()
+        formats = bool(self.writer.uses_formats)  # `format` asserted: formats.rs and its data
         replay_done(self.writer)
         files[f"{root}/src/checks.rs"] = (
             header(all_sources)
@@ -1139,8 +1141,17 @@ pub fn problems(module: &str, name: &str, value: &Value, strict: bool) -> Option
             "//! Validation functions rendered from the validation plan (see the crate's docs).\n"
             "//! Generated code spelled for a plain walk of the schema, so a few style lints are off.\n"
             + CHECKS_HEADER
+            + (FORMATS_HEADER if formats else "")
             + checks_text
         )
+        if formats:
+            files.update(
+                rust_formats.files(
+                    f"{root}/src",
+                    header(all_sources),
+                    lambda name: (self.templates / name).read_text(),
+                )
+            )
         files[f"{root}/src/runtime.rs"] = (
             header(all_sources) + (self.templates / "runtime.rs").read_text()
         )
@@ -1153,6 +1164,7 @@ pub fn problems(module: &str, name: &str, value: &Value, strict: bool) -> Option
             header(all_sources)
             + "//! Typed bindings of the schemas, with validation and tag-first decoding.\n\n"
             + "pub mod checks;\npub mod runtime;\n"
+            + ("pub mod formats;\n" if formats else "")
             + mods
             + "\nuse runtime as rt;\nuse serde_json::Value;\n"
             + self.data()

@@ -133,6 +133,9 @@ class RustChecks:
         self._consts: dict[str, str] = {}
         self._patterns: dict[str, str] = {}
         self._required: dict[tuple[str, ...], str] = {}
+        # whether a function asserts a format: the module then uses `fm` (templates/rust/
+        # formats.rs), which the crate holds only then
+        self.uses_formats = False
         self.roots: dict[c.FunctionKey, int] = {}
         # a document's check in the strict profile, where it is not its root function's
         self.strict_roots: dict[c.FunctionKey, int] = {}
@@ -432,8 +435,6 @@ class RustChecks:
 
     def render_keyword(self, node: Keyword, x: str, p: str, e: str) -> list[str]:
         check = node.check
-        if isinstance(check, c.Format):  # an annotation only in the Rust bindings
-            return []
         if isinstance(check, c.DependentRequired):
             return self.dependent_required(check, node.at, x, p, e)
         # a lower bound of zero every length holds; rustc calls `len() >= 0` useless
@@ -511,6 +512,9 @@ class RustChecks:
             return f"{x}.{what}().is_none_or(|o| o.len() {op} {k.limit})"
         if isinstance(k, c.UniqueItems):
             return f"{x}.as_array().is_none_or(|a| rt::unique(a))"
+        if isinstance(k, c.Format):  # in the plan only when the compile asserts formats
+            self.uses_formats = True
+            return f"{x}.as_str().is_none_or(|s| fm::format_ok({rust_string(k.name)}, s))"
         if isinstance(k, c.DependentRequired):
             parts = [
                 f"!o.contains_key({rust_string(name)}) || "
@@ -1006,3 +1010,5 @@ def _words(text: str) -> set[str]:
 HEADER = """use crate::runtime as rt;
 use serde_json::Value;
 """
+#: The line a checks module adds to `HEADER` when it asserts a format (`uses_formats`).
+FORMATS_HEADER = "use crate::formats as fm;\n"
