@@ -890,10 +890,18 @@ def pairing_problems(rule_name: str, values: Iterable[object]) -> list[Problem]:
                     Problem(
                         f"/{index}/{answers['key']}",
                         rule["keyword"],
-                        f"{rule_name} for {_shown(key)}, which nothing earlier opened",
+                        _fill(rule["message"], key=_shown(key)),
                     )
                 )
     return problems
+
+
+_HOLE = re.compile(r"\{(\w+)\}")
+
+
+def _fill(template: str, **holes: str) -> str:
+    """A rule's message (the data tables' `message`), each `{name}` replaced by its text."""
+    return _HOLE.sub(lambda hole: holes[hole[1]], template)
 
 
 def _count(value: object) -> int:
@@ -935,7 +943,12 @@ def usage_total_problems(rule_name: str, values: Iterable[object]) -> list[Probl
                         Problem(
                             f"/{index}/{total['key']}/{name}",
                             rule["keyword"],
-                            f"{name} is {_shown(said.get(name))}; the parts before it add up to {want}",
+                            _fill(
+                                rule["message"],
+                                count=name,
+                                said=_shown(said.get(name)),
+                                sum=_shown(want),
+                            ),
                         )
                     )
     return problems
@@ -963,7 +976,7 @@ def identity_problems(values: Iterable[object]) -> list[Problem]:
     (schema/data/identity_rule.yaml): a root's depth, a child's depth, run id and what it
     inherits from the identity its parent names."""
     rule = IDENTITY_RULE
-    key, parent, depth = rule["key"], rule["parent"], rule["depth"]
+    key, parent, depth, messages = rule["key"], rule["parent"], rule["depth"], rule["messages"]
     identities = list(values)
     by_key: dict[str, dict[str, Any]] = {}
     for value in identities:
@@ -977,30 +990,23 @@ def identity_problems(values: Iterable[object]) -> list[Problem]:
         own = _depth(value.get(depth))
         is_root = named is None
         if own is not None and (own == rule["root_depth"]) != is_root:
-            problems.append(
-                Problem(
-                    f"/{index}/{depth}",
-                    "depth",
-                    f"a run {'without' if is_root else 'with'} a parent has depth "
-                    f"{'' if is_root else 'other than '}{_shown(rule['root_depth'])}",
-                )
-            )
+            message = messages["root_depth" if is_root else "child_depth"]
+            root_depth = _shown(rule["root_depth"])
+            problems.append(Problem(f"/{index}/{depth}", "depth", _fill(message, root_depth=root_depth)))
         spawner = by_key.get(named) if isinstance(named, str) else None
         if spawner is None:
             continue
         above = _depth(spawner.get(depth))
         if own is not None and above is not None and own != above + 1:
-            problems.append(
-                Problem(f"/{index}/{depth}", "depth", f"its parent's depth is {_shown(above)}")
-            )
+            said = _fill(messages["parent_depth"], depth=_shown(above))
+            problems.append(Problem(f"/{index}/{depth}", "depth", said))
         if value.get(key) == named:
-            problems.append(Problem(f"/{index}/{key}", "fresh", "a child has a run id of its own"))
+            problems.append(Problem(f"/{index}/{key}", "fresh", _fill(messages["fresh"])))
         for name in rule["inherit"]:
             mine, theirs = value.get(name, _ABSENT), spawner.get(name, _ABSENT)
             if (mine is _ABSENT) != (theirs is _ABSENT) or not _json_equal(mine, theirs):
-                problems.append(
-                    Problem(f"/{index}/{name}", "inherit", f"a child inherits its parent's {name}")
-                )
+                said = _fill(messages["inherit"], name=name)
+                problems.append(Problem(f"/{index}/{name}", "inherit", said))
     return problems
 
 

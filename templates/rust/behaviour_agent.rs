@@ -515,6 +515,27 @@ fn rule_problem(pointer: String, keyword: &'static str, message: String) -> Prob
     Problem { pointer, keyword, message, schema: "" }
 }
 
+/// A rule's message (the data tables' `message`), each `{name}` replaced by its text.
+fn fill(template: &str, holes: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let close = after.find('}').unwrap_or(after.len());
+        let name = &after[..close];
+        if close < after.len() && !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            out.push_str(holes.iter().find(|(hole, _)| *hole == name).map_or("", |(_, text)| text));
+            rest = &after[close + 1..];
+        } else {
+            out.push('{');
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The values (JSON, in order) that answer nothing earlier, by the pairing rule `rule_name`
 /// (schema/data/pairing.yaml): each a problem at `/<index>/<key>`.
 pub fn pairing_problems(rule_name: &str, values: &[Value]) -> Vec<Problem> {
@@ -545,7 +566,7 @@ pub fn pairing_problems(rule_name: &str, values: &[Value]) -> Vec<Problem> {
                 problems.push(rule_problem(
                     format!("/{index}/{name}"),
                     name_of(key(rule, "keyword")),
-                    format!("{rule_name} for {}, which nothing earlier opened", json_text(answered)),
+                    fill(name_of(key(rule, "message")), &[("key", &json_text(answered))]),
                 ));
             }
         }
@@ -600,10 +621,13 @@ pub fn usage_total_problems(rule_name: &str, values: &[Value]) -> Vec<Problem> {
                     problems.push(rule_problem(
                         format!("/{index}/{name}/{count}"),
                         name_of(key(rule, "keyword")),
-                        format!(
-                            "{count} is {}; the parts before it add up to {}",
-                            json_text(key(said, count)),
-                            json_text(&Value::from(*sum)),
+                        fill(
+                            name_of(key(rule, "message")),
+                            &[
+                                ("count", count),
+                                ("said", &json_text(key(said, count))),
+                                ("sum", &json_text(&Value::from(*sum))),
+                            ],
                         ),
                     ));
                 }
@@ -624,6 +648,7 @@ pub fn identity_problems(values: &[Value]) -> Vec<Problem> {
         name_of(key(rule, "depth")),
     );
     let root = key(rule, "root_depth");
+    let message = |name: &str, holes: &[(&str, &str)]| fill(name_of(key(key(rule, "messages"), name)), holes);
     let root_depth = root.as_f64().unwrap_or(0.0);
     let mut by_id: HashMap<&str, &Value> = HashMap::new();
     for value in values {
@@ -641,11 +666,11 @@ pub fn identity_problems(values: &[Value]) -> Vec<Problem> {
         let mine = depth_of(key(value, depth));
         let is_root = named.is_null();
         if mine.is_some_and(|d| (d == root_depth) != is_root) {
-            let (with, other) = if is_root { ("without", "") } else { ("with", "other than ") };
+            let which = if is_root { "root_depth" } else { "child_depth" };
             problems.push(rule_problem(
                 format!("/{index}/{depth}"),
                 "depth",
-                format!("a run {with} a parent has depth {other}{}", json_text(root)),
+                message(which, &[("root_depth", &json_text(root))]),
             ));
         }
         let Some(spawner) = named.as_str().and_then(|n| by_id.get(n)) else {
@@ -656,7 +681,7 @@ pub fn identity_problems(values: &[Value]) -> Vec<Problem> {
                 problems.push(rule_problem(
                     format!("/{index}/{depth}"),
                     "depth",
-                    format!("its parent's depth is {}", json_text(key(spawner, depth))),
+                    message("parent_depth", &[("depth", &json_text(key(spawner, depth)))]),
                 ));
             }
         }
@@ -664,7 +689,7 @@ pub fn identity_problems(values: &[Value]) -> Vec<Problem> {
             problems.push(rule_problem(
                 format!("/{index}/{id}"),
                 "fresh",
-                "a child has a run id of its own".to_string(),
+                message("fresh", &[]),
             ));
         }
         for name in key(rule, "inherit").as_array().map(Vec::as_slice).unwrap_or_default() {
@@ -679,7 +704,7 @@ pub fn identity_problems(values: &[Value]) -> Vec<Problem> {
                 problems.push(rule_problem(
                     format!("/{index}/{name}"),
                     "inherit",
-                    format!("a child inherits its parent's {name}"),
+                    message("inherit", &[("name", name)]),
                 ));
             }
         }

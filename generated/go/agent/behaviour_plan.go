@@ -246,12 +246,22 @@ func PairingProblems(ruleName string, values []any) []rt.Problem {
 				problems = append(problems, rt.Problem{
 					Pointer: fmt.Sprintf("/%d/%s", index, name),
 					Keyword: planString(field(rule, "keyword")),
-					Message: fmt.Sprintf("%s for %s, which nothing earlier opened", ruleName, rt.JSONText(answered)),
+					Message: fill(planString(field(rule, "message")), map[string]string{"key": rt.JSONText(answered)}),
 				})
 			}
 		}
 	}
 	return problems
+}
+
+// hole is a `{name}` of a rule's message.
+var hole = regexp.MustCompile(`\{(\w+)\}`)
+
+// fill is a rule's message (the data tables' `message`), each `{name}` replaced by its text.
+func fill(template string, holes map[string]string) string {
+	return hole.ReplaceAllStringFunc(template, func(found string) string {
+		return holes[found[1:len(found)-1]]
+	})
 }
 
 // totalCount is a count of a usage total: a number of integer value (booleans are not
@@ -306,8 +316,11 @@ func UsageTotalProblems(ruleName string, values []any) []rt.Problem {
 					problems = append(problems, rt.Problem{
 						Pointer: fmt.Sprintf("/%d/%s/%s", index, name, planString(count)),
 						Keyword: planString(field(rule, "keyword")),
-						Message: fmt.Sprintf("%s is %s; the parts before it add up to %s", planString(count),
-							rt.JSONText(field(said, planString(count))), rt.NumberText(json.Number(strconv.FormatFloat(sums[i], 'g', -1, 64)))),
+						Message: fill(planString(field(rule, "message")), map[string]string{
+							"count": planString(count),
+							"said":  rt.JSONText(field(said, planString(count))),
+							"sum":   rt.NumberText(json.Number(strconv.FormatFloat(sums[i], 'g', -1, 64))),
+						}),
 					})
 				}
 			}
@@ -338,9 +351,11 @@ func IdentityProblems(values []any) []rt.Problem {
 		}
 		return rt.Float(n), true
 	}
+	messages := planObject(field(rule, "messages"))
 	problems := []rt.Problem{}
-	add := func(pointer, keyword, message string) {
-		problems = append(problems, rt.Problem{Pointer: pointer, Keyword: keyword, Message: message})
+	add := func(pointer, keyword, message string, holes map[string]string) {
+		text := fill(planString(field(messages, message)), holes)
+		problems = append(problems, rt.Problem{Pointer: pointer, Keyword: keyword, Message: text})
 	}
 	for index, value := range values {
 		object := planObject(value)
@@ -351,11 +366,11 @@ func IdentityProblems(values []any) []rt.Problem {
 		mine, hasDepth := depthOf(field(object, depth))
 		isRoot := named == nil
 		if hasDepth && (mine == rootDepth) != isRoot {
-			with, other := "with", "other than "
+			message := "child_depth"
 			if isRoot {
-				with, other = "without", ""
+				message = "root_depth"
 			}
-			add(fmt.Sprintf("/%d/%s", index, depth), "depth", fmt.Sprintf("a run %s a parent has depth %s%s", with, other, rt.JSONText(field(rule, "root_depth"))))
+			add(fmt.Sprintf("/%d/%s", index, depth), "depth", message, map[string]string{"root_depth": rt.JSONText(field(rule, "root_depth"))})
 		}
 		name, ok := named.(string)
 		spawner := byID[name]
@@ -363,17 +378,17 @@ func IdentityProblems(values []any) []rt.Problem {
 			continue
 		}
 		if above, has := depthOf(field(spawner, depth)); hasDepth && has && mine != above+1 {
-			add(fmt.Sprintf("/%d/%s", index, depth), "depth", "its parent's depth is "+rt.JSONText(field(spawner, depth)))
+			add(fmt.Sprintf("/%d/%s", index, depth), "depth", "parent_depth", map[string]string{"depth": rt.JSONText(field(spawner, depth))})
 		}
 		if own, isText := field(object, id).(string); isText && own == name {
-			add(fmt.Sprintf("/%d/%s", index, id), "fresh", "a child has a run id of its own")
+			add(fmt.Sprintf("/%d/%s", index, id), "fresh", "fresh", nil)
 		}
 		for _, inherited := range planList(field(rule, "inherit")) {
 			key := planString(inherited)
 			mineValue, mineHas := object.Get(key)
 			theirs, theirsHas := spawner.Get(key)
 			if mineHas != theirsHas || (mineHas && !rt.Equal(mineValue, theirs)) {
-				add(fmt.Sprintf("/%d/%s", index, key), "inherit", "a child inherits its parent's "+key)
+				add(fmt.Sprintf("/%d/%s", index, key), "inherit", "inherit", map[string]string{"name": key})
 			}
 		}
 	}

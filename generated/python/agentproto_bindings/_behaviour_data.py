@@ -223,6 +223,13 @@ IDENTITY_RULE: Final[Any] = {
     "depth": "depth",
     "inherit": ["conversation_id", "deadline_unix_ms"],
     "key": "run_id",
+    "messages": {
+        "child_depth": "a run with a parent has depth other than {root_depth}",
+        "fresh": "a child has a run id of its own",
+        "inherit": "a child inherits its parent's {name}",
+        "parent_depth": "its parent's depth is {depth}",
+        "root_depth": "a run without a parent has depth {root_depth}",
+    },
     "parent": "parent_run_id",
     "root_depth": 0,
 }
@@ -252,12 +259,14 @@ PAIRING: Final[Any] = [
             "where": {"role": "assistant"},
         },
         "keyword": "tool_call_id",
+        "message": "tool_result for {key}, which nothing earlier opened",
         "name": "tool_result",
     },
     {
         "answers": {"key": "call_id", "where": {"type": "function_call_output"}},
         "calls": {"key": "call_id", "where": {"type": "function_call"}},
         "keyword": "call_id",
+        "message": "function_call_output for {key}, which nothing earlier opened",
         "name": "function_call_output",
     },
 ]
@@ -305,6 +314,7 @@ USAGE_TOTALS: Final[Any] = [
     {
         "counts": ["input", "output", "reasoning", "cache_read", "cache_write", "total_tokens"],
         "keyword": "usage_total",
+        "message": "{count} is {said}; the parts before it add up to {sum}",
         "name": "agent_end_usage",
         "parts": {"key": "usage", "where": {"type": "turn_end"}},
         "reset": {"type": "agent_start"},

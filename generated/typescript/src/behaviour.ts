@@ -306,7 +306,7 @@ export function pairingProblems(ruleName: string, values: Iterable<unknown>): Pr
     } else if (matches(value, answers["where"])) {
       const key = value[answers["key"]];
       if (typeof key !== "string" || !opened.has(key)) {
-        problems.push({ pointer: `/${at}/${answers["key"]}`, keyword: rule["keyword"], message: `${ruleName} for ${shown(key)}, which nothing earlier opened`, schema: "" });
+        problems.push({ pointer: `/${at}/${answers["key"]}`, keyword: rule["keyword"], message: fill(rule["message"] as string, { key: shown(key) }), schema: "" });
       }
     }
   }
@@ -316,6 +316,11 @@ export function pairingProblems(ruleName: string, values: Iterable<unknown>): Pr
 /** A count of a usage total: a number of integer value (booleans are not numbers), else 0. */
 function totalCount(value: unknown): number {
   return typeof value === "number" && Number.isInteger(value) ? value : 0;
+}
+
+/** A rule's message (the data tables' `message`), each `{name}` replaced by its text. */
+function fill(template: string, holes: { [hole: string]: string }): string {
+  return template.replace(/\{(\w+)\}/g, (_, hole: string) => holes[hole] ?? "");
 }
 
 /** The totals (JSON values, in order) that are not the sum of their parts, by the USAGE_TOTALS
@@ -343,7 +348,7 @@ export function usageTotalProblems(ruleName: string, values: Iterable<unknown>):
       if (!isPlainObject(said)) continue;
       counts.forEach((name, i) => {
         if (totalCount(own(said, name)) !== sums[i]) {
-          problems.push({ pointer: `/${at}/${total["key"]}/${name}`, keyword: rule["keyword"], message: `${name} is ${shown(own(said, name))}; the parts before it add up to ${sums[i]}`, schema: "" });
+          problems.push({ pointer: `/${at}/${total["key"]}/${name}`, keyword: rule["keyword"], message: fill(rule["message"] as string, { count: name, said: shown(own(said, name)), sum: shown(sums[i]) }), schema: "" });
         }
       });
     }
@@ -375,6 +380,8 @@ export function identityProblems(values: Iterable<unknown>): Problem[] {
   const parent = rule["parent"] as string;
   const depth = rule["depth"] as string;
   const rootDepth = rule["root_depth"] as number;
+  const messages = rule["messages"] as { [name: string]: string };
+  const message = (name: string, holes: { [hole: string]: string } = {}): string => fill(messages[name] as string, holes);
   const identities = [...values];
   const byKey = new Map<string, Record<string, unknown>>();
   for (const value of identities) {
@@ -390,22 +397,22 @@ export function identityProblems(values: Iterable<unknown>): Problem[] {
     const mine = depthOf(own(value, depth));
     const isRoot = named === undefined || named === null;
     if (mine !== null && (mine === rootDepth) !== isRoot) {
-      problems.push({ pointer: `/${index}/${depth}`, keyword: "depth", message: `a run ${isRoot ? "without" : "with"} a parent has depth ${isRoot ? "" : "other than "}${rootDepth}`, schema: "" });
+      problems.push({ pointer: `/${index}/${depth}`, keyword: "depth", message: message(isRoot ? "root_depth" : "child_depth", { root_depth: shown(rootDepth) }), schema: "" });
     }
     const spawner = typeof named === "string" ? byKey.get(named) : undefined;
     if (spawner === undefined) return;
     const above = depthOf(own(spawner, depth));
     if (mine !== null && above !== null && mine !== above + 1) {
-      problems.push({ pointer: `/${index}/${depth}`, keyword: "depth", message: `its parent's depth is ${above}`, schema: "" });
+      problems.push({ pointer: `/${index}/${depth}`, keyword: "depth", message: message("parent_depth", { depth: shown(above) }), schema: "" });
     }
     if (own(value, key) === named) {
-      problems.push({ pointer: `/${index}/${key}`, keyword: "fresh", message: "a child has a run id of its own", schema: "" });
+      problems.push({ pointer: `/${index}/${key}`, keyword: "fresh", message: message("fresh"), schema: "" });
     }
     for (const name of rule["inherit"] as string[]) {
       const has = Object.prototype.hasOwnProperty.call(value, name);
       const theirs = Object.prototype.hasOwnProperty.call(spawner, name);
       if (has !== theirs || !jsonEqual(own(value, name), own(spawner, name))) {
-        problems.push({ pointer: `/${index}/${name}`, keyword: "inherit", message: `a child inherits its parent's ${name}`, schema: "" });
+        problems.push({ pointer: `/${index}/${name}`, keyword: "inherit", message: message("inherit", { name }), schema: "" });
       }
     }
   });
