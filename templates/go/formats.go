@@ -1023,11 +1023,11 @@ func (p *ecmaPattern) groupName() string {
 			name = append(name, p.next())
 		}
 	}
-	if len(name) == 0 || !(name[0] == '$' || name[0] == '_' || runValue(ucdIDStart, name[0]) == 1) {
+	if len(name) == 0 || !(name[0] == '$' || name[0] == '_' || runValue(ucdIdentifier, name[0])&1 != 0) {
 		panic(notWellFormed("bad group name"))
 	}
 	for _, r := range name[1:] {
-		if !(r == '$' || r == 0x200c || r == 0x200d || runValue(ucdIDContinue, r) == 1) {
+		if !(r == '$' || r == 0x200c || r == 0x200d || runValue(ucdIdentifier, r)&2 != 0) {
 			panic(notWellFormed("bad group name"))
 		}
 	}

@@ -239,7 +239,8 @@ fn u_label(label: &[char]) -> bool {
         3 => contexto_ok(label, i),
         _ => false,
     });
-    allowed && is_nfc(label) // last: `is_nfc` needs no Hangul once every code point is allowed
+    // last: `is_nfc` knows the decompositions of allowed code points only, no Hangul syllable's
+    allowed && is_nfc(label)
 }
 
 /// The RFC 5892 property: 0 disallowed, 1 PVALID, 2 CONTEXTJ, 3 CONTEXTO.
@@ -248,7 +249,7 @@ fn idna_property(c: char) -> u8 {
 }
 
 fn combining(c: char) -> u8 {
-    value_at(data::COMBINING_STARTS, data::COMBINING_VALUES, c)
+    value_at(data::COMBINING_CLASS_STARTS, data::COMBINING_CLASS_VALUES, c)
 }
 
 /// Whether the label is in Normalization Form C (UAX 15): decomposed, put in canonical order,
@@ -256,11 +257,11 @@ fn combining(c: char) -> u8 {
 fn is_nfc(label: &[char]) -> bool {
     let mut points: Vec<u32> = Vec::new();
     for &c in label {
-        let found = data::DECOMPOSED.chunks_exact(3).find(|d| d[0] == c as u32);
+        let found = data::DECOMPOSITIONS.chunks_exact(3).find(|d| d[0] == c as u32);
         match found {
             Some(d) => {
                 let (at, len) = (d[1] as usize, d[2] as usize);
-                points.extend_from_slice(&data::DECOMPOSED_POINTS[at..at + len]);
+                points.extend_from_slice(&data::DECOMPOSITIONS_POINTS[at..at + len]);
             }
             None => points.push(c as u32),
         }
@@ -282,7 +283,7 @@ fn is_nfc(label: &[char]) -> bool {
         if let Some(s) = starter {
             let last = class(out[out.len() - 1]);
             let blocked = out.len() - 1 != s && (last == 0 || last >= cc);
-            let pair = data::COMPOSED
+            let pair = data::COMPOSITIONS
                 .chunks_exact(3)
                 .find(|t| t[0] == out[s] && t[1] == p);
             if let (false, Some(t)) = (blocked, pair) {
@@ -310,7 +311,7 @@ fn contextj_ok(label: &[char], index: usize) -> bool {
     let transparent =
         |c: char| value_at(data::TRANSPARENT_STARTS, data::TRANSPARENT_VALUES, c) == 1;
     let forms = |c: char| {
-        let found = data::JOINING.chunks_exact(2).find(|j| j[0] == c as u32);
+        let found = data::JOINING_FORMS.chunks_exact(2).find(|j| j[0] == c as u32);
         found.map_or(0, |j| j[1])
     };
     let before = label[..index].iter().rev().find(|&&c| !transparent(c));

@@ -32,8 +32,7 @@ NAMES = {
     "COMBINING_CLASS": "ucdCombiningClass",
     "DECOMPOSITIONS": "ucdDecompositions",
     "COMPOSITIONS": "ucdCompositions",
-    "ID_START": "ucdIDStart",
-    "ID_CONTINUE": "ucdIDContinue",
+    "IDENTIFIER": "ucdIdentifier",
 }
 _PER_LINE = 16
 

@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable
 from functools import cache
 
-from .format_tables import idna_tables, unicode_version
+from .format_tables import copied_beside, data_preamble, idna_tables
 
 ENGINE = "formats.ts"
 DATA = "formats_data.ts"
@@ -16,12 +16,7 @@ DATA = "formats_data.ts"
 
 @cache
 def data_module(header: str) -> str:
-    out = [
-        header.rstrip("\n"),
-        "// The Unicode data of `formats.ts`, computed from the Python runtime's functions",
-        f"// (Unicode {unicode_version()}). Runs are [start, value, start, value, ...].",
-        "",
-    ]
+    out = data_preamble(header, "//", ENGINE, "Runs are [start, value, start, value, ...].")
     for name, doc, value in idna_tables():
         if doc:
             out.append(f"/** {doc} */")
@@ -36,10 +31,4 @@ def data_module(header: str) -> str:
 def files(src: str, header: str, hand_written: Callable[[str], str]) -> dict[str, str]:
     """`formats.ts` (hand-written, read by `hand_written`, copied) and `formats_data.ts` into
     the folder `src`."""
-    return {
-        f"{src}/{ENGINE}": (
-            f"// DO NOT EDIT: copied by agentproto from templates/typescript/{ENGINE}"
-            " (hand-written: edit it there).\n" + hand_written(ENGINE)
-        ),
-        f"{src}/{DATA}": data_module(header),
-    }
+    return copied_beside(src, "typescript", ENGINE, (DATA, data_module(header)), hand_written)
