@@ -167,6 +167,21 @@ def hostile_sets() -> Sets:
         },
         {},
     )
+    # states named like Object.prototype's members: JavaScript tables must hold them as their own
+    sets["state_names"] = (
+        {
+            "states/phase.json": {
+                "$schema": DIALECT,
+                "enum": ["__proto__", "constructor", "done"],
+                "x-state-machine": {
+                    "initial": ["__proto__"],
+                    "transitions": {"__proto__": ["constructor"], "constructor": ["done"]},
+                    "terminal": ["done"],
+                },
+            }
+        },
+        {},
+    )
     sets["patterns_escaped"] = (
         {
             "patterns/thing.json": obj(
@@ -433,10 +448,19 @@ def test_typescript_builds_and_loads_what_it_takes(tmp_path: Path) -> None:
         "--input-type=module",
         "-e",
         "const m = await import('./dist/index.js');"
-        "console.log(m.patterns.Thing.isValid({p0: 'a{', p2: '-'}) ? 'loaded' : 'wrong')",
+        "console.log(m.patterns.Thing.isValid({p0: 'a{', p2: '-'}) ? 'loaded' : 'wrong');"
+        "const phase = m.states.Phase;"
+        "console.log(JSON.stringify([phase.canMoveTo('__proto__', 'constructor'),"
+        " phase.canMoveTo('constructor', '__proto__'), phase.refusal('done', 'constructor')]));",
         cwd=out,
     )
-    assert loaded.stdout.strip() == "loaded", loaded.stderr[-3000:]
+    lines = loaded.stdout.strip().split("\n")
+    assert lines[0] == "loaded", loaded.stderr[-3000:]
+    assert json.loads(lines[1]) == [
+        True,
+        False,
+        'Phase: cannot move from "done" to "constructor"; it is terminal',
+    ]
 
 
 def test_rust_builds_what_it_takes(tmp_path: Path) -> None:

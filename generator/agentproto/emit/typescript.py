@@ -319,8 +319,10 @@ class TypeScriptEmitter:
             )
         elif isinstance(d, t.Enum) and d.transitions is not None:
             kind = f"rt.StateMachine<{d.name}>"
-            moves = ts_literal({k: list(v) for k, v in d.transitions})
-            why = ts_literal(refusal_why(d.values, d.transitions))
+            # tables built from entries, not object literals: a state may be named
+            # `__proto__`, which a literal would take for the object's prototype
+            moves = f"Object.fromEntries({ts_literal([[k, list(v)] for k, v in d.transitions])})"
+            why = f"Object.fromEntries({ts_literal(list(refusal_why(d.values, d.transitions).items()))})"
             value = (
                 f"rt.stateMachine<{d.name}>({base}, {ts_literal(d.name)}, {moves}, {why}, "
                 f"{ts_literal(list(d.initial))}, {ts_literal(list(d.terminal))})"
