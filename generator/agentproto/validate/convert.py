@@ -223,9 +223,12 @@ def _fast_path(
     problem, made with each step's lookups taken once per run, and says True; False, having
     written nothing, for any other document, which `_convert_one` then converts and reports
     from the start. It gives the same bytes: the input line when the value comes out as it went
-    in (to canonical JSON), else the value's JSON text, encoded straight into the output's
-    buffer. Offered each JSON Lines document as it is read (`documents`' `taken`), so no
-    `Document` is made for most lines."""
+    in (to canonical JSON), else the value's JSON text. That text is written by the compiled
+    writer where there is one (`native`: the target's spelling and the JSON text in one pass,
+    straight into the output's buffer, NaN and the infinities refused); a document it gives up
+    on, or every document where there is none, is written by the target's specialised writer
+    and encoded straight into the buffer. Offered each JSON Lines document as it is read
+    (`documents`' `taken`), so no `Document` is made for most lines."""
     catalog = conv.catalog
     validators: dict[str, Any] = {}  # entity name -> its validator
     reader = None if source == CANONICAL else conv.converters[source]
@@ -239,6 +242,16 @@ def _fast_path(
     detect = catalog.detect
     _, encode_into, overflows = _encoding()
     buffer = out.buffer
+    from .native import writer as native_writer
+
+    made = native_writer(writer)
+    # the compiled writing of an entity: its shape's number (-1: as it is, in canonical JSON);
+    # an entity the target tells by its own tags is left to the Python path (-2)
+    native: Callable[[Any, int, bytearray], bool] | None = None if made is None else made[0].write
+    numbers: dict[str, int] = {} if made is None else made[1]
+
+    def native_shape(entity: str) -> int:
+        return -1 if writer is None else numbers.get(entity, -2)
 
     def validator(entity: str, entry: Any) -> Any:
         found = validators.get(entity)
@@ -252,76 +265,87 @@ def _fast_path(
 
     def write(value: Any, text: bytes | None) -> bool:
         try:
-            written = converted(value)
+            entity, canonical = checked(value)
+            if entity is None:
+                return False
+            if canonical is value and text is not None and writer is None:
+                buffer.extend(text.rstrip())  # unchanged: its own text, numbers spelled as read
+            elif native is not None and native(canonical, native_shape(entity), buffer):
+                pass  # written, in one pass
+            else:
+                written = spelled(entity, canonical)
+                if written is _PROBLEM:
+                    return False
+                if not encoded(written, text):
+                    return False
         except RecursionError:
             return False
-        if written is _PROBLEM:
-            return False
-        if written is value and text is not None and writer is None:
-            buffer.extend(text.rstrip())  # unchanged: its own text, numbers spelled as read
-        else:
-            start = len(buffer)
-            try:
-                encode_into(written, buffer, -1)
-            except (ValueError, TypeError, UnicodeEncodeError, RecursionError):
-                del buffer[start:]  # (what msgspec leaves there is not the text)
-                return False  # `_convert_one` says why, or writes it escaped
-            except BaseException:
-                del buffer[start:]
-                raise
-            if (
-                buffer.find(b"null", start) >= 0
-                and overflows(text)
-                and _non_finite(written) is not None
-            ):
-                del buffer[start:]
-                return False  # `_convert_one` says why
         buffer.append(10)
         if len(buffer) >= FLUSH_AT:
             out.flush()
         return True
 
-    def converted(value: Any) -> Any:
-        """The value written in the target, or `_PROBLEM` when it has one (`_convert_one`
-        says which)."""
+    def encoded(written: Any, text: bytes | None) -> bool:
+        start = len(buffer)
+        try:
+            encode_into(written, buffer, -1)
+        except (ValueError, TypeError, UnicodeEncodeError, RecursionError):
+            del buffer[start:]  # (what msgspec leaves there is not the text)
+            return False  # `_convert_one` says why, or writes it escaped
+        except BaseException:
+            del buffer[start:]
+            raise
+        if (
+            buffer.find(b"null", start) >= 0
+            and overflows(text)
+            and _non_finite(written) is not None
+        ):
+            del buffer[start:]
+            return False  # `_convert_one` says why
+        return True
+
+    def checked(value: Any) -> tuple[str | None, Any]:
+        """The document's entity and its canonical JSON, valid; (None, None) when it has a
+        problem (`_convert_one` says which)."""
         if reader is None:
             found = detect(value).entry
             if found is None:
-                return _PROBLEM
+                return None, None
             entity = found.name
             if not validator(entity, found).is_valid(value):
-                return _PROBLEM
-            canonical = value
+                return None, None
+            return entity, value
+        if type(value) is list:
+            return None, None
+        canonical, problems, key = reader.read(value)
+        if problems or key is None:
+            return None, None
+        entity = key.strip("[]")
+        if not validator(entity, None).is_valid(canonical):
+            return None, None
+        if writer is not None and type(canonical) is list:
+            return None, None
+        return entity, canonical
+
+    def spelled(entity: str, canonical: Any) -> Any:
+        """The canonical value written in the target, or `_PROBLEM` when it has one."""
+        if writer is None:
+            return canonical
+        if type(canonical) is list:
+            return _PROBLEM
+        writing = writings.get(entity)
+        if writing is not None:
+            problems: list[Any] = []
+            written = writing(canonical, problems)
+            return _PROBLEM if problems else written
+        if entity in write_keys:
+            key = write_keys[entity]
         else:
-            if type(value) is list:
-                return _PROBLEM
-            canonical, problems, key = reader.read(value)
-            if problems or key is None:
-                return _PROBLEM
-            entity = key.strip("[]")
-            if not validator(entity, None).is_valid(canonical):
-                return _PROBLEM
-        written = canonical
-        if writer is not None:
-            if type(canonical) is list:
-                return _PROBLEM
-            writing = writings.get(entity)
-            if writing is not None:
-                problems = []
-                written = writing(canonical, problems)
-                if problems:
-                    return _PROBLEM
-            else:
-                if entity in write_keys:
-                    key = write_keys[entity]
-                else:
-                    key = write_keys[entity] = entity if entity in writer.shapes else None
-                    if key is not None:
-                        writings[entity] = writer.writer(key)
-                written, problems, _ = writer.write(canonical, key)
-                if problems:
-                    return _PROBLEM
-        return written
+            key = write_keys[entity] = entity if entity in writer.shapes else None
+            if key is not None:
+                writings[entity] = writer.writer(key)
+        written, problems, _ = writer.write(canonical, key)
+        return _PROBLEM if problems else written
 
     return write
 

@@ -58,22 +58,34 @@ class Converters:
     plans and their engine are not read at all, so such a run starts as `validate` does."""
 
     def __init__(self, schema_dir: Path, strict: bool = False, dialects: bool = True) -> None:
-        self.dialects: dict[str, Dialect] = {}
+        self.schema_dir = schema_dir
+        self._dialects: dict[str, Dialect] | None = None if dialects else {}
         self.converters: dict[str, Any] = {}
         if dialects:
+            from .prebuilt import shipped_plans
+
+            # the canonical folder's plans, made ahead of time when they are still what reading
+            # the declarations would make; else read from the declarations
+            plans = shipped_plans(schema_dir)
+            if plans is None:
+                plans = {n: d.plan() for n, d in self.dialects.items()}
+            engine = _module("_dialects")
+            hooks = _module("_dialect_hooks").HOOKS
+            self.converters = {n: engine.Converter(p, hooks) for n, p in plans.items()}
+        self.catalog = Catalog(schema_dir, strict=strict)
+        self.entries: dict[str, Entry] = {}  # entity name -> its entry, resolved once
+
+    @property
+    def dialects(self) -> dict[str, Dialect]:
+        """The dialects' declarations, read (YAML and the schemas they walk) on first use."""
+        if self._dialects is None:
             from ..dialects import load_dialects  # the declarations' reader: YAML and the plans
             from ..load import load
 
-            schemas = load(schema_dir)
+            schemas = load(self.schema_dir)
             hooks_file = templates() / "python" / "_dialect_hooks.py"
-            self.dialects = {d.name: d for d in load_dialects(schemas, hooks_file)}
-            engine = _module("_dialects")
-            hooks = _module("_dialect_hooks").HOOKS
-            self.converters = {
-                n: engine.Converter(d.plan(), hooks) for n, d in self.dialects.items()
-            }
-        self.catalog = Catalog(schema_dir, strict=strict)
-        self.entries: dict[str, Entry] = {}  # entity name -> its entry, resolved once
+            self._dialects = {d.name: d for d in load_dialects(schemas, hooks_file)}
+        return self._dialects
 
     def names(self) -> list[str]:
         return sorted(self.converters)

@@ -1,0 +1,247 @@
+"""The compiled writer of `agentproto convert` (`convert_writer.c`): optional, built with the C
+compiler and this Python's headers the first time it is wanted, used where it was built, and
+off with `AGENTPROTO_NATIVE=0`. Elsewhere (no compiler, no headers, no cache to keep it in)
+convert runs its Python path, which gives the same bytes.
+
+The C is one interpreter for every dialect; what it runs is a compact form of a dialect's plan
+(`compact`), made here from the engine's own reading of the plan (`_dialects.Converter`), so
+that each step the C takes is the step the engine's specialised writer takes. A shape or a
+property the engine writes with anything the C has no step for (a hook, a codec, defaults,
+flattening, nesting, splits, the dialect's nulls) becomes a step that gives up, and the
+document goes to the Python path.
+
+The built module is kept in agentproto's cache folder (`cache.py`) as an entry signed with this
+machine's key, named by the digest of the C source, this Python and the compiler: the folder
+is not trusted, so the module is loaded only from bytes whose signature verifies, copied into
+a private temporary folder first (what is loaded is what was verified)."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+SOURCE = Path(__file__).with_name("convert_writer.c")
+MODULE = "agentproto_convert_writer"
+KIND = "native convert writer"
+FLAGS = ("-O2", "-Wall", "-Wextra", "-Werror")
+
+# what the C reads (convert_writer.c): shape kinds, and how a record property is written
+SAME, GIVE_UP = -1, -2
+K_RECORD, K_UNION, K_LIST, K_ALT, K_VALUES, K_GIVE_UP = 1, 2, 3, 4, 5, 6
+H_VALUE, H_TABLE, H_PREFIX, H_MOVE, H_GIVE_UP = 1, 2, 3, 4, 5
+
+
+def enabled() -> bool:
+    return os.environ.get("AGENTPROTO_NATIVE", "") != "0"
+
+
+class Unavailable(Exception):
+    """Why the compiled writer cannot be had here."""
+
+
+def compiler() -> str | None:
+    chosen = os.environ.get("CC")
+    return shutil.which(chosen) if chosen else (shutil.which("cc") or shutil.which("gcc"))
+
+
+def _command(cc: str, source: Path, target: Path) -> list[str]:
+    include = sysconfig.get_paths()["include"]
+    return [cc, "-shared", "-fPIC", *FLAGS, f"-I{include}", str(source), "-o", str(target)]
+
+
+def _entry_name(cc: str) -> str:
+    from ..cache import key_of
+
+    parts = [
+        SOURCE.read_bytes(),
+        sys.version.encode(),
+        str(sysconfig.get_config_var("EXT_SUFFIX")).encode(),
+        cc.encode(),
+        " ".join(FLAGS).encode(),
+    ]
+    return f"convert_writer-{key_of(parts)}"
+
+
+def build(target: Path) -> None:
+    """Compile the writer into `target`; raises Unavailable saying why it cannot."""
+    cc = compiler()
+    if cc is None:
+        raise Unavailable("no C compiler (cc or gcc) on the path")
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
+        raise Unavailable("the Python headers (Python.h) are not installed")
+    done = subprocess.run(_command(cc, SOURCE, target), capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not target.is_file():
+        raise Unavailable(f"the C compiler failed:\n{done.stderr[-4000:]}")
+
+
+def _load_from(data: bytes) -> Any:
+    """The extension whose bytes are `data`, loaded from a private temporary copy."""
+    folder = tempfile.mkdtemp(prefix="agentproto-native-")
+    path = Path(folder) / f"{MODULE}{sysconfig.get_config_var('EXT_SUFFIX')}"
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o700)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        loader = importlib.machinery.ExtensionFileLoader(MODULE, str(path))
+        spec = importlib.util.spec_from_file_location(MODULE, path, loader=loader)
+        if spec is None:
+            raise Unavailable("cannot load the compiled writer")
+        module = importlib.util.module_from_spec(spec)
+        loader.exec_module(module)
+        return module
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)  # loaded: the mapping outlives the file
+
+
+@cache
+def module() -> Any:
+    """The compiled writer's module, built on first use into the cache; raises Unavailable."""
+    from ..cache import cache_dir, load_entry, machine_key, store
+
+    cc = compiler()
+    if cc is None:
+        raise Unavailable("no C compiler (cc or gcc) on the path")
+    folder = cache_dir()
+    if folder is None or machine_key() is None:
+        raise Unavailable("no cache to keep the compiled writer in")
+    folder = folder / "native"
+    name = _entry_name(cc)
+    data = load_entry(folder, name, KIND)
+    if data is None:
+        with tempfile.TemporaryDirectory(prefix="agentproto-build-") as scratch:
+            target = Path(scratch) / f"{MODULE}{sysconfig.get_config_var('EXT_SUFFIX')}"
+            build(target)
+            data = target.read_bytes()
+        store(folder, name, KIND, data)  # not kept: built again next time, still used now
+    return _load_from(data)
+
+
+def writer(converter: Any | None) -> tuple[Any, dict[str, int]] | None:
+    """The compiled writer of a dialect (None: canonical JSON, every value written as it is)
+    and the shape number of each entity it spells; None where there is none (switched off, or
+    it cannot be built here)."""
+    if not enabled():
+        return None
+    try:
+        made = module()
+    except (Unavailable, OSError, ImportError):
+        return None
+    if converter is None:
+        return made.Writer(()), {}
+    shapes, index = compact(converter)
+    return made.Writer(shapes), index
+
+
+def _text(name: str) -> bytes:
+    """`"name":`, as the encoder writes a key."""
+    import msgspec
+
+    return msgspec.json.encode(name) + b":"
+
+
+def _simple(table: dict[Any, Any]) -> bool:
+    """Whether a value table is keyed by strings alone (the C looks strings up; a value of
+    another type then keeps itself)."""
+    return all(type(key) is str for key in table)
+
+
+def compact(converter: Any) -> tuple[tuple[Any, ...], dict[str, int]]:
+    """The dialect's plan as the C runs it: a tuple of shapes (their numbers are their places)
+    and the number of each shape key. Each shape follows the engine's specialised writer
+    (`Converter._make` and `_record_writer`, writing)."""
+    keys = list(converter.shapes)
+    index = {key: i for i, key in enumerate(keys)}
+
+    def number(child: str | None) -> int:
+        return SAME if child is None else index[child]
+
+    shapes: list[tuple[Any, ...]] = []
+    for key in keys:
+        kind, spec = converter.shapes[key]
+        if kind == "record":
+            shapes.append(_record(spec, number))
+        elif kind == "union" and spec.hook is None:
+            arms = {tag: index[arm] for tag, arm in spec.canonical.items() if type(tag) is str}
+            shapes.append((K_UNION, spec.tag, arms))
+        elif kind == "list" and spec is not None:
+            shapes.append((K_LIST, index[spec]))
+        elif kind == "alt":
+            shapes.append((K_ALT, {t: index[k] for t, k in spec.items() if k is not None}))
+        elif kind == "values":
+            shapes.append((K_VALUES, spec[0], _simple(spec[0])))
+        else:  # a hooked union, a map, a list of anything: the engine's general step
+            shapes.append((K_GIVE_UP,))
+    return tuple(shapes), index
+
+
+def _record(spec: Any, number: Any) -> tuple[Any, ...]:
+    if (
+        spec.hook is not None
+        or spec.nest is not None
+        or spec.defaults
+        or spec.flatten_c
+        or spec.add
+        or spec.split
+        or spec.shared
+        or spec.written
+    ):
+        return (K_GIVE_UP,)
+
+    def by_value(canon: str, child: str | None) -> tuple[Any, ...]:
+        """`Converter._value`, writing: a prefix taken off, a codec, a value table, else the
+        child's shape."""
+        if canon in spec.prefix:
+            if child is None and canon not in spec.codec and canon not in spec.values_c2d:
+                return (H_PREFIX, spec.prefix[canon])
+            return (H_GIVE_UP,)
+        if canon in spec.codec:
+            return (H_GIVE_UP,)
+        table = spec.values_c2d.get(canon)
+        if table is not None:
+            return (H_TABLE, table, _simple(table), number(child))
+        return (H_VALUE, number(child))
+
+    steps: dict[str, tuple[Any, ...]] = {}
+    for canon, (name, child, table) in spec.fast_write.items():
+        if table is None:
+            how = by_value(canon, child)
+        elif child is not None:
+            how = (H_VALUE, number(child))
+        elif table:
+            how = (H_TABLE, table, _simple(table), SAME)
+        else:
+            how = (H_VALUE, SAME)
+        steps[canon] = (name, _text(name), how)
+    containers: dict[str, list[tuple[Any, ...]]] = {}
+    for canon, (path, child) in spec.moves_c.items():
+        if len(path) != 2:
+            return (K_GIVE_UP,)
+        plain = canon not in spec.prefix and canon not in spec.codec
+        if plain and canon not in spec.values_c2d:
+            how = (H_VALUE, number(child))
+        else:
+            how = by_value(canon, child)
+        containers.setdefault(path[0], []).append((canon, path[1], _text(path[1]), how))
+        steps[canon] = (canon, None, (H_MOVE,))
+    added = tuple((name, _text(name), value) for name, value in spec.drop.items())
+    renames = any(name != canon for canon, (name, _, _) in steps.items())
+    check = bool(renames or spec.unknown is not None or added or containers)
+    return (
+        K_RECORD,
+        steps,
+        spec.unknown,
+        added,
+        tuple((name, tuple(parts)) for name, parts in containers.items()),
+        check,
+        bool(spec.nulls),
+        tuple(spec.moves_d),
+    )
