@@ -232,7 +232,7 @@ def _fast_path(
     catalog = conv.catalog
     validators: dict[str, Any] = {}  # entity name -> its validator
     reader = None if source == CANONICAL else conv.converters[source]
-    writer = None if target == CANONICAL else conv.converters[target]
+    to_canonical = target == CANONICAL
     # entity -> the shape the target writes it as (None: told by its own tags), for a document
     # that is not an array (an array goes through `from_canonical`'s own choice)
     write_keys: dict[str, str | None] = {}
@@ -240,18 +240,13 @@ def _fast_path(
     # telling of the shape (a problem: `write` again, which says where it is)
     writings: dict[str, Any] = {}
     detect = catalog.detect
-    _, encode_into, overflows = _encoding()
     buffer = out.buffer
-    from .native import writer as native_writer
-
-    made = native_writer(writer)
-    # the compiled writing of an entity: its shape's number (-1: as it is, in canonical JSON);
-    # an entity the target tells by its own tags is left to the Python path (-2)
-    native: Callable[[Any, int, bytearray], bool] | None = None if made is None else made[0].write
-    numbers: dict[str, int] = {} if made is None else made[1]
+    native, numbers = _native(conv, source, target)
 
     def native_shape(entity: str) -> int:
-        return -1 if writer is None else numbers.get(entity, -2)
+        """The compiled writing of an entity: its shape's number (-1: as it is, in canonical
+        JSON; -2, for one the target tells by its own tags: the Python path)."""
+        return -1 if to_canonical else numbers.get(entity, -2)
 
     def validator(entity: str, entry: Any) -> Any:
         found = validators.get(entity)
@@ -268,7 +263,7 @@ def _fast_path(
             entity, canonical = checked(value)
             if entity is None:
                 return False
-            if canonical is value and text is not None and writer is None:
+            if canonical is value and text is not None and to_canonical:
                 buffer.extend(text.rstrip())  # unchanged: its own text, numbers spelled as read
             elif native is not None and native(canonical, native_shape(entity), buffer):
                 pass  # written, in one pass
@@ -286,6 +281,7 @@ def _fast_path(
         return True
 
     def encoded(written: Any, text: bytes | None) -> bool:
+        _, encode_into, overflows = _encoding()
         start = len(buffer)
         try:
             encode_into(written, buffer, -1)
@@ -323,14 +319,15 @@ def _fast_path(
         entity = key.strip("[]")
         if not validator(entity, None).is_valid(canonical):
             return None, None
-        if writer is not None and type(canonical) is list:
+        if not to_canonical and type(canonical) is list:
             return None, None
         return entity, canonical
 
     def spelled(entity: str, canonical: Any) -> Any:
         """The canonical value written in the target, or `_PROBLEM` when it has one."""
-        if writer is None:
+        if to_canonical:
             return canonical
+        writer = conv.converters[target]
         if type(canonical) is list:
             return _PROBLEM
         writing = writings.get(entity)
@@ -348,6 +345,31 @@ def _fast_path(
         return _PROBLEM if problems else written
 
     return write
+
+
+def _native(
+    conv: Converters, source: str, target: str
+) -> tuple[Callable[[Any, int, bytearray], bool] | None, dict[str, int]]:
+    """The compiled writer's `write` for the target (None where there is none, or where no
+    document needs it: canonical JSON read and written is its own text) and the number of each
+    shape of the target's plan it writes."""
+    if source == CANONICAL and target == CANONICAL:
+        return None, {}
+    from .native import compact, enabled, writer
+
+    if not enabled():
+        return None, {}
+    if target == CANONICAL:
+        made = writer(None)
+        return (None if made is None else made.write), {}
+    shapes = conv.compact.get(target)
+    if shapes is None:  # no plans made ahead: made from the engine's reading of the plan
+        shapes = compact(conv.converters[target])
+    made = writer(shapes)
+    if made is None:
+        return None, {}
+    # numbered as `compact` numbers them: in the plan's order
+    return made.write, {key: i for i, key in enumerate(conv.plans[target]["shapes"])}
 
 
 def _convert_one(
@@ -515,6 +537,8 @@ def _file_head(path: Path) -> bytes:
 
 
 def _sse_head(head: bytes) -> bool:
+    if head.lstrip()[:1] in (b"{", b"["):
+        return False  # JSON (no field line starts so): told without loading the stream reader
     from .stream import BOM, _is_sse
 
     lines = re.split(rb"\r\n|\r|\n", head.removeprefix(BOM))

@@ -41,6 +41,7 @@ typedef struct {
     PyObject_HEAD
     PyObject *shapes; /* tuple of the compact shapes (see native.py) */
     PyObject *nulls_key; /* the canonical property noting the dialect's nulls */
+    PyObject *assumed_key; /* the canonical property naming the defaults reading filled in */
     Out out;
 } Writer;
 
@@ -433,13 +434,81 @@ static int write_how(Writer *w, PyObject *how, PyObject *v, int depth) {
     return NO;
 }
 
+/* whether a key is an array index as JavaScript reads one ("0", "1588", below 2**32 - 1), which
+ * the rules going by a property's place do not count (the engine's `_index_key`) */
+static int index_key(PyObject *key) {
+    if (!PyUnicode_IS_COMPACT_ASCII(key)) return 0;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(key);
+    const char *p = (const char *)PyUnicode_DATA(key);
+    if (n < 1 || n > 10 || (n > 1 && p[0] == '0')) return 0;
+    unsigned long long x = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9') return 0;
+        x = x * 10 + (unsigned long long)(p[i] - '0');
+    }
+    return x < 4294967295ULL;
+}
+
+/* JSON equality of a value and a scalar default (the engine's `same`): numbers by value, but
+ * `true` is not `1` */
+static int same_scalar(PyObject *a, PyObject *b) {
+    if (b == Py_None || PyBool_Check(b)) return a == b;
+    if (PyUnicode_CheckExact(b)) {
+        if (!PyUnicode_CheckExact(a)) return 0;
+        return PyUnicode_Compare(a, b) == 0 ? 1 : (PyErr_Occurred() ? -1 : 0);
+    }
+    if (PyBool_Check(a) || !(PyLong_CheckExact(a) || PyFloat_CheckExact(a))) return 0;
+    return PyObject_RichCompareBool(a, b, Py_EQ);
+}
+
+/* the keys at the end of a value that reading filled in with their defaults (the engine's
+ * `_filled_in`): the trailing run of keys holding their defaults in declared order, array
+ * indexes aside. Marks them in `skip` (by the value's own key objects); NO when the value
+ * has more keys than are looked at here. */
+static int filled_in(PyObject *defaults, PyObject *v, PyObject **skip, int *n_skip) {
+    PyObject *keys[MAX_KEYS];
+    int n = 0;
+    Py_ssize_t pos = 0;
+    PyObject *key, *item;
+    *n_skip = 0;
+    while (PyDict_Next(v, &pos, &key, &item)) {
+        if (n == MAX_KEYS) return NO;
+        keys[n++] = key;
+    }
+    Py_ssize_t last = PyTuple_GET_SIZE(defaults);
+    for (int i = n - 1; i >= 0; i--) {
+        key = keys[i];
+        if (Py_TYPE(key) != &PyUnicode_Type) return NO;
+        if (index_key(key)) continue;
+        Py_ssize_t at = -1;
+        for (Py_ssize_t d = 0; d < PyTuple_GET_SIZE(defaults); d++) {
+            int eq = PyUnicode_Compare(PyTuple_GET_ITEM(PyTuple_GET_ITEM(defaults, d), 0), key);
+            if (eq == -1 && PyErr_Occurred()) return ERR;
+            if (eq == 0) {
+                at = d;
+                break;
+            }
+        }
+        if (at < 0 || at >= last) break;
+        item = PyDict_GetItemWithError(v, key);
+        if (item == NULL) return PyErr_Occurred() ? ERR : NO;
+        int same = same_scalar(item, PyTuple_GET_ITEM(PyTuple_GET_ITEM(defaults, at), 1));
+        if (same < 0) return ERR;
+        if (!same) break;
+        last = at;
+        skip[(*n_skip)++] = key;
+    }
+    return OK;
+}
+
 /* a record: (K_RECORD, steps, unknown, added, containers, check, nulls, moved_from).
  * steps: canonical name -> (dialect name, its text, how); unknown: the property whose
  * properties are written in its place (or None); added: ((dialect name, text, value), ...)
  * written last; containers: ((dialect name, ((canonical, moved name, text, how), ...)), ...),
  * the moves, one level down; check: whether keys may be written twice; nulls: whether the
  * dialect's nulls may be noted; moved_from: the dialect names of the containers (a kept
- * unknown property holding one is left to the Python path). */
+ * unknown property holding one is left to the Python path); defaults: ((canonical name, scalar),
+ * ...) in declared order, what reading filled in and writing leaves out again. */
 static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extras, int n_extras,
                              int depth) {
     if (depth > MAX_DEPTH || Py_TYPE(v) != &PyDict_Type) return NO;
@@ -450,10 +519,21 @@ static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extr
     PyObject *containers = PyTuple_GET_ITEM(spec, 4);
     int check = PyTuple_GET_ITEM(spec, 5) == Py_True || n_extras > 0;
     PyObject *moved_from = PyTuple_GET_ITEM(spec, 7);
+    PyObject *defaults = PyTuple_GET_ITEM(spec, 8);
     if (PyTuple_GET_ITEM(spec, 6) == Py_True) {
         int has = PyDict_Contains(v, w->nulls_key);
         if (has < 0) return ERR;
         if (has) return NO;
+    }
+    PyObject *skip[MAX_KEYS];
+    int n_skip = 0;
+    if (PyTuple_GET_SIZE(defaults)) {
+        /* the names reading filled in, when it noted them: left to the Python path */
+        int has = PyDict_Contains(v, w->assumed_key);
+        if (has < 0) return ERR;
+        if (has) return NO;
+        int r = filled_in(defaults, v, skip, &n_skip);
+        if (r != OK) return r;
     }
     Seen seen_store;
     Seen *seen = NULL;
@@ -495,6 +575,9 @@ static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extr
     PyObject *key, *item;
     while (PyDict_Next(v, &pos, &key, &item)) {
         if (Py_TYPE(key) != &PyUnicode_Type) return NO;
+        int skipped = 0;
+        for (int i = 0; i < n_skip && !skipped; i++) skipped = skip[i] == key;
+        if (skipped) continue;
         PyObject *step = PyDict_GetItemWithError(steps, key);
         if (step == NULL && PyErr_Occurred()) return ERR;
         PyObject *name = key, *spelled = NULL, *how = NULL;
@@ -675,12 +758,16 @@ static int writer_init(Writer *w, PyObject *args, PyObject *kwargs) {
     PyObject *nulls = PyUnicode_InternFromString("agentproto:null");
     if (nulls == NULL) return -1;
     Py_XSETREF(w->nulls_key, nulls);
+    PyObject *assumed = PyUnicode_InternFromString("agentproto:assumed");
+    if (assumed == NULL) return -1;
+    Py_XSETREF(w->assumed_key, assumed);
     return 0;
 }
 
 static void writer_dealloc(Writer *w) {
     Py_XDECREF(w->shapes);
     Py_XDECREF(w->nulls_key);
+    Py_XDECREF(w->assumed_key);
     PyMem_Free(w->out.data);
     Py_TYPE(w)->tp_free((PyObject *)w);
 }

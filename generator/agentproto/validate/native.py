@@ -125,123 +125,164 @@ def module() -> Any:
     return _load_from(data)
 
 
-def writer(converter: Any | None) -> tuple[Any, dict[str, int]] | None:
-    """The compiled writer of a dialect (None: canonical JSON, every value written as it is)
-    and the shape number of each entity it spells; None where there is none (switched off, or
-    it cannot be built here)."""
+def writer(shapes: list[Any] | None) -> Any | None:
+    """The compiled writer of a dialect's compact plan (`compact`; None: canonical JSON, each
+    value written as it is), or None where there is none (switched off, or it cannot be built
+    here)."""
     if not enabled():
         return None
     try:
         made = module()
     except (Unavailable, OSError, ImportError):
         return None
-    if converter is None:
-        return made.Writer(()), {}
-    shapes, index = compact(converter)
-    return made.Writer(shapes), index
+    plain = made.Writer(())
+    if shapes is None:
+        return plain
+
+    def text(name: str) -> bytes:
+        """`"name":`, as the encoder writes a key (the writer's own string)."""
+        out = bytearray()
+        if not plain.write(name, SAME, out):
+            raise Unavailable(f"cannot write the key {name!r}")
+        return bytes(out) + b":"
+
+    try:
+        return made.Writer(tuple(_ready(shape, text) for shape in shapes))
+    except Unavailable:
+        return None
 
 
-def _text(name: str) -> bytes:
-    """`"name":`, as the encoder writes a key."""
-    import msgspec
+def _ready(shape: list[Any], text: Any) -> tuple[Any, ...]:
+    """A shape of the compact plan (JSON: lists) as the C reads it (tuples), each key's text
+    made once."""
+    kind = shape[0]
+    if kind != K_RECORD:
+        return tuple(shape)
+    _, steps, unknown, added, containers, check, nulls, moved_from, defaults = shape
 
-    return msgspec.json.encode(name) + b":"
+    def how(step: list[Any]) -> tuple[Any, ...]:
+        return tuple(step)
+
+    return (
+        K_RECORD,
+        {
+            canon: (name, None if step[0] == H_MOVE else text(name), how(step))
+            for canon, (name, step) in steps.items()
+        },
+        unknown,
+        tuple((name, text(name), value) for name, value in added),
+        tuple(
+            (name, tuple((canon, moved, text(moved), how(step)) for canon, moved, step in parts))
+            for name, parts in containers
+        ),
+        check,
+        nulls,
+        tuple(moved_from),
+        tuple((name, value) for name, value in defaults),
+    )
 
 
-def _simple(table: dict[Any, Any]) -> bool:
-    """Whether a value table is keyed by strings alone (the C looks strings up; a value of
-    another type then keeps itself)."""
-    return all(type(key) is str for key in table)
+def _table(table: dict[Any, Any]) -> tuple[dict[str, Any], bool]:
+    """A value table as the C looks it up: its string keys (a plain JSON object), and whether
+    those are all its keys (otherwise a value of another type is left to the Python path)."""
+    strings = {key: value for key, value in table.items() if type(key) is str}
+    return strings, len(strings) == len(table)
 
 
-def compact(converter: Any) -> tuple[tuple[Any, ...], dict[str, int]]:
-    """The dialect's plan as the C runs it: a tuple of shapes (their numbers are their places)
-    and the number of each shape key. Each shape follows the engine's specialised writer
-    (`Converter._make` and `_record_writer`, writing)."""
+def compact(converter: Any) -> list[Any]:
+    """The dialect's plan as the C runs it, in JSON (so that it ships prebuilt with the plans):
+    a list of shapes, numbered by their place in the converter's `shapes`. Each shape follows
+    the engine's specialised writer (`Converter._make` and `_record_writer`, writing; a record
+    with defaults, `_write_record`)."""
     keys = list(converter.shapes)
     index = {key: i for i, key in enumerate(keys)}
 
     def number(child: str | None) -> int:
         return SAME if child is None else index[child]
 
-    shapes: list[tuple[Any, ...]] = []
+    shapes: list[Any] = []
     for key in keys:
         kind, spec = converter.shapes[key]
         if kind == "record":
             shapes.append(_record(spec, number))
         elif kind == "union" and spec.hook is None:
             arms = {tag: index[arm] for tag, arm in spec.canonical.items() if type(tag) is str}
-            shapes.append((K_UNION, spec.tag, arms))
+            shapes.append([K_UNION, spec.tag, arms])
         elif kind == "list" and spec is not None:
-            shapes.append((K_LIST, index[spec]))
+            shapes.append([K_LIST, index[spec]])
         elif kind == "alt":
-            shapes.append((K_ALT, {t: index[k] for t, k in spec.items() if k is not None}))
+            shapes.append([K_ALT, {t: index[k] for t, k in spec.items() if k is not None}])
         elif kind == "values":
-            shapes.append((K_VALUES, spec[0], _simple(spec[0])))
+            shapes.append([K_VALUES, *_table(spec[0])])
         else:  # a hooked union, a map, a list of anything: the engine's general step
-            shapes.append((K_GIVE_UP,))
-    return tuple(shapes), index
+            shapes.append([K_GIVE_UP])
+    return shapes
 
 
-def _record(spec: Any, number: Any) -> tuple[Any, ...]:
+def _scalar(value: Any) -> bool:
+    return value is None or type(value) in (bool, int, float, str)
+
+
+def _record(spec: Any, number: Any) -> list[Any]:
     if (
         spec.hook is not None
         or spec.nest is not None
-        or spec.defaults
         or spec.flatten_c
         or spec.add
         or spec.split
         or spec.shared
         or spec.written
+        or not all(_scalar(v) for v in spec.defaults.values())
     ):
-        return (K_GIVE_UP,)
+        return [K_GIVE_UP]
 
-    def by_value(canon: str, child: str | None) -> tuple[Any, ...]:
+    def by_value(canon: str, child: str | None) -> list[Any]:
         """`Converter._value`, writing: a prefix taken off, a codec, a value table, else the
         child's shape."""
         if canon in spec.prefix:
             if child is None and canon not in spec.codec and canon not in spec.values_c2d:
-                return (H_PREFIX, spec.prefix[canon])
-            return (H_GIVE_UP,)
+                return [H_PREFIX, spec.prefix[canon]]
+            return [H_GIVE_UP]
         if canon in spec.codec:
-            return (H_GIVE_UP,)
+            return [H_GIVE_UP]
         table = spec.values_c2d.get(canon)
         if table is not None:
-            return (H_TABLE, table, _simple(table), number(child))
-        return (H_VALUE, number(child))
+            return [H_TABLE, *_table(table), number(child)]
+        return [H_VALUE, number(child)]
 
-    steps: dict[str, tuple[Any, ...]] = {}
+    steps: dict[str, list[Any]] = {}
     for canon, (name, child, table) in spec.fast_write.items():
         if table is None:
             how = by_value(canon, child)
         elif child is not None:
-            how = (H_VALUE, number(child))
+            how = [H_VALUE, number(child)]
         elif table:
-            how = (H_TABLE, table, _simple(table), SAME)
+            how = [H_TABLE, *_table(table), SAME]
         else:
-            how = (H_VALUE, SAME)
-        steps[canon] = (name, _text(name), how)
-    containers: dict[str, list[tuple[Any, ...]]] = {}
+            how = [H_VALUE, SAME]
+        steps[canon] = [name, how]
+    containers: dict[str, list[Any]] = {}
     for canon, (path, child) in spec.moves_c.items():
         if len(path) != 2:
-            return (K_GIVE_UP,)
+            return [K_GIVE_UP]
         plain = canon not in spec.prefix and canon not in spec.codec
         if plain and canon not in spec.values_c2d:
-            how = (H_VALUE, number(child))
+            how = [H_VALUE, number(child)]
         else:
             how = by_value(canon, child)
-        containers.setdefault(path[0], []).append((canon, path[1], _text(path[1]), how))
-        steps[canon] = (canon, None, (H_MOVE,))
-    added = tuple((name, _text(name), value) for name, value in spec.drop.items())
-    renames = any(name != canon for canon, (name, _, _) in steps.items())
+        containers.setdefault(path[0], []).append([canon, path[1], how])
+        steps[canon] = [canon, [H_MOVE]]
+    added = [[name, value] for name, value in spec.drop.items()]
+    renames = any(name != canon for canon, (name, _) in steps.items())
     check = bool(renames or spec.unknown is not None or added or containers)
-    return (
+    return [
         K_RECORD,
         steps,
         spec.unknown,
         added,
-        tuple((name, tuple(parts)) for name, parts in containers.items()),
+        [[name, parts] for name, parts in containers.items()],
         check,
         bool(spec.nulls),
-        tuple(spec.moves_d),
-    )
+        list(spec.moves_d),
+        [[name, value] for name, value in spec.defaults.items()],
+    ]

@@ -112,12 +112,18 @@ def write_plans(target: Path = PLANS_FILE) -> list[str]:
 
     schema_dir = canonical_schemas()
     hooks = templates() / "python" / "_dialect_hooks.py"
+    from .dialects import _module
+    from .native import compact
+
     plans = {d.name: d.plan() for d in load_dialects(load(schema_dir), hooks)}
+    engine, hooked = _module("_dialects"), _module("_dialect_hooks").HOOKS
+    compacts = {name: compact(engine.Converter(plan, hooked)) for name, plan in plans.items()}
     generator = _loaded()  # (every module loaded so far: the plans' makers among them)
     shipped = {
         "fingerprint": plans_fingerprint(schema_dir, generator),
         "generator": generator,
         "plans": plans,
+        "compact": compacts,
     }
     target.write_text(json.dumps(shipped, ensure_ascii=False) + "\n")
     return sorted(plans)

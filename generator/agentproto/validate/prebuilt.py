@@ -113,14 +113,16 @@ PLANS_FILE = Path(__file__).parent / "dialect_plans.json"
 
 
 def plans_fingerprint(schema_dir: Path, generator_files: Iterable[str]) -> str:
-    """`fingerprint` of the schemas and the generator files, and of what else reading the
-    dialects reads: their declarations (`dialects/*.yaml`) and the hook module they name."""
+    """`fingerprint` of the schemas and the generator files, and of what else the plans and
+    their compact forms are made from: the dialects' declarations (`dialects/*.yaml`), the hook
+    module they name, the engine reading a plan and the making of the compact form."""
     from ..shipped import templates
 
     digest = hashlib.sha256(b"plans 1\0")
     digest.update(fingerprint(schema_dir, generator_files).encode())
-    hooks = templates() / "python" / "_dialect_hooks.py"
-    for path in [*sorted(Path(schema_dir).glob("dialects/*.yaml")), hooks]:
+    engine = [templates() / "python" / f for f in ("_dialect_hooks.py", "_dialects.py")]
+    made = [Path(__file__).with_name("native.py")]
+    for path in [*sorted(Path(schema_dir).glob("dialects/*.yaml")), *engine, *made]:
         data = path.read_bytes()
         digest.update(b"%s\0%d\0" % (path.name.encode(), len(data)))
         digest.update(data)
@@ -128,8 +130,9 @@ def plans_fingerprint(schema_dir: Path, generator_files: Iterable[str]) -> str:
 
 
 def shipped_plans(schema_dir: Path) -> dict[str, Any] | None:
-    """The dialect plans of `schema_dir` (dialect name -> plan), if it is the canonical folder
-    and they were made from it as it is now; else None (read the declarations then)."""
+    """The dialect plans of `schema_dir`, if it is the canonical folder and they were made from
+    it as it is now; else None (read the declarations then). `plans`: dialect name -> plan;
+    `compact`: dialect name -> the compact plan the compiled writer runs (`native.compact`)."""
     import json
 
     from ..shipped import canonical_schemas
@@ -140,7 +143,6 @@ def shipped_plans(schema_dir: Path) -> dict[str, Any] | None:
         shipped = json.loads(PLANS_FILE.read_bytes())
         if plans_fingerprint(schema_dir, shipped["generator"]) != shipped["fingerprint"]:
             return None
-        plans: dict[str, Any] = shipped["plans"]
-        return plans
+        return {"plans": shipped["plans"], "compact": shipped["compact"]}
     except (OSError, ValueError, KeyError, TypeError):  # none shipped, or not what we wrote
         return None
