@@ -249,6 +249,14 @@ static int put_int(Out *o, PyObject *v) {
 }
 
 static int write_shape(Writer *w, Py_ssize_t shape, PyObject *v, int depth);
+
+/* whether two strings are equal (both exact str: a key, a name of the plan) */
+static inline int same_str(PyObject *a, PyObject *b) {
+    if (a == b) return 1;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(a);
+    if (n != PyUnicode_GET_LENGTH(b) || PyUnicode_KIND(a) != PyUnicode_KIND(b)) return 0;
+    return memcmp(PyUnicode_DATA(a), PyUnicode_DATA(b), (size_t)n * PyUnicode_KIND(a)) == 0;
+}
 typedef struct Moved Moved;
 static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extras, int n_extras,
                              int depth);
@@ -319,11 +327,7 @@ typedef struct {
 static int seen_add(Seen *s, PyObject *key) {
     if (s == NULL) return OK;
     for (int i = 0; i < s->n; i++) {
-        PyObject *k = s->keys[i];
-        if (k == key) return NO;
-        int eq = PyUnicode_Compare(k, key);
-        if (eq == -1 && PyErr_Occurred()) return ERR;
-        if (eq == 0) return NO;
+        if (same_str(s->keys[i], key)) return NO;
     }
     if (s->n == MAX_KEYS) return NO;
     s->keys[s->n++] = key;
@@ -454,8 +458,7 @@ static int index_key(PyObject *key) {
 static int same_scalar(PyObject *a, PyObject *b) {
     if (b == Py_None || PyBool_Check(b)) return a == b;
     if (PyUnicode_CheckExact(b)) {
-        if (!PyUnicode_CheckExact(a)) return 0;
-        return PyUnicode_Compare(a, b) == 0 ? 1 : (PyErr_Occurred() ? -1 : 0);
+        return PyUnicode_CheckExact(a) && same_str(a, b);
     }
     if (PyBool_Check(a) || !(PyLong_CheckExact(a) || PyFloat_CheckExact(a))) return 0;
     return PyObject_RichCompareBool(a, b, Py_EQ);
@@ -482,9 +485,7 @@ static int filled_in(PyObject *defaults, PyObject *v, PyObject **skip, int *n_sk
         if (index_key(key)) continue;
         Py_ssize_t at = -1;
         for (Py_ssize_t d = 0; d < PyTuple_GET_SIZE(defaults); d++) {
-            int eq = PyUnicode_Compare(PyTuple_GET_ITEM(PyTuple_GET_ITEM(defaults, d), 0), key);
-            if (eq == -1 && PyErr_Occurred()) return ERR;
-            if (eq == 0) {
+            if (same_str(PyTuple_GET_ITEM(PyTuple_GET_ITEM(defaults, d), 0), key)) {
                 at = d;
                 break;
             }
@@ -583,9 +584,7 @@ static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extr
         PyObject *name = key, *spelled = NULL, *how = NULL;
         if (step == NULL) {
             if (unknown != Py_None && Py_TYPE(item) == &PyDict_Type) {
-                int eq = PyUnicode_Compare(key, unknown);
-                if (eq == -1 && PyErr_Occurred()) return ERR;
-                if (eq == 0) { /* its properties, in its place */
+                if (same_str(key, unknown)) { /* its properties, in its place */
                     Py_ssize_t at = 0;
                     PyObject *k2, *v2;
                     while (PyDict_Next(item, &at, &k2, &v2)) {
@@ -619,9 +618,7 @@ static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extr
         int container = -1;
         for (Py_ssize_t c = 0; c < n_containers; c++) {
             PyObject *cname = PyTuple_GET_ITEM(PyTuple_GET_ITEM(containers, c), 0);
-            int eq = PyUnicode_Compare(name, cname);
-            if (eq == -1 && PyErr_Occurred()) return ERR;
-            if (eq == 0) {
+            if (same_str(name, cname)) {
                 container = (int)c;
                 break;
             }
@@ -669,9 +666,6 @@ static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extr
     return put_char(o, '}') < 0 ? ERR : OK;
 }
 
-static const char *type_names[] = {"string", "array", "object", "number", "number", "boolean",
-                                   "null"};
-
 static int write_shape(Writer *w, Py_ssize_t shape, PyObject *v, int depth) {
     if (shape < 0 || depth > MAX_DEPTH) return NO;
     PyObject *spec = PyTuple_GET_ITEM(w->shapes, shape);
@@ -699,7 +693,7 @@ static int write_shape(Writer *w, Py_ssize_t shape, PyObject *v, int depth) {
         }
         return put_char(&w->out, ']') < 0 ? ERR : OK;
     }
-    case K_ALT: { /* (K_ALT, JSON type name -> shape) */
+    case K_ALT: { /* (K_ALT, (shape of a string, array, object, integer, float, boolean, null)) */
         PyTypeObject *t = Py_TYPE(v);
         int which = t == &PyUnicode_Type  ? 0
                     : t == &PyList_Type   ? 1
@@ -710,8 +704,8 @@ static int write_shape(Writer *w, Py_ssize_t shape, PyObject *v, int depth) {
                     : v == Py_None        ? 6
                                           : -1;
         if (which < 0) return NO;
-        PyObject *child = PyDict_GetItemString(PyTuple_GET_ITEM(spec, 1), type_names[which]);
-        return write_as(w, child == NULL ? SAME : PyLong_AsSsize_t(child), v, depth);
+        return write_as(w, PyLong_AsSsize_t(PyTuple_GET_ITEM(PyTuple_GET_ITEM(spec, 1), which)), v,
+                        depth);
     }
     case K_VALUES: { /* (K_VALUES, table, simple) */
         PyObject *hit;

@@ -21,10 +21,7 @@ import importlib.machinery
 import importlib.util
 import os
 import shutil
-import subprocess
 import sys
-import sysconfig
-import tempfile
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -38,6 +35,9 @@ FLAGS = ("-O2", "-Wall", "-Wextra", "-Werror")
 SAME, GIVE_UP = -1, -2
 K_RECORD, K_UNION, K_LIST, K_ALT, K_VALUES, K_GIVE_UP = 1, 2, 3, 4, 5, 6
 H_VALUE, H_TABLE, H_PREFIX, H_MOVE, H_GIVE_UP = 1, 2, 3, 4, 5
+#: The JSON type each Python type of a value is, in the order the C tells them apart (str, list,
+#: dict, int, float, bool, None): an integer and a float are both a number to the engine.
+ALT_TYPES = ("string", "array", "object", "number", "number", "boolean", "null")
 
 
 def enabled() -> bool:
@@ -53,8 +53,18 @@ def compiler() -> str | None:
     return shutil.which(chosen) if chosen else (shutil.which("cc") or shutil.which("gcc"))
 
 
+#: How this Python names an extension module's file (`.cpython-311-x86_64-linux-gnu.so`).
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
+def _include() -> str:
+    import sysconfig
+
+    return str(sysconfig.get_paths()["include"])
+
+
 def _command(cc: str, source: Path, target: Path) -> list[str]:
-    include = sysconfig.get_paths()["include"]
+    include = _include()
     return [cc, "-shared", "-fPIC", *FLAGS, f"-I{include}", str(source), "-o", str(target)]
 
 
@@ -64,7 +74,7 @@ def _entry_name(cc: str) -> str:
     parts = [
         SOURCE.read_bytes(),
         sys.version.encode(),
-        str(sysconfig.get_config_var("EXT_SUFFIX")).encode(),
+        SUFFIX.encode(),
         cc.encode(),
         " ".join(FLAGS).encode(),
     ]
@@ -76,30 +86,52 @@ def build(target: Path) -> None:
     cc = compiler()
     if cc is None:
         raise Unavailable("no C compiler (cc or gcc) on the path")
-    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
+    if not (Path(_include()) / "Python.h").is_file():
         raise Unavailable("the Python headers (Python.h) are not installed")
+    import subprocess
+
     done = subprocess.run(_command(cc, SOURCE, target), capture_output=True, text=True, check=False)
     if done.returncode != 0 or not target.is_file():
         raise Unavailable(f"the C compiler failed:\n{done.stderr[-4000:]}")
 
 
 def _load_from(data: bytes) -> Any:
-    """The extension whose bytes are `data`, loaded from a private temporary copy."""
+    """The extension whose bytes are `data`, loaded from a private copy: a file only in memory
+    where the system has them (Linux), else in a private temporary folder."""
+    if hasattr(os, "memfd_create") and os.path.isdir("/proc/self/fd"):
+        fd = os.memfd_create(MODULE)
+        try:
+            _write_all(fd, data)
+            return _load_path(f"/proc/self/fd/{fd}")
+        finally:
+            os.close(fd)  # loaded: the mapping outlives the descriptor
+    import tempfile
+
     folder = tempfile.mkdtemp(prefix="agentproto-native-")
-    path = Path(folder) / f"{MODULE}{sysconfig.get_config_var('EXT_SUFFIX')}"
+    path = Path(folder) / f"{MODULE}{SUFFIX}"
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o700)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        loader = importlib.machinery.ExtensionFileLoader(MODULE, str(path))
-        spec = importlib.util.spec_from_file_location(MODULE, path, loader=loader)
-        if spec is None:
-            raise Unavailable("cannot load the compiled writer")
-        module = importlib.util.module_from_spec(spec)
-        loader.exec_module(module)
-        return module
+        _write_all(fd, data)
+        os.close(fd)
+        return _load_path(str(path))
     finally:
         shutil.rmtree(folder, ignore_errors=True)  # loaded: the mapping outlives the file
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _load_path(path: str) -> Any:
+    loader = importlib.machinery.ExtensionFileLoader(MODULE, path)
+    spec = importlib.util.spec_from_file_location(MODULE, path, loader=loader)
+    if spec is None:
+        raise Unavailable("cannot load the compiled writer")
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
 
 
 @cache
@@ -117,8 +149,10 @@ def module() -> Any:
     name = _entry_name(cc)
     data = load_entry(folder, name, KIND)
     if data is None:
+        import tempfile
+
         with tempfile.TemporaryDirectory(prefix="agentproto-build-") as scratch:
-            target = Path(scratch) / f"{MODULE}{sysconfig.get_config_var('EXT_SUFFIX')}"
+            target = Path(scratch) / f"{MODULE}{SUFFIX}"
             build(target)
             data = target.read_bytes()
         store(folder, name, KIND, data)  # not kept: built again next time, still used now
@@ -156,6 +190,9 @@ def _ready(shape: list[Any], text: Any) -> tuple[Any, ...]:
     """A shape of the compact plan (JSON: lists) as the C reads it (tuples), each key's text
     made once."""
     kind = shape[0]
+    if kind == K_ALT:  # by the value's Python type, in the C's order
+        by_type = shape[1]
+        return (K_ALT, tuple(by_type.get(name, SAME) for name in ALT_TYPES))
     if kind != K_RECORD:
         return tuple(shape)
     _, steps, unknown, added, containers, check, nulls, moved_from, defaults = shape
