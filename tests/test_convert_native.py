@@ -34,7 +34,7 @@ from strategies import ANY_JSON, Strategies
 from support import REALCASES_DIR, ROOT, SCHEMA_DIR, missing_toolchain
 
 sys.path.insert(0, str(ROOT / "bench"))
-import transcript_corpus  # noqa: E402 - the bench's corpus maker, beside the tests
+import transcript_corpus  # the bench's corpus maker
 
 
 @pytest.fixture(scope="module", autouse=True)
