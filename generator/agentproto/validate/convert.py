@@ -344,7 +344,32 @@ def _fast_path(
         written, problems, _ = writer.write(canonical, key)
         return _PROBLEM if problems else written
 
-    return write
+    if reader is not None or native is None or to_canonical:
+        return write
+    # canonical JSON in, a dialect out, the compiled writer here: the common case, its steps
+    # inline (a document the writer gives up on, or with a problem, goes the whole way again)
+    native_write = native
+    valid = validators  # entity name -> its validator
+
+    def write_native(value: Any, text: bytes | None) -> bool:
+        try:
+            found = detect(value).entry
+            if found is None:
+                return False
+            entity = found.name
+            check = valid.get(entity) or validator(entity, found)
+            if not check.is_valid(value):
+                return False  # `_convert_one` says why
+            if not native_write(value, numbers.get(entity, -2), buffer):
+                return write(value, text)
+        except RecursionError:
+            return False
+        buffer.append(10)
+        if len(buffer) >= FLUSH_AT:
+            out.flush()
+        return True
+
+    return write_native
 
 
 def _native(
