@@ -509,7 +509,8 @@ static int filled_in(PyObject *defaults, PyObject *v, PyObject **skip, int *n_sk
  * the moves, one level down; check: whether keys may be written twice; nulls: whether the
  * dialect's nulls may be noted; moved_from: the dialect names of the containers (a kept
  * unknown property holding one is left to the Python path); defaults: ((canonical name, scalar),
- * ...) in declared order, what reading filled in and writing leaves out again. */
+ * ...) in declared order, what reading filled in and writing leaves out again; filter: a bit
+ * per step's key (its hash modulo 64), so that a key with no step is told without a lookup. */
 static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extras, int n_extras,
                              int depth) {
     if (depth > MAX_DEPTH || Py_TYPE(v) != &PyDict_Type) return NO;
@@ -521,6 +522,8 @@ static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extr
     int check = PyTuple_GET_ITEM(spec, 5) == Py_True || n_extras > 0;
     PyObject *moved_from = PyTuple_GET_ITEM(spec, 7);
     PyObject *defaults = PyTuple_GET_ITEM(spec, 8);
+    uint64_t filter = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(spec, 9));
+    if (filter == (uint64_t)-1 && PyErr_Occurred()) return ERR;
     if (PyTuple_GET_ITEM(spec, 6) == Py_True) {
         int has = PyDict_Contains(v, w->nulls_key);
         if (has < 0) return ERR;
@@ -579,8 +582,15 @@ static int write_record_with(Writer *w, PyObject *spec, PyObject *v, Moved *extr
         int skipped = 0;
         for (int i = 0; i < n_skip && !skipped; i++) skipped = skip[i] == key;
         if (skipped) continue;
-        PyObject *step = PyDict_GetItemWithError(steps, key);
-        if (step == NULL && PyErr_Occurred()) return ERR;
+        /* most keys have no step (written as they are): told by the filter of the steps' key
+         * hashes, without a lookup */
+        Py_hash_t hash = ((PyASCIIObject *)key)->hash;
+        if (hash == -1 && (hash = PyObject_Hash(key)) == -1) return ERR;
+        PyObject *step = NULL;
+        if (filter & (1ULL << ((size_t)hash & 63))) {
+            step = PyDict_GetItemWithError(steps, key);
+            if (step == NULL && PyErr_Occurred()) return ERR;
+        }
         PyObject *name = key, *spelled = NULL, *how = NULL;
         if (step == NULL) {
             if (unknown != Py_None && Py_TYPE(item) == &PyDict_Type) {

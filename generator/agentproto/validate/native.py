@@ -200,6 +200,9 @@ def _ready(shape: list[Any], text: Any) -> tuple[Any, ...]:
     def how(step: list[Any]) -> tuple[Any, ...]:
         return tuple(step)
 
+    filter = 0  # a bit per step's key, by its hash (this process's): see the C
+    for canon in steps:
+        filter |= 1 << (hash(canon) & 63)
     return (
         K_RECORD,
         {
@@ -216,6 +219,7 @@ def _ready(shape: list[Any], text: Any) -> tuple[Any, ...]:
         nulls,
         tuple(moved_from),
         tuple((name, value) for name, value in defaults),
+        filter,
     )
 
 
@@ -297,7 +301,8 @@ def _record(spec: Any, number: Any) -> list[Any]:
             how = [H_TABLE, *_table(table), SAME]
         else:
             how = [H_VALUE, SAME]
-        steps[canon] = [name, how]
+        if name != canon or how != [H_VALUE, SAME]:  # (a key with no step is written as it is)
+            steps[canon] = [name, how]
     containers: dict[str, list[Any]] = {}
     for canon, (path, child) in spec.moves_c.items():
         if len(path) != 2:
