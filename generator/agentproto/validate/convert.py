@@ -349,18 +349,21 @@ def _fast_path(
     # canonical JSON in, a dialect out, the compiled writer here: the common case, its steps
     # inline (a document the writer gives up on, or with a problem, goes the whole way again)
     native_write = native
-    valid = validators  # entity name -> its validator
+    # entity name -> (its validator's `is_valid`, the number of the shape it is written as)
+    steps: dict[str, tuple[Callable[[Any], bool], int]] = {}
 
     def write_native(value: Any, text: bytes | None) -> bool:
         try:
             found = detect(value).entry
             if found is None:
                 return False
-            entity = found.name
-            check = valid.get(entity) or validator(entity, found)
-            if not check.is_valid(value):
+            step = steps.get(found.name)
+            if step is None:
+                entity = found.name
+                step = steps[entity] = (validator(entity, found).is_valid, native_shape(entity))
+            if not step[0](value):
                 return False  # `_convert_one` says why
-            if not native_write(value, numbers.get(entity, -2), buffer):
+            if not native_write(value, step[1], buffer):
                 return write(value, text)
         except RecursionError:
             return False
