@@ -94,12 +94,20 @@ def python_text(dialect: str, key: str, value: Any) -> bytes | None:
 
 def native_text(dialect: str, key: str, value: Any) -> bytes | None:
     made, numbers = writer(dialect)
-    out = bytearray(b"before")
-    if not made.write(value, numbers[key], out):
-        assert out == b"before", "gave up, yet wrote"
+    return held(made, lambda: made.write(value, numbers[key]))
+
+
+def held(made: Any, write: Any) -> bytes | None:
+    """The line `write` adds to what the writer holds (a line before it, to show it keeps it),
+    without its newline; None when it gives up, having added nothing."""
+    assert made.append(b"before\n") == 7
+    wrote = write()
+    lines = made.take()
+    if not wrote:
+        assert lines == b"before\n", "gave up, yet wrote"
         return None
-    assert out.startswith(b"before")
-    return bytes(out[6:])
+    assert wrote == len(lines) and lines.startswith(b"before\n") and lines.endswith(b"\n")
+    return lines[7:-1]
 
 
 def compare(dialect: str, key: str, value: Any) -> bool:
@@ -117,8 +125,7 @@ def as_is(value: Any) -> bytes | None:
     """The writer of canonical JSON (every value as it is)."""
     made = native.writer(None)
     assert made is not None
-    out = bytearray()
-    return bytes(out) if made.write(value, -1, out) else None
+    return held(made, lambda: made.write(value, -1))
 
 
 def corpus(count: int) -> list[Any]:
@@ -328,8 +335,8 @@ def test_the_switch(monkeypatch: pytest.MonkeyPatch) -> None:
     assert native.writer(None) is None
     assert _native(conv, "canonical", "pi-ai") == (None, {})
     monkeypatch.setenv("AGENTPROTO_NATIVE", "1")
-    write, numbers = _native(conv, "canonical", "pi-ai")
-    assert write is not None and numbers["agent/agent_message"] >= 0
+    made, numbers = _native(conv, "canonical", "pi-ai")
+    assert made is not None and numbers["agent/agent_message"] >= 0
     assert _native(conv, "pi-ai", "canonical")[0] is not None
     assert _native(conv, "canonical", "canonical") == (None, {})  # its own text, always
 
@@ -347,7 +354,8 @@ def test_a_tampered_cache_entry_is_not_loaded(tmp_path: Path) -> None:
         entry.write_bytes(good[:64] + b"\n" + b"not the module")
         native.module.cache_clear()
         made = native.module()
-        assert made.Writer(()).write([1], -1, bytearray()) is True
+        plain = made.Writer(())
+        assert plain.write([1], -1) == 4 and plain.take() == b"[1]\n"
         assert entry.read_bytes() != good[:64] + b"\n" + b"not the module"
     finally:
         os.environ["AGENTPROTO_CACHE_DIR"] = before

@@ -122,20 +122,29 @@ def overwritten_input(found: list[Input], output: Path) -> str | None:
 
 
 class _Out:
-    """Converted lines, gathered in one buffer and written in pieces of about a megabyte. The
-    fast path encodes into `buffer` itself (`_fast_path`), sparing a copy of each line."""
+    """Converted lines, gathered and written in pieces of about a megabyte. The fast path
+    encodes into `buffer` itself (`_fast_path`), sparing a copy of each line; where the compiled
+    writer writes the lines (`native`), it holds them all, the Python path's too, in its own
+    buffer, which keeps its memory from one piece to the next."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self.stream = stream
         self.buffer = bytearray()
+        self.native: Any = None  # the compiled writer, once it holds the lines
 
-    def line(self, data: bytes) -> None:
+    def line(self, data: bytes | bytearray) -> None:
+        if self.native is not None:
+            if self.native.append(data) >= FLUSH_AT:
+                self.flush()
+            return
         self.buffer += data
         if len(self.buffer) >= FLUSH_AT:
             self.flush()
 
     def flush(self) -> None:
-        if self.buffer:
+        if self.native is not None:
+            self.native.flush(self.stream)
+        elif self.buffer:
             self.stream.write(self.buffer)
             self.buffer.clear()
         self.stream.flush()
@@ -241,7 +250,9 @@ def _fast_path(
     writings: dict[str, Any] = {}
     detect = catalog.detect
     buffer = out.buffer
-    native, numbers = _native(conv, source, target)
+    made, numbers = _native(conv, source, target)
+    native = None if made is None else made.write
+    out.native = made
 
     def native_shape(entity: str) -> int:
         """The compiled writing of an entity: its shape's number (-1: as it is, in canonical
@@ -265,8 +276,10 @@ def _fast_path(
                 return False
             if canonical is value and text is not None and to_canonical:
                 buffer.extend(text.rstrip())  # unchanged: its own text, numbers spelled as read
-            elif native is not None and native(canonical, native_shape(entity), buffer):
-                pass  # written, in one pass
+            elif native is not None and (held := native(canonical, native_shape(entity))):
+                if held >= FLUSH_AT:  # written, in one pass
+                    out.flush()
+                return True
             else:
                 written = spelled(entity, canonical)
                 if written is _PROBLEM:
@@ -276,7 +289,12 @@ def _fast_path(
         except RecursionError:
             return False
         buffer.append(10)
-        if len(buffer) >= FLUSH_AT:
+        if made is not None:  # the compiled writer holds the lines: this one joins them
+            held = made.append(buffer)
+            del buffer[:]
+            if held >= FLUSH_AT:
+                out.flush()
+        elif len(buffer) >= FLUSH_AT:
             out.flush()
         return True
 
@@ -363,24 +381,22 @@ def _fast_path(
                 step = steps[entity] = (validator(entity, found).is_valid, native_shape(entity))
             if not step[0](value):
                 return False  # `_convert_one` says why
-            if not native_write(value, step[1], buffer):
+            held = native_write(value, step[1])
+            if not held:
                 return write(value, text)
         except RecursionError:
             return False
-        buffer.append(10)
-        if len(buffer) >= FLUSH_AT:
+        if held >= FLUSH_AT:
             out.flush()
         return True
 
     return write_native
 
 
-def _native(
-    conv: Converters, source: str, target: str
-) -> tuple[Callable[[Any, int, bytearray], bool] | None, dict[str, int]]:
-    """The compiled writer's `write` for the target (None where there is none, or where no
-    document needs it: canonical JSON read and written is its own text) and the number of each
-    shape of the target's plan it writes."""
+def _native(conv: Converters, source: str, target: str) -> tuple[Any, dict[str, int]]:
+    """The compiled writer of the target (None where there is none, or where no document needs
+    it: canonical JSON read and written is its own text) and the number of each shape of the
+    target's plan it writes."""
     if source == CANONICAL and target == CANONICAL:
         return None, {}
     from .native import compact, enabled, writer
@@ -388,8 +404,7 @@ def _native(
     if not enabled():
         return None, {}
     if target == CANONICAL:
-        made = writer(None)
-        return (None if made is None else made.write), {}
+        return writer(None), {}
     shapes = conv.compact.get(target)
     if shapes is None:  # no plans made ahead: made from the engine's reading of the plan
         shapes = compact(conv.converters[target])
@@ -397,7 +412,7 @@ def _native(
     if made is None:
         return None, {}
     # numbered as `compact` numbers them: in the plan's order
-    return made.write, {key: i for i, key in enumerate(conv.plans[target]["shapes"])}
+    return made, {key: i for i, key in enumerate(conv.plans[target]["shapes"])}
 
 
 def _convert_one(

@@ -728,28 +728,62 @@ static int write_shape(Writer *w, Py_ssize_t shape, PyObject *v, int depth) {
     }
 }
 
-/* Writer.write(value, shape, buffer) -> bool: the value's text appended to the bytearray
- * (no newline), or nothing and False */
+/* Writer.write(value, shape) -> int: the value's JSON text and a newline added to the lines the
+ * writer holds, and how many bytes it holds now; 0, and nothing added, when it gives up. The
+ * lines stay in the writer's own buffer, which keeps its memory from one flush to the next (a
+ * bytearray emptied gives its memory back, and its pages are faulted in again as it refills). */
 static PyObject *writer_write(Writer *w, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3 || !PyLong_CheckExact(args[1]) || !PyByteArray_CheckExact(args[2])) {
-        PyErr_SetString(PyExc_TypeError, "write(value, shape: int, buffer: bytearray)");
+    if (nargs != 2 || !PyLong_CheckExact(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "write(value, shape: int)");
         return NULL;
     }
-    PyObject *value = args[0], *buffer = args[2];
     Py_ssize_t shape = PyLong_AsSsize_t(args[1]);
     if (shape == -1 && PyErr_Occurred()) return NULL;
     if (shape >= PyTuple_GET_SIZE(w->shapes)) {
         PyErr_SetString(PyExc_IndexError, "no such shape");
         return NULL;
     }
-    w->out.len = 0;
-    int r = write_as(w, shape, value, 0);
-    if (r == ERR) return NULL;
-    if (r == NO) Py_RETURN_FALSE;
-    Py_ssize_t at = PyByteArray_GET_SIZE(buffer);
-    if (PyByteArray_Resize(buffer, at + w->out.len) < 0) return NULL;
-    memcpy(PyByteArray_AS_STRING(buffer) + at, w->out.data, (size_t)w->out.len);
-    Py_RETURN_TRUE;
+    Py_ssize_t start = w->out.len;
+    int r = write_as(w, shape, args[0], 0);
+    if (r == OK && put_char(&w->out, '\n') < 0) r = ERR;
+    if (r != OK) {
+        w->out.len = start; /* nothing of it stays */
+        if (r == ERR) return NULL;
+        return PyLong_FromLong(0);
+    }
+    return PyLong_FromSsize_t(w->out.len);
+}
+
+/* Writer.append(data) -> int: bytes added as they are (a line the Python path wrote) */
+static PyObject *writer_append(Writer *w, PyObject *data) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0) return NULL;
+    int r = put(&w->out, view.buf, view.len);
+    PyBuffer_Release(&view);
+    if (r < 0) return NULL;
+    return PyLong_FromSsize_t(w->out.len);
+}
+
+/* Writer.flush(stream): the lines held written to `stream` (its `write`, given a view of them,
+ * not a copy), and let go */
+static PyObject *writer_flush(Writer *w, PyObject *stream) {
+    if (w->out.len) {
+        PyObject *view = PyMemoryView_FromMemory(w->out.data, w->out.len, PyBUF_READ);
+        if (view == NULL) return NULL;
+        PyObject *done = PyObject_CallMethod(stream, "write", "O", view);
+        Py_DECREF(view);
+        if (done == NULL) return NULL;
+        Py_DECREF(done);
+        w->out.len = 0;
+    }
+    Py_RETURN_NONE;
+}
+
+/* Writer.take() -> bytes: the lines held, and let go */
+static PyObject *writer_take(Writer *w, PyObject *Py_UNUSED(ignored)) {
+    PyObject *out = PyBytes_FromStringAndSize(w->out.data ? w->out.data : "", w->out.len);
+    if (out != NULL) w->out.len = 0;
+    return out;
 }
 
 static int writer_init(Writer *w, PyObject *args, PyObject *kwargs) {
@@ -778,8 +812,11 @@ static void writer_dealloc(Writer *w) {
 
 static PyMethodDef writer_methods[] = {
     {"write", (PyCFunction)(void (*)(void))writer_write, METH_FASTCALL,
-     "write(value, shape, buffer) -> bool: the value's JSON text appended to buffer, or "
-     "nothing and False"},
+     "write(value, shape) -> int: the value's JSON text and a newline added to the lines held, "
+     "and how many bytes are held; 0, having added nothing, when it gives up"},
+    {"append", (PyCFunction)writer_append, METH_O, "append(data) -> int: bytes added as they are"},
+    {"flush", (PyCFunction)writer_flush, METH_O, "flush(stream): the lines held written out"},
+    {"take", (PyCFunction)writer_take, METH_NOARGS, "take() -> bytes: the lines held, let go"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -175,10 +175,10 @@ def writer(shapes: list[Any] | None) -> Any | None:
 
     def text(name: str) -> bytes:
         """`"name":`, as the encoder writes a key (the writer's own string)."""
-        out = bytearray()
-        if not plain.write(name, SAME, out):
+        if not plain.write(name, SAME):
             raise Unavailable(f"cannot write the key {name!r}")
-        return bytes(out) + b":"
+        taken: bytes = plain.take()
+        return taken[:-1] + b":"
 
     try:
         return made.Writer(tuple(_ready(shape, text) for shape in shapes))
