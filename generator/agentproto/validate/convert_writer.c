@@ -1,7 +1,7 @@
 /* The compiled writer of `agentproto convert`: a canonical value (a tree of dicts, lists and
  * JSON scalars, already validated) written as one line of a dialect's JSON text in one pass,
  * following a compact form of the dialect's plan (made by agentproto/validate/native.py from
- * the plan the Python engine runs), straight into the output bytearray.
+ * the plan the Python engine runs), into the lines it holds until they are written out.
  *
  * It gives exactly the bytes the Python path gives (the engine's specialised writer, then
  * msgspec's encoder): keys renamed, values looked up in their tables, moved properties put
