@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from support import FIXTURE_DIR, ROOT, snapshot
+from support import FIXTURE_DIR, ROOT, missing_toolchain, snapshot
 
 
 @dataclass(frozen=True)
@@ -175,6 +175,63 @@ def test_validate_examples(installed: Installed) -> None:
     assert ok.returncode == 0, ok.stdout + ok.stderr
     failed = installed.agentproto("validate", "good.json", "bad.json")
     assert failed.returncode == 1 and "bad.json" in failed.stdout and "content" in failed.stdout
+
+
+def test_convert_from_the_wheel_uses_the_shipped_plans_and_the_compiled_writer(
+    installed: Installed,
+) -> None:
+    """The wheel carries the compiled writer's C and the dialect plans made ahead; installed,
+    the plans are still what reading the declarations makes (so `convert` starts from them),
+    the writer is built on first use into the cache, and `convert` gives the same bytes with
+    it and without it (`AGENTPROTO_NATIVE=0`)."""
+    from agentproto.validate import native
+
+    names = set(zipfile.ZipFile(installed.wheel).namelist())
+    assert {
+        "agentproto/validate/convert_writer.c",
+        "agentproto/validate/dialect_plans.json",
+    } <= names
+    if native.compiler() is None:
+        missing_toolchain("no C compiler (cc or gcc) on the path")
+    python = installed.bin / "python"
+    program = (
+        "from agentproto.shipped import canonical_schemas\n"
+        "from agentproto.validate.prebuilt import shipped_plans\n"
+        "print(shipped_plans(canonical_schemas()) is not None)\n"
+    )
+    fresh = installed.run(python, "-c", program)
+    assert fresh.stdout.strip() == "True", fresh.stdout + fresh.stderr
+    (good_file,) = sorted((FIXTURE_DIR / "agent" / "assistant_message" / "valid").glob("*.json"))[
+        :1
+    ]
+    line = json.dumps(json.loads(good_file.read_text()), ensure_ascii=False)
+    (installed.work / "in.jsonl").write_text(line + "\n" + line + "\n")
+    cache = installed.work / "cache"
+    written = {}
+    for switch in ("1", "0"):
+        os.environ["AGENTPROTO_CACHE_DIR"] = str(cache)
+        os.environ["AGENTPROTO_NATIVE"] = switch
+        try:
+            done = installed.agentproto(
+                "convert",
+                "--from",
+                "canonical",
+                "--to",
+                "pi-ai",
+                "in.jsonl",
+                "-o",
+                f"{switch}.jsonl",
+            )
+        finally:
+            os.environ.pop("AGENTPROTO_CACHE_DIR")
+            os.environ.pop("AGENTPROTO_NATIVE")
+        assert done.returncode == 0, done.stderr
+        written[switch] = (installed.work / f"{switch}.jsonl").read_bytes()
+        if switch == "1":
+            assert [p.name.split("-")[0] for p in (cache / "native").iterdir()] == [
+                "convert_writer"
+            ]
+    assert written["1"] == written["0"] and written["1"].count(b"\n") == 2
 
 
 def test_compile_and_its_exceptions(installed: Installed) -> None:

@@ -122,20 +122,29 @@ def overwritten_input(found: list[Input], output: Path) -> str | None:
 
 
 class _Out:
-    """Converted lines, gathered in one buffer and written in pieces of about a megabyte. The
-    fast path encodes into `buffer` itself (`_fast_path`), sparing a copy of each line."""
+    """Converted lines, gathered and written in pieces of about a megabyte. The fast path
+    encodes into `buffer` itself (`_fast_path`), sparing a copy of each line; where the compiled
+    writer writes the lines (`native`), it holds them all, the Python path's too, in its own
+    buffer, which keeps its memory from one piece to the next."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self.stream = stream
         self.buffer = bytearray()
+        self.native: Any = None  # the compiled writer, once it holds the lines
 
-    def line(self, data: bytes) -> None:
+    def line(self, data: bytes | bytearray) -> None:
+        if self.native is not None:
+            if self.native.append(data) >= FLUSH_AT:
+                self.flush()
+            return
         self.buffer += data
         if len(self.buffer) >= FLUSH_AT:
             self.flush()
 
     def flush(self) -> None:
-        if self.buffer:
+        if self.native is not None:
+            self.native.flush(self.stream)
+        elif self.buffer:
             self.stream.write(self.buffer)
             self.buffer.clear()
         self.stream.flush()
@@ -223,13 +232,16 @@ def _fast_path(
     problem, made with each step's lookups taken once per run, and says True; False, having
     written nothing, for any other document, which `_convert_one` then converts and reports
     from the start. It gives the same bytes: the input line when the value comes out as it went
-    in (to canonical JSON), else the value's JSON text, encoded straight into the output's
-    buffer. Offered each JSON Lines document as it is read (`documents`' `taken`), so no
-    `Document` is made for most lines."""
+    in (to canonical JSON), else the value's JSON text. That text is written by the compiled
+    writer where there is one (`native`: the target's spelling and the JSON text in one pass,
+    straight into the output's buffer, NaN and the infinities refused); a document it gives up
+    on, or every document where there is none, is written by the target's specialised writer
+    and encoded straight into the buffer. Offered each JSON Lines document as it is read
+    (`documents`' `taken`), so no `Document` is made for most lines."""
     catalog = conv.catalog
     validators: dict[str, Any] = {}  # entity name -> its validator
     reader = None if source == CANONICAL else conv.converters[source]
-    writer = None if target == CANONICAL else conv.converters[target]
+    to_canonical = target == CANONICAL
     # entity -> the shape the target writes it as (None: told by its own tags), for a document
     # that is not an array (an array goes through `from_canonical`'s own choice)
     write_keys: dict[str, str | None] = {}
@@ -237,8 +249,15 @@ def _fast_path(
     # telling of the shape (a problem: `write` again, which says where it is)
     writings: dict[str, Any] = {}
     detect = catalog.detect
-    _, encode_into, overflows = _encoding()
     buffer = out.buffer
+    made, numbers = _native(conv, source, target)
+    native = None if made is None else made.write
+    out.native = made
+
+    def native_shape(entity: str) -> int:
+        """The compiled writing of an entity: its shape's number (-1: as it is, in canonical
+        JSON; -2, for one the target tells by its own tags: the Python path)."""
+        return -1 if to_canonical else numbers.get(entity, -2)
 
     def validator(entity: str, entry: Any) -> Any:
         found = validators.get(entity)
@@ -252,78 +271,148 @@ def _fast_path(
 
     def write(value: Any, text: bytes | None) -> bool:
         try:
-            written = converted(value)
+            entity, canonical = checked(value)
+            if entity is None:
+                return False
+            if canonical is value and text is not None and to_canonical:
+                buffer.extend(text.rstrip())  # unchanged: its own text, numbers spelled as read
+            elif native is not None and (held := native(canonical, native_shape(entity))):
+                if held >= FLUSH_AT:  # written, in one pass
+                    out.flush()
+                return True
+            else:
+                written = spelled(entity, canonical)
+                if written is _PROBLEM:
+                    return False
+                if not encoded(written, text):
+                    return False
         except RecursionError:
             return False
-        if written is _PROBLEM:
-            return False
-        if written is value and text is not None and writer is None:
-            buffer.extend(text.rstrip())  # unchanged: its own text, numbers spelled as read
-        else:
-            start = len(buffer)
-            try:
-                encode_into(written, buffer, -1)
-            except (ValueError, TypeError, UnicodeEncodeError, RecursionError):
-                del buffer[start:]  # (what msgspec leaves there is not the text)
-                return False  # `_convert_one` says why, or writes it escaped
-            except BaseException:
-                del buffer[start:]
-                raise
-            if (
-                buffer.find(b"null", start) >= 0
-                and overflows(text)
-                and _non_finite(written) is not None
-            ):
-                del buffer[start:]
-                return False  # `_convert_one` says why
         buffer.append(10)
-        if len(buffer) >= FLUSH_AT:
+        if made is not None:  # the compiled writer holds the lines: this one joins them
+            held = made.append(buffer)
+            del buffer[:]
+            if held >= FLUSH_AT:
+                out.flush()
+        elif len(buffer) >= FLUSH_AT:
             out.flush()
         return True
 
-    def converted(value: Any) -> Any:
-        """The value written in the target, or `_PROBLEM` when it has one (`_convert_one`
-        says which)."""
+    def encoded(written: Any, text: bytes | None) -> bool:
+        _, encode_into, overflows = _encoding()
+        start = len(buffer)
+        try:
+            encode_into(written, buffer, -1)
+        except (ValueError, TypeError, UnicodeEncodeError, RecursionError):
+            del buffer[start:]  # (what msgspec leaves there is not the text)
+            return False  # `_convert_one` says why, or writes it escaped
+        except BaseException:
+            del buffer[start:]
+            raise
+        if (
+            buffer.find(b"null", start) >= 0
+            and overflows(text)
+            and _non_finite(written) is not None
+        ):
+            del buffer[start:]
+            return False  # `_convert_one` says why
+        return True
+
+    def checked(value: Any) -> tuple[str | None, Any]:
+        """The document's entity and its canonical JSON, valid; (None, None) when it has a
+        problem (`_convert_one` says which)."""
         if reader is None:
             found = detect(value).entry
             if found is None:
-                return _PROBLEM
+                return None, None
             entity = found.name
             if not validator(entity, found).is_valid(value):
-                return _PROBLEM
-            canonical = value
-        else:
-            if type(value) is list:
-                return _PROBLEM
-            canonical, problems, key = reader.read(value)
-            if problems or key is None:
-                return _PROBLEM
-            entity = key.strip("[]")
-            if not validator(entity, None).is_valid(canonical):
-                return _PROBLEM
-        written = canonical
-        if writer is not None:
-            if type(canonical) is list:
-                return _PROBLEM
-            writing = writings.get(entity)
-            if writing is not None:
-                problems = []
-                written = writing(canonical, problems)
-                if problems:
-                    return _PROBLEM
-            else:
-                if entity in write_keys:
-                    key = write_keys[entity]
-                else:
-                    key = write_keys[entity] = entity if entity in writer.shapes else None
-                    if key is not None:
-                        writings[entity] = writer.writer(key)
-                written, problems, _ = writer.write(canonical, key)
-                if problems:
-                    return _PROBLEM
-        return written
+                return None, None
+            return entity, value
+        if type(value) is list:
+            return None, None
+        canonical, problems, key = reader.read(value)
+        if problems or key is None:
+            return None, None
+        entity = key.strip("[]")
+        if not validator(entity, None).is_valid(canonical):
+            return None, None
+        if not to_canonical and type(canonical) is list:
+            return None, None
+        return entity, canonical
 
-    return write
+    def spelled(entity: str, canonical: Any) -> Any:
+        """The canonical value written in the target, or `_PROBLEM` when it has one."""
+        if to_canonical:
+            return canonical
+        writer = conv.converters[target]
+        if type(canonical) is list:
+            return _PROBLEM
+        writing = writings.get(entity)
+        if writing is not None:
+            problems: list[Any] = []
+            written = writing(canonical, problems)
+            return _PROBLEM if problems else written
+        if entity in write_keys:
+            key = write_keys[entity]
+        else:
+            key = write_keys[entity] = entity if entity in writer.shapes else None
+            if key is not None:
+                writings[entity] = writer.writer(key)
+        written, problems, _ = writer.write(canonical, key)
+        return _PROBLEM if problems else written
+
+    if reader is not None or native is None or to_canonical:
+        return write
+    # canonical JSON in, a dialect out, the compiled writer here: the common case, its steps
+    # inline (a document the writer gives up on, or with a problem, goes the whole way again)
+    native_write = native
+    # entity name -> (its validator's `is_valid`, the number of the shape it is written as)
+    steps: dict[str, tuple[Callable[[Any], bool], int]] = {}
+
+    def write_native(value: Any, text: bytes | None) -> bool:
+        try:
+            found = detect(value).entry
+            if found is None:
+                return False
+            step = steps.get(found.name)
+            if step is None:
+                entity = found.name
+                step = steps[entity] = (validator(entity, found).is_valid, native_shape(entity))
+            if not step[0](value):
+                return False  # `_convert_one` says why
+            held = native_write(value, step[1])
+            if not held:
+                return write(value, text)
+        except RecursionError:
+            return False
+        if held >= FLUSH_AT:
+            out.flush()
+        return True
+
+    return write_native
+
+
+def _native(conv: Converters, source: str, target: str) -> tuple[Any, dict[str, int]]:
+    """The compiled writer of the target (None where there is none, or where no document needs
+    it: canonical JSON read and written is its own text) and the number of each shape of the
+    target's plan it writes."""
+    if source == CANONICAL and target == CANONICAL:
+        return None, {}
+    from .native import compact, enabled, writer
+
+    if not enabled():
+        return None, {}
+    if target == CANONICAL:
+        return writer(None), {}
+    shapes = conv.compact.get(target)
+    if shapes is None:  # no plans made ahead: made from the engine's reading of the plan
+        shapes = compact(conv.converters[target])
+    made = writer(shapes)
+    if made is None:
+        return None, {}
+    # numbered as `compact` numbers them: in the plan's order
+    return made, {key: i for i, key in enumerate(conv.plans[target]["shapes"])}
 
 
 def _convert_one(
@@ -491,6 +580,8 @@ def _file_head(path: Path) -> bytes:
 
 
 def _sse_head(head: bytes) -> bool:
+    if head.lstrip()[:1] in (b"{", b"["):
+        return False  # JSON (no field line starts so): told without loading the stream reader
     from .stream import BOM, _is_sse
 
     lines = re.split(rb"\r\n|\r|\n", head.removeprefix(BOM))

@@ -13,7 +13,7 @@ import importlib.util
 import json
 import sys
 import types
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -58,22 +58,38 @@ class Converters:
     plans and their engine are not read at all, so such a run starts as `validate` does."""
 
     def __init__(self, schema_dir: Path, strict: bool = False, dialects: bool = True) -> None:
-        self.dialects: dict[str, Dialect] = {}
-        self.converters: dict[str, Any] = {}
+        self.schema_dir = schema_dir
+        self._dialects: dict[str, Dialect] | None = None if dialects else {}
+        self.converters: Mapping[str, Any] = {}
+        self.plans: dict[str, Any] = {}  # dialect name -> its plan (plain JSON)
+        # dialect name -> the compact plan of its compiled writer, where it was made ahead
+        self.compact: dict[str, Any] = {}
         if dialects:
+            from .prebuilt import shipped_plans
+
+            # the canonical folder's plans, made ahead of time when they are still what reading
+            # the declarations would make; else read from the declarations
+            shipped = shipped_plans(schema_dir)
+            if shipped is None:
+                plans = {n: d.plan() for n, d in self.dialects.items()}
+            else:
+                plans, self.compact = shipped["plans"], shipped["compact"]
+            self.plans = plans
+            self.converters = _Engines(plans)
+        self.catalog = Catalog(schema_dir, strict=strict)
+        self.entries: dict[str, Entry] = {}  # entity name -> its entry, resolved once
+
+    @property
+    def dialects(self) -> dict[str, Dialect]:
+        """The dialects' declarations, read (YAML and the schemas they walk) on first use."""
+        if self._dialects is None:
             from ..dialects import load_dialects  # the declarations' reader: YAML and the plans
             from ..load import load
 
-            schemas = load(schema_dir)
+            schemas = load(self.schema_dir)
             hooks_file = templates() / "python" / "_dialect_hooks.py"
-            self.dialects = {d.name: d for d in load_dialects(schemas, hooks_file)}
-            engine = _module("_dialects")
-            hooks = _module("_dialect_hooks").HOOKS
-            self.converters = {
-                n: engine.Converter(d.plan(), hooks) for n, d in self.dialects.items()
-            }
-        self.catalog = Catalog(schema_dir, strict=strict)
-        self.entries: dict[str, Entry] = {}  # entity name -> its entry, resolved once
+            self._dialects = {d.name: d for d in load_dialects(schemas, hooks_file)}
+        return self._dialects
 
     def names(self) -> list[str]:
         return sorted(self.converters)
@@ -84,6 +100,32 @@ class Converters:
             return None
         known = ", ".join([*self.names(), *([CANONICAL] if canonical_ok else [])])
         return f"unknown dialect {name!r}; known: {known or 'none (no schema/dialects/*.yaml)'}"
+
+
+class _Engines(Mapping[str, Any]):
+    """Each dialect's plan, ready to run (`_dialects.Converter`), made on first use: a run the
+    compiled writer does whole never loads the engine."""
+
+    def __init__(self, plans: dict[str, Any]) -> None:
+        self.plans = plans
+        self.made: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        found = self.made.get(name)
+        if found is None:
+            plan = self.plans[name]  # (KeyError: no such dialect)
+            engine = _module("_dialects")
+            found = self.made[name] = engine.Converter(plan, _module("_dialect_hooks").HOOKS)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.plans)
+
+    def __len__(self) -> int:
+        return len(self.plans)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.plans
 
 
 @dataclass(slots=True)

@@ -9,7 +9,15 @@ import re
 import sys
 from pathlib import Path
 
-from .prebuilt import _FOLDER, _GENERATOR, NOT_SHAPING, RUNTIME_TEMPLATE, fingerprint
+from .prebuilt import (
+    _FOLDER,
+    _GENERATOR,
+    NOT_SHAPING,
+    PLANS_FILE,
+    RUNTIME_TEMPLATE,
+    fingerprint,
+    plans_fingerprint,
+)
 
 
 def write(folder: Path = _FOLDER) -> list[str]:
@@ -42,15 +50,7 @@ def write(folder: Path = _FOLDER) -> list[str]:
     runtime = template_environment("python").get_template("runtime.py.j2").render(header="")
     files["_runtime.py"] = f"{HEADER}# The runtime the validators run on.\n\n{runtime}"
     # what compiling read: the generator modules loaded now, and the runtime template
-    generator = sorted(
-        Path(str(module.__file__)).resolve().relative_to(_GENERATOR.resolve()).as_posix()
-        for name, module in list(sys.modules.items())
-        if name.startswith("agentproto.")
-        and not name.startswith(("agentproto.validate", "agentproto.cli"))
-        and name not in NOT_SHAPING
-        and getattr(module, "__file__", None)
-        and Path(str(module.__file__)).resolve().is_relative_to(_GENERATOR.resolve())
-    )
+    generator = _loaded()
     generator.append(RUNTIME_TEMPLATE)
     files["__init__.py"] = (
         f"{HEADER}# The validators of the canonical schemas, built ahead of time (see "
@@ -86,6 +86,49 @@ def write(folder: Path = _FOLDER) -> list[str]:
     return [e.name for e in catalog.documents]
 
 
+def _loaded() -> list[str]:
+    """The generator modules loaded now (what has shaped what was made so far)."""
+    return sorted(
+        Path(str(module.__file__)).resolve().relative_to(_GENERATOR.resolve()).as_posix()
+        for name, module in list(sys.modules.items())
+        if name.startswith("agentproto.")
+        and not name.startswith(("agentproto.validate", "agentproto.cli"))
+        and name not in NOT_SHAPING
+        and getattr(module, "__file__", None)
+        and Path(str(module.__file__)).resolve().is_relative_to(_GENERATOR.resolve())
+    )
+
+
+def write_plans(target: Path = PLANS_FILE) -> list[str]:
+    """The dialect plans of the canonical schemas (what `convert` and `validate --dialect`
+    run), written as JSON into `target` with the fingerprint of what made them, so that those
+    commands start without reading the declarations, the schemas they walk, or YAML. Returns
+    the dialect names."""
+    import json
+
+    from ..dialects import load_dialects
+    from ..load import load
+    from ..shipped import canonical_schemas, templates
+
+    schema_dir = canonical_schemas()
+    hooks = templates() / "python" / "_dialect_hooks.py"
+    from .dialects import _module
+    from .native import compact
+
+    plans = {d.name: d.plan() for d in load_dialects(load(schema_dir), hooks)}
+    engine, hooked = _module("_dialects"), _module("_dialect_hooks").HOOKS
+    compacts = {name: compact(engine.Converter(plan, hooked)) for name, plan in plans.items()}
+    generator = _loaded()  # (every module loaded so far: the plans' makers among them)
+    shipped = {
+        "fingerprint": plans_fingerprint(schema_dir, generator),
+        "generator": generator,
+        "plans": plans,
+        "compact": compacts,
+    }
+    target.write_text(json.dumps(shipped, ensure_ascii=False) + "\n")
+    return sorted(plans)
+
+
 HEADER = (
     "# DO NOT EDIT: made by `python -m agentproto.validate.prebuild` from the canonical schemas.\n"
     "# ruff: noqa\n"
@@ -108,3 +151,6 @@ if __name__ == "__main__":
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else _FOLDER
     names = write(folder)
     print(f"wrote the validators of {len(names)} entities into {folder}")
+    # the plans beside them (a scratch folder: into it too)
+    plans = write_plans(folder / PLANS_FILE.name if len(sys.argv) > 1 else PLANS_FILE)
+    print(f"wrote the plans of {len(plans)} dialects")

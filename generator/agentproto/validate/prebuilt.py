@@ -105,3 +105,44 @@ class Shipped:
             strict,
             (getattr(module, closure), at) if closure else None,
         )
+
+
+#: The dialect plans of the canonical schemas, made ahead of time (`prebuild.write_plans`):
+#: plain JSON, with the fingerprint of what they were made from.
+PLANS_FILE = Path(__file__).parent / "dialect_plans.json"
+
+
+def plans_fingerprint(schema_dir: Path, generator_files: Iterable[str]) -> str:
+    """`fingerprint` of the schemas and the generator files, and of what else the plans and
+    their compact forms are made from: the dialects' declarations (`dialects/*.yaml`), the hook
+    module they name, the engine reading a plan and the making of the compact form."""
+    from ..shipped import templates
+
+    digest = hashlib.sha256(b"plans 1\0")
+    digest.update(fingerprint(schema_dir, generator_files).encode())
+    engine = [templates() / "python" / f for f in ("_dialect_hooks.py", "_dialects.py")]
+    made = [Path(__file__).with_name("native.py")]
+    for path in [*sorted(Path(schema_dir).glob("dialects/*.yaml")), *engine, *made]:
+        data = path.read_bytes()
+        digest.update(b"%s\0%d\0" % (path.name.encode(), len(data)))
+        digest.update(data)
+    return digest.hexdigest()
+
+
+def shipped_plans(schema_dir: Path) -> dict[str, Any] | None:
+    """The dialect plans of `schema_dir`, if it is the canonical folder and they were made from
+    it as it is now; else None (read the declarations then). `plans`: dialect name -> plan;
+    `compact`: dialect name -> the compact plan the compiled writer runs (`native.compact`)."""
+    import json
+
+    from ..shipped import canonical_schemas
+
+    try:
+        if Path(schema_dir).resolve() != canonical_schemas().resolve():
+            return None
+        shipped = json.loads(PLANS_FILE.read_bytes())
+        if plans_fingerprint(schema_dir, shipped["generator"]) != shipped["fingerprint"]:
+            return None
+        return {"plans": shipped["plans"], "compact": shipped["compact"]}
+    except (OSError, ValueError, KeyError, TypeError):  # none shipped, or not what we wrote
+        return None
