@@ -436,6 +436,10 @@ def test_strict_answers_are_judged_against_what_the_case_can_have() -> None:
         judge_strict(copy, {"valid": False, "problems": [["/b", "minimum", "y", "m"]]}) or ""
     )
     assert "error" in (judge_strict(copy, {"error": "no kind strict"}) or "")
+    # a problem of two fields, as the behaviours' were once: refused, not a crash of the judge
+    assert "not [pointer, keyword, schema, message]" in (
+        judge_strict(copy, {"valid": False, "problems": [["/zz_unknown", "x"]]}) or ""
+    )
     wanted = {"valid": False, "problems": [unknown]}
     assert against_reference(wanted, {"valid": False, "problems": [unknown]}) is None
     assert "the reference says False" in (

@@ -199,6 +199,8 @@ def judge_strict(case: Case, answer: dict[str, Any]) -> str | None:
     valid, problems = answer.get("valid"), answer.get("problems")
     if not isinstance(valid, bool) or not isinstance(problems, list):
         return f"no verdict and problems: {json.dumps(answer)[:300]}"
+    if not all(isinstance(p, list) and len(p) == len(PROBLEM_FIELDS) for p in problems):
+        return f"problems not [{', '.join(PROBLEM_FIELDS)}]: {json.dumps(problems)[:300]}"
     if valid == bool(problems):
         return f"valid={valid} with {len(problems)} problem(s)"
     added = case.expect.get("added")
@@ -595,16 +597,16 @@ def run(
                     )
             rows += by_suite.values()
         if answered and PROBLEMS_REFERENCE not in answered:
-            # the reference's problems, which the others' are compared with (its own rows are
-            # not counted: it was not asked for)
+            # the reference's problems and strict answers, which the others' are compared with
+            # (its own rows are not counted: it was not asked for)
             naming = REGISTRY[PROBLEMS_REFERENCE].naming
             if naming not in names:
                 names[naming] = entity_names(schema_dir, naming)
-            invalid = [c for c in cases if c.suite == "fixtures" and not c.expect["valid"]]
+            compared = [c for c in cases if c.suite == "fixtures" and not c.expect["valid"]]
             if any(REGISTRY[t].capabilities.strict_profile for t in answering):
-                invalid += [c for c in cases if c.request.get("kind") == "strict"]
+                compared += [c for c in cases if c.request.get("kind") == "strict"]
             command = command_of(PROBLEMS_REFERENCE)
-            requests = [request(c, names[naming]) for c in invalid]
+            requests = [request(c, names[naming]) for c in compared]
             answered = {PROBLEMS_REFERENCE: talk(command, requests), **answered}
         rows += problem_rows(cases, answered, known)
         rows += strict_rows(cases, answering, answered, known)
