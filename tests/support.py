@@ -46,7 +46,6 @@ each worker builds in its own cargo target folder (`<target folder>-gw0`, `-gw1`
 
 from __future__ import annotations
 
-import copy
 import importlib
 import json
 import math
@@ -68,6 +67,7 @@ from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from agentproto.conformance.cases import with_unknowns as conformance_unknowns
 from agentproto.errors import ToolchainMissing
 from agentproto.pipeline import render
 from agentproto.write import format_python
@@ -189,21 +189,9 @@ def fixtures() -> list[Fixture]:
 def with_unknowns(payload: object) -> list[object]:
     """The payload, then copies with an unknown property added at the root and in its first
     nested object (where the strict profile has something to say): the cases every target's
-    strict profile is held to Python's on."""
-    out = [payload]
-    if isinstance(payload, dict):
-        out.append({**payload, "zz_unknown": 1})
-        nested = copy.deepcopy(payload)
-        stack = list(nested.values())
-        while stack:
-            value = stack.pop(0)
-            if isinstance(value, dict):
-                value["zz_nested_unknown"] = True
-                out.append(nested)
-                break
-            if isinstance(value, list):
-                stack += value
-    return out
+    strict profile is held to Python's on, the documents of `agentproto conformance`'s strict
+    cases (`conformance.cases.with_unknowns`)."""
+    return [document for _, document, _ in conformance_unknowns(payload)]
 
 
 def pointer(parts: object) -> str:

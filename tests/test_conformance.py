@@ -88,6 +88,14 @@ def test_conformance_runner_passes(target: str) -> None:
             continue
         cases, passed, failed, expected = map(int, rows[(target, suite)])
         assert cases >= least and failed == 0 and passed + expected == cases, (target, suite)
+    # every valid example in the strict profile, as is and with unknown properties added: sent
+    # to a target that declares the strict profile, its answers held to Python's in all four
+    # fields, and not sent to one that does not
+    if capabilities.strict_profile:
+        cases, passed, failed, expected = map(int, rows[(target, "strict")])
+        assert cases >= 1200 and failed == 0 and passed + expected == cases, (target, "strict")
+    else:
+        assert (target, "strict") not in rows, (target, "strict")
     assert [line for line in lines if line.startswith(f"lacks {target}: ")] == [
         f"lacks {target}: {what}" for what in capabilities.lacks()
     ]
@@ -290,6 +298,158 @@ def test_format_cases_go_only_to_targets_that_assert_formats(tmp_path: Path, mon
     assert not any(g.formats for g in works["annotating"].groups)
     assert "lacks annotating: format assertion (formats are annotations)" in lines
     assert not any(line.startswith("lacks asserting: format") for line in lines)
+
+
+def strict_fixtures(tmp_path: Path) -> Path:
+    """The usage examples of both families: `agent/usage` is closed by its schema
+    (`additionalProperties: false`), `openresponses/usage` open by omission, so the strict
+    profile has something of its own to say on the second."""
+    fixtures = tmp_path / "fixtures"
+    for family in ("agent", "openresponses"):
+        src = ROOT / "tests" / "fixtures" / family / "usage"
+        for path in src.rglob("*.json"):
+            target = fixtures / family / "usage" / path.relative_to(src)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(path.read_text())
+    return fixtures
+
+
+def doctored(work: ConformanceWork, command: list[str], edit: str, kinds: Path) -> list[str]:
+    """A program answering through `command`, each answer passed through `edit` (Python source
+    changing `answer`, a dict, in place), every request's kind written to `kinds`."""
+    import sys
+
+    script = work.work / "doctored.py"
+    script.write_text(
+        "import json, subprocess, sys\n"
+        "lines = sys.stdin.read()\n"
+        f"kinds = open({str(kinds)!r}, 'a')\n"
+        "for line in lines.splitlines():\n"
+        "    kinds.write(json.loads(line)['kind'] + '\\n')\n"
+        f"done = subprocess.run({command!r}, input=lines, capture_output=True, text=True)\n"
+        "for line in done.stdout.splitlines():\n"
+        "    answer = json.loads(line)\n"
+        + "".join(f"    {part}\n" for part in edit.splitlines())
+        + "    print(json.dumps(answer))\n"
+    )
+    return [sys.executable, str(script)]
+
+
+def test_strict_cases_reach_every_strict_target_and_a_drifted_profile_fails(
+    tmp_path: Path,
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """Strict cases go to every target declaring the strict profile (`Capabilities`), and to no
+    other; each answer is held to the Python bindings' strict answer. A target whose strict
+    profile drifted to the open one (it drops the strict profile's unknown-property problems)
+    fails on each case where only the strict profile finds a problem, naming the case; one
+    that answers as Python does passes them all."""
+    from agentproto.conformance import runner
+    from agentproto.conformance.cases import strict_cases
+    from agentproto.conformance.python import prepare
+    from agentproto.targets.base import Capabilities
+
+    works: dict[str, ConformanceWork] = {}
+    drop_strict = (
+        "if answer.get('problems') is not None:\n"
+        "    answer['problems'] = [p for p in answer['problems'] if 'strict profile' not in p[3]]\n"
+        "    answer['valid'] = not answer['problems']"
+    )
+    edits = {"faithful": "pass", "drifted": drop_strict, "open": "pass"}
+
+    def hook(work: ConformanceWork) -> list[str]:
+        works[work.work.name] = work
+        name = work.work.name
+        return doctored(work, prepare(work), edits[name], tmp_path / f"{name}.kinds")
+
+    python = TARGETS["python"]
+    strict = Capabilities(strict_profile=True)
+    made = {
+        name: Target(
+            name,
+            None,
+            python.emit,
+            python.naming,
+            python.format,
+            hook,
+            capabilities=strict if name != "open" else Capabilities(),
+        )
+        for name in edits
+    }
+    monkeypatch.setattr(runner, "REGISTRY", {**TARGETS, **made})
+    fixtures = strict_fixtures(tmp_path)
+    lines: list[str] = []
+    code = runner.run(
+        tuple(edits), ROOT / "schema", fixtures, empty_suite(tmp_path), ROOT / "tools", lines.append
+    )
+    assert code == 1, lines
+    cases = list(strict_cases(fixtures))
+    rows = {tuple(line.split()[:2]): line.split()[2:] for line in lines if " strict " in line}
+    n = str(len(cases))
+    assert rows[("faithful", "strict")] == [n, n, "0", "0"], lines
+    assert ("open", "strict") not in rows
+    kinds = {name: set((tmp_path / f"{name}.kinds").read_text().split()) for name in works}
+    assert "strict" in kinds["faithful"] and "strict" in kinds["drifted"]
+    assert "strict" not in kinds["open"]
+    # the cases only the strict profile rejects: what Python's strict answer has beyond its
+    # default one (the open usage with a property added, and its examples carrying one)
+    from bindings import validators
+
+    only_strict = {
+        case.id
+        for case in cases
+        for _, errors in [validators(case.request["entity"])]
+        if any("strict profile" in p.message for p in errors(case.request["payload"], strict=True))
+    }
+    assert {c.split("+")[0].split("/")[0] for c in only_strict} == {"strict:openresponses"}
+    failures = [line for line in lines if line.startswith("FAIL drifted strict ")]
+    assert {line.split()[3].rstrip(":") for line in failures} == only_strict, failures
+    assert all("the reference says False" in line for line in failures), failures
+    row = rows[("drifted", "strict")]
+    assert row == [n, str(len(cases) - len(only_strict)), str(len(only_strict)), "0"]
+    # nothing but the strict row fails: the open target and the default profile pass
+    assert not [line for line in lines if line.startswith("FAIL") and " strict " not in line]
+
+
+def test_strict_answers_are_judged_against_what_the_case_can_have() -> None:
+    """`judge_strict` holds what a strict case states whatever the reference says; the
+    reference comparison then takes verdict and problems, all four fields."""
+    from agentproto.conformance.cases import Case
+    from agentproto.conformance.runner import against_reference, judge_strict
+
+    unknown = ["/zz_unknown", "additionalProperties", "x.json#", "unknown property"]
+    as_is = Case("strict", "strict:a/b/valid/c", {}, {"added": None})
+    copy = Case("strict", "strict:a/b/valid/c+root", {}, {"added": "/zz_unknown"})
+    assert judge_strict(as_is, {"valid": True, "problems": []}) is None
+    # an example as is may carry a property its schema does not name
+    assert judge_strict(as_is, {"valid": False, "problems": [unknown]}) is None
+    assert "not of an unknown property" in (
+        judge_strict(as_is, {"valid": False, "problems": [["/a", "type", "x", "m"]]}) or ""
+    )
+    assert "with 1 problem" in (judge_strict(as_is, {"valid": True, "problems": [unknown]}) or "")
+    assert judge_strict(copy, {"valid": False, "problems": [unknown]}) is None
+    # a closed object reports the property at the object; a `propertyNames` refuses its name
+    closed = ["", "additionalProperties", "x.json#/additionalProperties", "unexpected"]
+    assert judge_strict(copy, {"valid": False, "problems": [closed]}) is None
+    assert judge_strict(copy, {"valid": False, "problems": [["", "enum", "y", "m"]]}) is None
+    assert "(/zz_unknown)" in (
+        judge_strict(copy, {"valid": False, "problems": [["/b", "minimum", "y", "m"]]}) or ""
+    )
+    assert "error" in (judge_strict(copy, {"error": "no kind strict"}) or "")
+    # a problem of two fields, as the behaviours' were once: refused, not a crash of the judge
+    assert "not [pointer, keyword, schema, message]" in (
+        judge_strict(copy, {"valid": False, "problems": [["/zz_unknown", "x"]]}) or ""
+    )
+    wanted = {"valid": False, "problems": [unknown]}
+    assert against_reference(wanted, {"valid": False, "problems": [unknown]}) is None
+    assert "the reference says False" in (
+        against_reference(wanted, {"valid": True, "problems": []}) or ""
+    )
+    reworded = [*unknown[:3], "another text"]
+    assert "field message" in (
+        against_reference(wanted, {"valid": False, "problems": [reworded]}) or ""
+    )
+    assert "could not answer" in (against_reference(None, wanted) or "")
 
 
 def empty_suite(tmp_path: Path) -> Path:

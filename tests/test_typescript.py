@@ -18,7 +18,7 @@ from agentproto.lower.types import pascal
 from agentproto.pipeline import render
 from agentproto.plan.depth import MAX_DEPTH
 from agentproto.targets.typescript import type_name
-from support import FIXTURE_DIR, ROOT, fixtures, typescript_toolchain
+from support import FIXTURE_DIR, ROOT, fixtures, typescript_toolchain, with_unknowns
 
 
 def write(files: dict[str, str], out: Path) -> None:
@@ -373,33 +373,12 @@ console.log(JSON.stringify([
     assert deep_problems == [["/next" * MAX_DEPTH, "maxDepth"]]
 
 
-def _with_unknowns(payload: object) -> list[object]:
-    """The payload, then copies with an unknown property added at the root and in its first
-    nested object (where the strict profile has something to say)."""
-    import copy
-
-    out = [payload]
-    if isinstance(payload, dict):
-        out.append({**payload, "zz_unknown": 1})
-        nested = copy.deepcopy(payload)
-        stack = list(nested.values())
-        while stack:
-            value = stack.pop(0)
-            if isinstance(value, dict):
-                value["zz_nested_unknown"] = True
-                out.append(nested)
-                break
-            if isinstance(value, list):
-                stack += value
-    return out
-
-
 def test_strict_profile_reports_what_python_reports(package: Path, tmp_path: Path) -> None:
     from bindings import validators
 
     cases = []
     for fixture in fixtures():
-        for payload in _with_unknowns(fixture.payload()):
+        for payload in with_unknowns(fixture.payload()):
             cases.append((fixture.entity, payload))
     (tmp_path / "cases.json").write_text(
         json.dumps([[e.split("/")[0], type_name(pascal(e.split("/")[1])), p] for e, p in cases])

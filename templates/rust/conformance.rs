@@ -5,6 +5,10 @@
 //!   value, and the same document as text through the text decoder, which must agree);
 //!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword,
 //!   schema location, message]]}`;
+//! - `{"kind": "strict", "module", "name", "payload"}`: the problems of the strict profile (a
+//!   property no schema names is a problem where the schema leaves the object open by
+//!   omission); answers `{"valid": bool, "problems": [[pointer, keyword, schema location,
+//!   message]]}`;
 //! - `{"kind": "suite", "group", "data"}`: answers `{"valid": bool}` from the group's compiled
 //!   schema, after checking the fast path and the problem list agree;
 //! - `{"kind": "fold", "fold": "AssistantMessageAccumulator", "events", "options"}` (the fold
@@ -56,6 +60,19 @@ fn answer(request: &Value) -> Value {
                         .map(|p| json!([p.pointer, p.keyword, p.schema, p.message]))
                         .collect();
                     json!({"valid": false, "problems": problems})
+                }
+            }
+        }
+        "strict" => {
+            let payload = request.get("payload").unwrap_or(&Value::Null);
+            match agentproto_bindings::problems(text("module"), text("name"), payload, true) {
+                None => json!({"error": format!("no entity {}.{}", text("module"), text("name"))}),
+                Some(found) => {
+                    let problems: Vec<Value> = found
+                        .iter()
+                        .map(|p| json!([p.pointer, p.keyword, p.schema, p.message]))
+                        .collect();
+                    json!({"valid": problems.is_empty(), "problems": problems})
                 }
             }
         }

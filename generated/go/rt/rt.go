@@ -1678,6 +1678,11 @@ var DialectCase func(dialect, entity, direction string, document []byte) (json.R
 // spelling, or an error when the case cannot be run. Set with DialectCase.
 var PointerCase func(dialect, entity string, document []byte, pointer string) (string, error)
 
+// StrictProblems answers "strict" cases: "module.Name" -> every problem of a JSON document in
+// the strict profile (the bindings' ProblemsOf<Name>(data, true)). Set by the conformance
+// program, which imports the bindings' packages (rt cannot).
+var StrictProblems map[string]func([]byte) []Problem
+
 // Fold is a stream fold the hand-written behaviour registers (RegisterFold) for the
 // conformance program: options and events as JSON in, its output out.
 type Fold func(options json.RawMessage, events []json.RawMessage) (any, error)
@@ -1688,7 +1693,8 @@ var folds = map[string]Fold{}
 func RegisterFold(name string, fold Fold) { folds[name] = fold }
 
 // ServeConformance answers conformance cases, one JSON line in, one out, each answer echoing
-// the request's "id": "fixture" cases go through decoders ("module.Name" -> decoder), "suite"
+// the request's "id": "fixture" cases go through decoders ("module.Name" -> decoder), "strict"
+// cases through StrictProblems, "suite"
 // cases through checks (group -> check), "fold" cases through the registered folds, "dialect"
 // and "pointer" cases through DialectCase and PointerCase.
 func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[string]Check) {
@@ -1705,6 +1711,15 @@ func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[
 			switch req.Kind {
 			case "fixture":
 				answerFixture(decoders, req, answer)
+			case "strict":
+				problemsOf, ok := StrictProblems[req.Module+"."+req.Name]
+				if !ok {
+					answer["error"] = "no type " + req.Module + "." + req.Name
+					break
+				}
+				found := problemsOf(req.Payload)
+				answer["valid"] = len(found) == 0
+				answer["problems"] = fields(found)
 			case "suite":
 				check, ok := checks[req.Group]
 				if !ok {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ OTHER_DRAFTS = ("draft3", "draft-next")
 
 @dataclass(frozen=True)
 class Case:
-    suite: str  # "fixtures" | "official"
+    suite: str  # "fixtures" | "strict" | "streams" | "official" | a draft's label | ...
     id: str  # stable, what the expected-failures list names
     request: dict[str, Any]  # the line a program reads (without "id")
     expect: dict[str, Any]  # what the runner compares the answer with
@@ -51,6 +52,59 @@ def fixture_cases(folder: Path) -> Iterator[Case]:
                     "keyword": stated["keyword"],
                 }
             yield Case("fixtures", f"{family}/{entity}/{kind}/{path.stem}", request, expect)
+
+
+#: The names of the properties `with_unknowns` adds: names no schema of the set uses.
+UNKNOWN_AT_ROOT = "zz_unknown"
+UNKNOWN_NESTED = "zz_nested_unknown"
+
+
+def with_unknowns(payload: Any) -> list[tuple[str, Any, str | None]]:
+    """(label, document, pointer of the property added) of the payload as it is (`as-is`, no
+    pointer), then, when it is an object, copies with an unknown property added at the root
+    (`root`) and in its first nested object, breadth first (`nested`): where the strict
+    profile has something to say. The added property is a problem
+    in the strict profile where the schema leaves that object open by omission, and none
+    where a schema states `additionalProperties` itself."""
+    out: list[tuple[str, Any, str | None]] = [("as-is", payload, None)]
+    if not isinstance(payload, dict):
+        return out
+    out.append(("root", {**payload, UNKNOWN_AT_ROOT: 1}, "/" + UNKNOWN_AT_ROOT))
+    nested = copy.deepcopy(payload)
+    queue: list[tuple[str, Any]] = [(pointer_to(k), v) for k, v in nested.items()]
+    while queue:
+        at, value = queue.pop(0)
+        if isinstance(value, dict):
+            value[UNKNOWN_NESTED] = True
+            out.append(("nested", nested, f"{at}/{UNKNOWN_NESTED}"))
+            break
+        if isinstance(value, list):
+            queue += [(f"{at}/{i}", v) for i, v in enumerate(value)]
+    return out
+
+
+def pointer_to(key: str) -> str:
+    """The JSON Pointer of a property of the root."""
+    return "/" + key.replace("~", "~0").replace("/", "~1")
+
+
+def strict_cases(folder: Path) -> Iterator[Case]:
+    """Every valid example as the strict profile sees it, as is and with unknown properties
+    added (`with_unknowns`), sent as `{"kind": "strict", "module", "name", "payload"}` to the
+    targets that declare the strict profile (`Capabilities.strict_profile`). What each must
+    answer is the Python bindings' strict answer (verdict and problems, all four fields); the
+    case states what holds whatever the reference says (`expect`, `added`: the pointer of the
+    property added): the example is valid in the default profile, so as is it may have no
+    problem but an unknown property (some examples carry properties their schema does not
+    name, which the open profile lets through), and a copy none but those and the added
+    property's (`runner.judge_strict`)."""
+    for case in fixture_cases(folder):
+        if case.suite != "fixtures" or not case.expect["valid"]:
+            continue
+        for label, document, added in with_unknowns(case.request["payload"]):
+            request = {**case.request, "kind": "strict", "payload": document}
+            suffix = "" if added is None else f"+{label}"
+            yield Case("strict", f"strict:{case.id}{suffix}", request, {"added": added})
 
 
 CLOCK = 1731600000000  # the fixed clock stream folds run on (tests/fixtures/streams/README.md)

@@ -12,6 +12,11 @@ Python function's where the C code hands the value over).
   the C was written from (same digest), and the compiled functions are installed over the
   Python ones, as the bindings' `use_native` does.
 
+A strict case (`strict`) goes through the same entry points with `strict=True`: the compiled
+validator gives the default profile's verdict, and where it accepts, the unknown properties are
+found by the Python checking functions (`rt.strictly_valid`), which the answer says in
+`fallback`.
+
 Every verdict is also checked against the Python problem list (`is_valid` and `errors` must
 agree). An answer whose verdict the C code did not give says so in `fallback`: `schema: <why>`
 when the entity's or group's root function is left to Python (`c_checks.program`), `value:
@@ -95,6 +100,39 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
         answer["fallback"] = "schema: the entity's validator is left to Python"
     elif handed(native, fast, payload):
         answer["fallback"] = VALUE_HANDED
+    return answer
+
+
+#: What a strict answer says when the compiled validator accepted the value: the strict
+#: profile's unknown properties are then the Python checking functions' finding.
+STRICT_HANDED = "strict: unknown properties found by the Python checking functions"
+
+
+def strict(request: dict[str, Any]) -> dict[str, Any]:
+    module = importlib.import_module(f"agentproto_bindings.{request['module']}")
+    rt = importlib.import_module("agentproto_bindings._runtime")
+    if not rt._native or not compiled(rt.parse_json):
+        return {"error": "the bindings did not bind their compiled validators"}
+    name, payload = request["name"], request["payload"]
+    cls = getattr(module, name)
+    if hasattr(cls, "from_dict"):
+        errors, is_valid = cls.errors, cls.is_valid
+    else:
+        stem = snake(name)
+        errors, is_valid = getattr(module, f"{stem}_errors"), getattr(module, f"{stem}_is_valid")
+    valid = bool(is_valid(payload, strict=True))
+    problems = errors(payload, strict=True)
+    if valid == bool(problems):
+        return {"error": f"is_valid(strict=True) says {valid}, errors(strict=True) disagree"}
+    answer: dict[str, Any] = {
+        "valid": valid,
+        "problems": [[p.pointer, p.keyword, p.schema, p.message] for p in problems],
+    }
+    fast = vars(module).get(f"_valid_{name}")
+    if fast is None or not compiled(fast):
+        answer["fallback"] = "schema: the entity's validator is left to Python"
+    elif fast(payload):
+        answer["fallback"] = STRICT_HANDED
     return answer
 
 
@@ -189,6 +227,8 @@ def main() -> int:
         try:
             if request["kind"] == "fixture":
                 answer = fixture(request)
+            elif request["kind"] == "strict":
+                answer = strict(request)
             elif request["kind"] == "suite":
                 answer = suite.answer(request)
             else:

@@ -47,6 +47,26 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
     return {"valid": True, "output": encode(decode(request["payload"]))}
 
 
+def strict(request: dict[str, Any]) -> dict[str, Any]:
+    """A document checked in the strict profile: `is_valid(x, strict=True)`, which must agree
+    with `errors(x, strict=True)`, and the problems."""
+    module = importlib.import_module(f"agentproto_bindings.{request['module']}")
+    cls = getattr(module, request["name"])
+    if hasattr(cls, "from_dict"):
+        is_valid, errors = cls.is_valid, cls.errors
+    else:
+        stem = snake(request["name"])
+        is_valid, errors = getattr(module, f"{stem}_is_valid"), getattr(module, f"{stem}_errors")
+    problems = errors(request["payload"], strict=True)
+    valid = bool(is_valid(request["payload"], strict=True))
+    if valid == bool(problems):
+        return {"error": f"is_valid(strict=True) says {valid}, errors(strict=True) disagree"}
+    return {
+        "valid": valid,
+        "problems": [[p.pointer, p.keyword, p.schema, p.message] for p in problems],
+    }
+
+
 def behaviour(name: str, case: dict[str, Any]) -> Any:
     """A behaviour read from the plan (`fold`: `behaviour:<name>`, its case in `options`)."""
     bindings = importlib.import_module("agentproto_bindings")
@@ -161,6 +181,8 @@ def main() -> int:
         try:
             if request["kind"] == "fixture":
                 answer = fixture(request)
+            elif request["kind"] == "strict":
+                answer = strict(request)
             elif request["kind"] == "fold":
                 answer = fold(request)
             elif request["kind"] == "dialect":

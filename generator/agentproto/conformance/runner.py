@@ -8,6 +8,10 @@ echoing the request's `id`:
 - `{"kind": "fixture", "module", "name", "payload"}` (module and type name as the target names
   them): `{"valid": true, "output": <encoded>}` or `{"valid": false, "problems": [[pointer,
   keyword, schema location, message], ...]}`;
+- `{"kind": "strict", "module", "name", "payload"}` (sent only to targets declaring the strict
+  profile, `Capabilities.strict_profile`): the document checked in the strict profile, where a
+  property no schema names is a problem wherever the schema leaves the object open by
+  omission: `{"valid": bool, "problems": [[pointer, keyword, schema location, message], ...]}`;
 - `{"kind": "suite", "group", "schema", "data"}`: `{"valid": bool}` (the group's schema was
   compiled by the hook, or is compiled by the program from `schema`);
 - `{"kind": "fold", "fold", "events", "options"}` (`fold`: what the stream union's `x-stream`
@@ -31,6 +35,12 @@ Judging is here, once for every language:
 - an invalid fixture passes when it is rejected with the pointer and keyword jsonschema gives,
   and (suite `problems`) when every target reports the same problems as the reference target,
   all four fields of each, in the same order (`compare_problems`);
+- a strict case (every valid example, as is and with an unknown property added at its root
+  and in its first nested object: `cases.strict_cases`) passes when its verdict agrees with
+  its problems, every problem is one the case can have (`judge_strict`: an unknown property,
+  or one at the property added), and (every target but the reference) verdict and problems,
+  all four fields in order, are the Python bindings' strict answer (`strict_rows`, row
+  `strict`);
 - a suite case passes when the verdict is the suite's; so does a case of the JSON semantics
   table (`semantics.yaml`: numbers by value, booleans not numbers, strings by code point), run
   in every target whatever the schema set;
@@ -72,6 +82,7 @@ from .cases import (
     fixture_cases,
     remotes,
     stream_cases,
+    strict_cases,
     suite_cases,
 )
 from .dialects import REFERENCE, dialect_cases
@@ -174,6 +185,89 @@ def compare_problems(reference: list[list[str]], other: list[list[str]]) -> str 
         apart = json.dumps((other[n:] or reference[n:])[0])[:200]
         return f"{len(other)} problems, the reference has {len(reference)} (first apart: {apart})"
     return None
+
+
+def judge_strict(case: Case, answer: dict[str, Any]) -> str | None:
+    """None when a strict case's answer holds what the case states whatever the reference says
+    (`cases.strict_cases`); else what went wrong. The example is valid in the default profile,
+    so the only problems it may have as is are the strict profile's unknown properties
+    (keyword `additionalProperties`); a copy with a property added may also have problems at
+    that property, inside it, or at its object (a closed object's `additionalProperties`, a
+    `propertyNames` refusing the name)."""
+    if "error" in answer:
+        return f"error: {answer['error']}"
+    valid, problems = answer.get("valid"), answer.get("problems")
+    if not isinstance(valid, bool) or not isinstance(problems, list):
+        return f"no verdict and problems: {json.dumps(answer)[:300]}"
+    if not all(isinstance(p, list) and len(p) == len(PROBLEM_FIELDS) for p in problems):
+        return f"problems not [{', '.join(PROBLEM_FIELDS)}]: {json.dumps(problems)[:300]}"
+    if valid == bool(problems):
+        return f"valid={valid} with {len(problems)} problem(s)"
+    added = case.expect.get("added")
+
+    def explained(problem: list[str]) -> bool:
+        if problem[1] == "additionalProperties":
+            return True
+        if added is None:
+            return False
+        at = str(problem[0])
+        return at in (added, added.rpartition("/")[0]) or at.startswith(added + "/")
+
+    stray = [p for p in problems if not explained(p)]
+    if stray:
+        where = "" if added is None else f" nor at the property added ({added})"
+        return f"problems not of an unknown property{where}: {stray[:3]}"
+    return None
+
+
+def strict_rows(
+    cases: list[Case],
+    answering: list[str],
+    answered: dict[str, dict[str, dict[str, Any]]],
+    known: dict[str, dict[str, str]],
+) -> list[Row]:
+    """Row `strict` of every target run that declares the strict profile: each strict case
+    judged by `judge_strict`, and every target's answer but the reference's held to the
+    reference's (the Python bindings' `errors(x, strict=True)`): the same verdict and the same
+    problems, all four fields in order (`compare_problems`)."""
+    strict = [c for c in cases if c.request.get("kind") == "strict"]
+    reference = answered.get(PROBLEMS_REFERENCE, {})
+    rows = []
+    for target in answering:
+        declared = REGISTRY[target]
+        if not declared.capabilities.strict_profile or "strict" in declared.conformance_leaves:
+            continue
+        row = Row(target, "strict")
+        for case in strict:
+            row.cases += 1
+            answer = answered[target].get(case.id, {"error": "no answer"})
+            if "fallback" in answer:
+                why = str(answer["fallback"])
+                row.fallback[why] = row.fallback.get(why, 0) + 1
+            problem = judge_strict(case, answer)
+            if problem is None and target != PROBLEMS_REFERENCE:
+                problem = against_reference(reference.get(case.id), answer)
+            reason = listed(known[target], case.id)
+            if problem is None and reason is None:
+                row.passed += 1
+            elif problem is not None and reason is not None:
+                row.expected += 1
+            else:
+                row.failed += 1
+                row.failures.append(
+                    (case.id, problem or f"listed as expected to fail ({reason}) but passes")
+                )
+        rows.append(row)
+    return rows
+
+
+def against_reference(wanted: dict[str, Any] | None, answer: dict[str, Any]) -> str | None:
+    """None when a strict answer is the reference's: verdict, then problems field by field."""
+    if wanted is None or "error" in wanted:
+        return f"the reference could not answer: {(wanted or {}).get('error', 'no answer')}"
+    if answer.get("valid") != wanted.get("valid"):
+        return f"valid={answer.get('valid')}, the reference says {wanted.get('valid')}"
+    return compare_problems(wanted.get("problems") or [], answer.get("problems") or [])
 
 
 def judge_dialect(expect: dict[str, Any], answer: dict[str, Any]) -> str | None:
@@ -332,7 +426,7 @@ def hook_of(target: str) -> Conformance:
 def request(case: Case, names: dict[str, tuple[str, str]]) -> dict[str, Any]:
     """The line a target's program reads for a case: a fixture's entity named as it names it."""
     out = {**case.request, "id": case.id}
-    if case.suite == "fixtures" and out["entity"] in names:
+    if case.suite in ("fixtures", "strict") and out["entity"] in names:
         out["module"], out["name"] = names[out["entity"]]
     return out
 
@@ -403,6 +497,7 @@ def run(
     `differential`: random cases per behaviour for the behaviour parity run (`parity.py`),
     besides its fixed ones; a behaviour that differs between targets also exits 1."""
     cases = list(fixture_cases(fixtures))
+    cases += list(strict_cases(fixtures))
     cases += list(stream_cases(fixtures / "streams", schema_dir))
     if suite is not None:
         cases += list(suite_cases(suite))
@@ -420,6 +515,7 @@ def run(
     missing: list[tuple[str, str]] = []
     timings: list[tuple[str, float, float]] = []
     answered: dict[str, dict[str, dict[str, Any]]] = {}
+    answering: list[str] = []  # the targets whose programs answered, in order
     names: dict[Naming, dict[str, tuple[str, str]]] = {}
     with tempfile.TemporaryDirectory(prefix="agentproto-conformance-") as tmp:
         commands: dict[str, list[str]] = {}
@@ -464,17 +560,22 @@ def run(
                 names[naming] = entity_names(schema_dir, naming)
             leaves = REGISTRY[target].conformance_leaves
             formats = REGISTRY[target].capabilities.format_assertion
+            strict = REGISTRY[target].capabilities.strict_profile
             mine = [
                 case
                 for case in cases + (own if target == REFERENCE else others)
                 if case.request.get("kind") not in leaves
                 and (formats or not case.request.get("formats"))
+                and (strict or case.request.get("kind") != "strict")
             ]
             answers = talk(command, [request(c, names[naming]) for c in mine])
             timings.append((target, prepared - started, time.perf_counter() - prepared))
             answered[target] = answers
+            answering.append(target)
             by_suite: dict[str, Row] = {}
             for case in mine:
+                if case.request.get("kind") == "strict":
+                    continue  # judged against the reference's answers (`strict_rows`)
                 row = by_suite.setdefault(
                     case.suite, Row(target, case.suite, optional=case.optional)
                 )
@@ -496,16 +597,19 @@ def run(
                     )
             rows += by_suite.values()
         if answered and PROBLEMS_REFERENCE not in answered:
-            # the reference's problems, which the others' are compared with (its own rows are
-            # not counted: it was not asked for)
+            # the reference's problems and strict answers, which the others' are compared with
+            # (its own rows are not counted: it was not asked for)
             naming = REGISTRY[PROBLEMS_REFERENCE].naming
             if naming not in names:
                 names[naming] = entity_names(schema_dir, naming)
-            invalid = [c for c in cases if c.suite == "fixtures" and not c.expect["valid"]]
+            compared = [c for c in cases if c.suite == "fixtures" and not c.expect["valid"]]
+            if any(REGISTRY[t].capabilities.strict_profile for t in answering):
+                compared += [c for c in cases if c.request.get("kind") == "strict"]
             command = command_of(PROBLEMS_REFERENCE)
-            requests = [request(c, names[naming]) for c in invalid]
+            requests = [request(c, names[naming]) for c in compared]
             answered = {PROBLEMS_REFERENCE: talk(command, requests), **answered}
         rows += problem_rows(cases, answered, known)
+        rows += strict_rows(cases, answering, answered, known)
         declared = dict(load_checked(schema_dir).data)
         behaviour_code = 0
         if not declared:

@@ -32,6 +32,16 @@ async function answer(request) {
     if (problems.length > 0) return { valid: false, problems: problems.map((p) => [p.pointer, p.keyword, p.schema, p.message]) };
     return { valid: true, output: entity.encode(entity.decode(request.payload)) };
   }
+  if (request.kind === "strict") {
+    // the strict profile: a property no schema names is a problem where the schema leaves the
+    // object open by omission
+    const entity = bindings[request.module]?.[request.name];
+    if (entity === undefined) return { error: `no entity ${request.module}.${request.name}` };
+    const problems = entity.errors(request.payload, { strict: true });
+    const valid = entity.isValid(request.payload, { strict: true });
+    if (valid !== (problems.length === 0)) return { error: "isValid and errors disagree in the strict profile" };
+    return { valid, problems: problems.map((p) => [p.pointer, p.keyword, p.schema, p.message]) };
+  }
   if (request.kind === "dialect") {
     // the generated converters: the same plans as Python's, run by the TypeScript engine
     if (bindings.dialects === undefined) return { error: "these bindings declare no dialects" };

@@ -339,17 +339,24 @@ class GoEmitter:
     def conformance(self) -> str:
         """The conformance program: JSON Lines on stdin (`{"kind": "fixture", "module",
         "name", "payload"}`), one answer a line on stdout (`{"valid": true, "output": ...}` or
-        `{"valid": false, "problems": [[pointer, keyword], ...]}`); a document goes through
-        the bindings' decoder, so a valid one is decoded and encoded again."""
+        `{"valid": false, "problems": [[pointer, keyword, schema location, message], ...]}`);
+        a document goes through the bindings' decoder, so a valid one is decoded and encoded
+        again. A `"strict"` case goes through the type's `ProblemsOf<Name>(data, true)`."""
         entries = []
+        strict = []  # "strict" cases: each type's problems in the strict profile
         imports = []
         for module in self.program.modules:
             pkg = package_name(module.name)
             imports.append(f'\t"{self.module}/{pkg}"')
             for decl in module.decls:
+                key = go_string(module.name + "." + decl.name)
                 entries.append(
-                    f"\t{go_string(module.name + '.' + decl.name)}: func(data []byte) (any, error) "
+                    f"\t{key}: func(data []byte) (any, error) "
                     f"{{ return {pkg}.Decode{decl.name}(data) }},"
+                )
+                strict.append(
+                    f"\t{key}: func(data []byte) []rt.Problem "
+                    f"{{ return {pkg}.ProblemsOf{decl.name}(data, true) }},"
                 )
         dialect_case = ""
         if self.dialects:  # "dialect" and "pointer" cases go through the converters
@@ -374,7 +381,10 @@ class GoEmitter:
             + '// checks holds compiled schemas answering "suite" cases: none of its own; a\n'
             + "// file beside this one may add some in an init function.\n"
             + "var checks = map[string]rt.Check{}\n\n"
-            + "func main() { rt.ServeConformance(decoders, checks) }\n"
+            + "var strict = map[string]func([]byte) []rt.Problem{\n"
+            + "\n".join(strict)
+            + "\n}\n\n"
+            + "func main() {\n\trt.StrictProblems = strict\n\trt.ServeConformance(decoders, checks)\n}\n"
         )
 
     # --- types --------------------------------------------------------------------------------

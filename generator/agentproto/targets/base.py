@@ -121,7 +121,7 @@ class ConformanceWork:
 #: The kinds of request a conformance program is sent (the protocol is in
 #: `conformance/runner.py`): an example against an entity, a suite case, a fold or behaviour,
 #: a dialect document.
-REQUEST_KINDS = ("fixture", "suite", "fold", "dialect")
+REQUEST_KINDS = ("fixture", "strict", "suite", "fold", "dialect")
 
 #: The kinds of schema change whose effect on code differs by language (`Target.breaks`):
 #: a property's type gains null; a property becomes required; one becomes optional; a required

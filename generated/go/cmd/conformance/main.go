@@ -249,4 +249,282 @@ var decoders = map[string]func([]byte) (any, error){
 // file beside this one may add some in an init function.
 var checks = map[string]rt.Check{}
 
-func main() { rt.ServeConformance(decoders, checks) }
+var strict = map[string]func([]byte) []rt.Problem{
+	"agent.AgentContext":                   func(data []byte) []rt.Problem { return agent.ProblemsOfAgentContext(data, true) },
+	"agent.AgentEndEvent":                  func(data []byte) []rt.Problem { return agent.ProblemsOfAgentEndEvent(data, true) },
+	"agent.AgentResult":                    func(data []byte) []rt.Problem { return agent.ProblemsOfAgentResult(data, true) },
+	"agent.AgentStartEvent":                func(data []byte) []rt.Problem { return agent.ProblemsOfAgentStartEvent(data, true) },
+	"agent.AssistantMessage":               func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantMessage(data, true) },
+	"agent.AssistantMessageDelta":          func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantMessageDelta(data, true) },
+	"agent.AssistantMessageDeltaBlock":     func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantMessageDeltaBlock(data, true) },
+	"agent.AssistantMessageDone":           func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantMessageDone(data, true) },
+	"agent.AssistantMessageError":          func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantMessageError(data, true) },
+	"agent.AssistantMessageStart":          func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantMessageStart(data, true) },
+	"agent.AutoCompactionEndEvent":         func(data []byte) []rt.Problem { return agent.ProblemsOfAutoCompactionEndEvent(data, true) },
+	"agent.AutoCompactionStartEvent":       func(data []byte) []rt.Problem { return agent.ProblemsOfAutoCompactionStartEvent(data, true) },
+	"agent.AutoCompactionStartEventReason": func(data []byte) []rt.Problem { return agent.ProblemsOfAutoCompactionStartEventReason(data, true) },
+	"agent.AutoRetryEndEvent":              func(data []byte) []rt.Problem { return agent.ProblemsOfAutoRetryEndEvent(data, true) },
+	"agent.AutoRetryStartEvent":            func(data []byte) []rt.Problem { return agent.ProblemsOfAutoRetryStartEvent(data, true) },
+	"agent.BashExecutionMessage":           func(data []byte) []rt.Problem { return agent.ProblemsOfBashExecutionMessage(data, true) },
+	"agent.BranchSummaryEntry":             func(data []byte) []rt.Problem { return agent.ProblemsOfBranchSummaryEntry(data, true) },
+	"agent.CompactionEntry":                func(data []byte) []rt.Problem { return agent.ProblemsOfCompactionEntry(data, true) },
+	"agent.Cost":                           func(data []byte) []rt.Problem { return agent.ProblemsOfCost(data, true) },
+	"agent.CostConfig":                     func(data []byte) []rt.Problem { return agent.ProblemsOfCostConfig(data, true) },
+	"agent.CustomEntry":                    func(data []byte) []rt.Problem { return agent.ProblemsOfCustomEntry(data, true) },
+	"agent.CustomMessageEntry":             func(data []byte) []rt.Problem { return agent.ProblemsOfCustomMessageEntry(data, true) },
+	"agent.ExtensionBlock":                 func(data []byte) []rt.Problem { return agent.ProblemsOfExtensionBlock(data, true) },
+	"agent.ExtensionEntry":                 func(data []byte) []rt.Problem { return agent.ProblemsOfExtensionEntry(data, true) },
+	"agent.ExtensionEvent":                 func(data []byte) []rt.Problem { return agent.ProblemsOfExtensionEvent(data, true) },
+	"agent.ExtensionMessage":               func(data []byte) []rt.Problem { return agent.ProblemsOfExtensionMessage(data, true) },
+	"agent.ExtensionRoleMessage":           func(data []byte) []rt.Problem { return agent.ProblemsOfExtensionRoleMessage(data, true) },
+	"agent.ImageBlock":                     func(data []byte) []rt.Problem { return agent.ProblemsOfImageBlock(data, true) },
+	"agent.InputRejectedEvent":             func(data []byte) []rt.Problem { return agent.ProblemsOfInputRejectedEvent(data, true) },
+	"agent.LabelEntry":                     func(data []byte) []rt.Problem { return agent.ProblemsOfLabelEntry(data, true) },
+	"agent.MessageEndEvent":                func(data []byte) []rt.Problem { return agent.ProblemsOfMessageEndEvent(data, true) },
+	"agent.MessageEntry":                   func(data []byte) []rt.Problem { return agent.ProblemsOfMessageEntry(data, true) },
+	"agent.MessageStartEvent":              func(data []byte) []rt.Problem { return agent.ProblemsOfMessageStartEvent(data, true) },
+	"agent.MessageUpdateEvent":             func(data []byte) []rt.Problem { return agent.ProblemsOfMessageUpdateEvent(data, true) },
+	"agent.ModelChangeEntry":               func(data []byte) []rt.Problem { return agent.ProblemsOfModelChangeEntry(data, true) },
+	"agent.ModelSpec":                      func(data []byte) []rt.Problem { return agent.ProblemsOfModelSpec(data, true) },
+	"agent.ReasoningBlock":                 func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningBlock(data, true) },
+	"agent.ReasoningDelta":                 func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningDelta(data, true) },
+	"agent.ReasoningDetailsBlock":          func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningDetailsBlock(data, true) },
+	"agent.ReasoningDetailsDelta":          func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningDetailsDelta(data, true) },
+	"agent.ReasoningEncryptedDetail":       func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningEncryptedDetail(data, true) },
+	"agent.ReasoningSummaryDetail":         func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningSummaryDetail(data, true) },
+	"agent.ReasoningTextDetail":            func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningTextDetail(data, true) },
+	"agent.RunIdentity":                    func(data []byte) []rt.Problem { return agent.ProblemsOfRunIdentity(data, true) },
+	"agent.SessionHeaderEntry":             func(data []byte) []rt.Problem { return agent.ProblemsOfSessionHeaderEntry(data, true) },
+	"agent.StopReason":                     func(data []byte) []rt.Problem { return agent.ProblemsOfStopReason(data, true) },
+	"agent.SystemMessage":                  func(data []byte) []rt.Problem { return agent.ProblemsOfSystemMessage(data, true) },
+	"agent.TextBlock":                      func(data []byte) []rt.Problem { return agent.ProblemsOfTextBlock(data, true) },
+	"agent.TextDelta":                      func(data []byte) []rt.Problem { return agent.ProblemsOfTextDelta(data, true) },
+	"agent.ThinkingBlock":                  func(data []byte) []rt.Problem { return agent.ProblemsOfThinkingBlock(data, true) },
+	"agent.ThinkingBlockSource":            func(data []byte) []rt.Problem { return agent.ProblemsOfThinkingBlockSource(data, true) },
+	"agent.ThinkingDelta":                  func(data []byte) []rt.Problem { return agent.ProblemsOfThinkingDelta(data, true) },
+	"agent.ThinkingLevel":                  func(data []byte) []rt.Problem { return agent.ProblemsOfThinkingLevel(data, true) },
+	"agent.ThinkingLevelChangeEntry":       func(data []byte) []rt.Problem { return agent.ProblemsOfThinkingLevelChangeEntry(data, true) },
+	"agent.ToolCallBlock":                  func(data []byte) []rt.Problem { return agent.ProblemsOfToolCallBlock(data, true) },
+	"agent.ToolCallDelta":                  func(data []byte) []rt.Problem { return agent.ProblemsOfToolCallDelta(data, true) },
+	"agent.ToolExecutionEndEvent":          func(data []byte) []rt.Problem { return agent.ProblemsOfToolExecutionEndEvent(data, true) },
+	"agent.ToolExecutionResult":            func(data []byte) []rt.Problem { return agent.ProblemsOfToolExecutionResult(data, true) },
+	"agent.ToolExecutionStartEvent":        func(data []byte) []rt.Problem { return agent.ProblemsOfToolExecutionStartEvent(data, true) },
+	"agent.ToolExecutionUpdateEvent":       func(data []byte) []rt.Problem { return agent.ProblemsOfToolExecutionUpdateEvent(data, true) },
+	"agent.ToolResultMessage":              func(data []byte) []rt.Problem { return agent.ProblemsOfToolResultMessage(data, true) },
+	"agent.TurnEndEvent":                   func(data []byte) []rt.Problem { return agent.ProblemsOfTurnEndEvent(data, true) },
+	"agent.TurnStartEvent":                 func(data []byte) []rt.Problem { return agent.ProblemsOfTurnStartEvent(data, true) },
+	"agent.Usage":                          func(data []byte) []rt.Problem { return agent.ProblemsOfUsage(data, true) },
+	"agent.UsageAndCost":                   func(data []byte) []rt.Problem { return agent.ProblemsOfUsageAndCost(data, true) },
+	"agent.UserMessage":                    func(data []byte) []rt.Problem { return agent.ProblemsOfUserMessage(data, true) },
+	"agent.AgentEvent":                     func(data []byte) []rt.Problem { return agent.ProblemsOfAgentEvent(data, true) },
+	"agent.LlmMessage":                     func(data []byte) []rt.Problem { return agent.ProblemsOfLlmMessage(data, true) },
+	"agent.AgentMessage":                   func(data []byte) []rt.Problem { return agent.ProblemsOfAgentMessage(data, true) },
+	"agent.AssistantContentBlock":          func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantContentBlock(data, true) },
+	"agent.AssistantMessageEvent":          func(data []byte) []rt.Problem { return agent.ProblemsOfAssistantMessageEvent(data, true) },
+	"agent.ContentBlock":                   func(data []byte) []rt.Problem { return agent.ProblemsOfContentBlock(data, true) },
+	"agent.StreamDelta":                    func(data []byte) []rt.Problem { return agent.ProblemsOfStreamDelta(data, true) },
+	"agent.MessageUpdateEventDelta":        func(data []byte) []rt.Problem { return agent.ProblemsOfMessageUpdateEventDelta(data, true) },
+	"agent.ReasoningDetail":                func(data []byte) []rt.Problem { return agent.ProblemsOfReasoningDetail(data, true) },
+	"agent.SessionEntry":                   func(data []byte) []rt.Problem { return agent.ProblemsOfSessionEntry(data, true) },
+	"agent.ThinkingBudgets":                func(data []byte) []rt.Problem { return agent.ProblemsOfThinkingBudgets(data, true) },
+	"agent.ToolResultContentBlock":         func(data []byte) []rt.Problem { return agent.ProblemsOfToolResultContentBlock(data, true) },
+	"agent.TurnId":                         func(data []byte) []rt.Problem { return agent.ProblemsOfTurnId(data, true) },
+	"agent.UserContentBlock":               func(data []byte) []rt.Problem { return agent.ProblemsOfUserContentBlock(data, true) },
+	"openresponses.AllowedToolsChoice":     func(data []byte) []rt.Problem { return openresponses.ProblemsOfAllowedToolsChoice(data, true) },
+	"openresponses.AllowedToolsChoiceMode": func(data []byte) []rt.Problem { return openresponses.ProblemsOfAllowedToolsChoiceMode(data, true) },
+	"openresponses.CompactionItem":         func(data []byte) []rt.Problem { return openresponses.ProblemsOfCompactionItem(data, true) },
+	"openresponses.CompactionItemParam":    func(data []byte) []rt.Problem { return openresponses.ProblemsOfCompactionItemParam(data, true) },
+	"openresponses.CreateResponseRequest":  func(data []byte) []rt.Problem { return openresponses.ProblemsOfCreateResponseRequest(data, true) },
+	"openresponses.CreateResponseRequestIncludeItemVariant0": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestIncludeItemVariant0(data, true)
+	},
+	"openresponses.CreateResponseRequestServiceTier": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestServiceTier(data, true)
+	},
+	"openresponses.CreateResponseRequestTruncation": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestTruncation(data, true)
+	},
+	"openresponses.Error":                       func(data []byte) []rt.Problem { return openresponses.ProblemsOfError(data, true) },
+	"openresponses.ErrorEvent":                  func(data []byte) []rt.Problem { return openresponses.ProblemsOfErrorEvent(data, true) },
+	"openresponses.ExtensionAnnotation":         func(data []byte) []rt.Problem { return openresponses.ProblemsOfExtensionAnnotation(data, true) },
+	"openresponses.ExtensionEvent":              func(data []byte) []rt.Problem { return openresponses.ProblemsOfExtensionEvent(data, true) },
+	"openresponses.ExtensionItem":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfExtensionItem(data, true) },
+	"openresponses.ExtensionItemParam":          func(data []byte) []rt.Problem { return openresponses.ProblemsOfExtensionItemParam(data, true) },
+	"openresponses.ExtensionTool":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfExtensionTool(data, true) },
+	"openresponses.ExtensionToolChoice":         func(data []byte) []rt.Problem { return openresponses.ProblemsOfExtensionToolChoice(data, true) },
+	"openresponses.FunctionCallItem":            func(data []byte) []rt.Problem { return openresponses.ProblemsOfFunctionCallItem(data, true) },
+	"openresponses.FunctionCallItemParam":       func(data []byte) []rt.Problem { return openresponses.ProblemsOfFunctionCallItemParam(data, true) },
+	"openresponses.FunctionCallOutputItem":      func(data []byte) []rt.Problem { return openresponses.ProblemsOfFunctionCallOutputItem(data, true) },
+	"openresponses.FunctionCallOutputItemParam": func(data []byte) []rt.Problem { return openresponses.ProblemsOfFunctionCallOutputItemParam(data, true) },
+	"openresponses.FunctionTool":                func(data []byte) []rt.Problem { return openresponses.ProblemsOfFunctionTool(data, true) },
+	"openresponses.FunctionToolChoice":          func(data []byte) []rt.Problem { return openresponses.ProblemsOfFunctionToolChoice(data, true) },
+	"openresponses.HttpErrorBody":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfHttpErrorBody(data, true) },
+	"openresponses.IncompleteDetails":           func(data []byte) []rt.Problem { return openresponses.ProblemsOfIncompleteDetails(data, true) },
+	"openresponses.InputAudioPart":              func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputAudioPart(data, true) },
+	"openresponses.InputFilePart":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputFilePart(data, true) },
+	"openresponses.InputImagePart":              func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputImagePart(data, true) },
+	"openresponses.InputTextPart":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputTextPart(data, true) },
+	"openresponses.InputTokensDetails":          func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputTokensDetails(data, true) },
+	"openresponses.InputVideoPart":              func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputVideoPart(data, true) },
+	"openresponses.ItemReference":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfItemReference(data, true) },
+	"openresponses.ItemStatus":                  func(data []byte) []rt.Problem { return openresponses.ProblemsOfItemStatus(data, true) },
+	"openresponses.MessageItem":                 func(data []byte) []rt.Problem { return openresponses.ProblemsOfMessageItem(data, true) },
+	"openresponses.MessageItemParam":            func(data []byte) []rt.Problem { return openresponses.ProblemsOfMessageItemParam(data, true) },
+	"openresponses.MessageItemParamPhase":       func(data []byte) []rt.Problem { return openresponses.ProblemsOfMessageItemParamPhase(data, true) },
+	"openresponses.MessageItemParamRole":        func(data []byte) []rt.Problem { return openresponses.ProblemsOfMessageItemParamRole(data, true) },
+	"openresponses.MessageItemPhase":            func(data []byte) []rt.Problem { return openresponses.ProblemsOfMessageItemPhase(data, true) },
+	"openresponses.MessageItemRole":             func(data []byte) []rt.Problem { return openresponses.ProblemsOfMessageItemRole(data, true) },
+	"openresponses.OutputTextPart":              func(data []byte) []rt.Problem { return openresponses.ProblemsOfOutputTextPart(data, true) },
+	"openresponses.OutputTokensDetails":         func(data []byte) []rt.Problem { return openresponses.ProblemsOfOutputTokensDetails(data, true) },
+	"openresponses.ReasoningConfig":             func(data []byte) []rt.Problem { return openresponses.ProblemsOfReasoningConfig(data, true) },
+	"openresponses.ReasoningItem":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfReasoningItem(data, true) },
+	"openresponses.ReasoningItemParam":          func(data []byte) []rt.Problem { return openresponses.ProblemsOfReasoningItemParam(data, true) },
+	"openresponses.ReasoningTextPart":           func(data []byte) []rt.Problem { return openresponses.ProblemsOfReasoningTextPart(data, true) },
+	"openresponses.RefusalPart":                 func(data []byte) []rt.Problem { return openresponses.ProblemsOfRefusalPart(data, true) },
+	"openresponses.Response":                    func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponse(data, true) },
+	"openresponses.ResponseCancelledEvent":      func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseCancelledEvent(data, true) },
+	"openresponses.ResponseCompletedEvent":      func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseCompletedEvent(data, true) },
+	"openresponses.ResponseContentPartAddedEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseContentPartAddedEvent(data, true)
+	},
+	"openresponses.ResponseContentPartDoneEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseContentPartDoneEvent(data, true)
+	},
+	"openresponses.ResponseCreatedEvent": func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseCreatedEvent(data, true) },
+	"openresponses.ResponseError":        func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseError(data, true) },
+	"openresponses.ResponseFailedEvent":  func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseFailedEvent(data, true) },
+	"openresponses.ResponseFunctionCallArgumentsDeltaEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseFunctionCallArgumentsDeltaEvent(data, true)
+	},
+	"openresponses.ResponseFunctionCallArgumentsDoneEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseFunctionCallArgumentsDoneEvent(data, true)
+	},
+	"openresponses.ResponseInProgressEvent": func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseInProgressEvent(data, true) },
+	"openresponses.ResponseIncompleteEvent": func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseIncompleteEvent(data, true) },
+	"openresponses.ResponseOutputItemAddedEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseOutputItemAddedEvent(data, true)
+	},
+	"openresponses.ResponseOutputItemDoneEvent": func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseOutputItemDoneEvent(data, true) },
+	"openresponses.ResponseOutputTextAnnotationAddedEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseOutputTextAnnotationAddedEvent(data, true)
+	},
+	"openresponses.ResponseOutputTextDeltaEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseOutputTextDeltaEvent(data, true)
+	},
+	"openresponses.ResponseOutputTextDoneEvent": func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseOutputTextDoneEvent(data, true) },
+	"openresponses.ResponseQueuedEvent":         func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseQueuedEvent(data, true) },
+	"openresponses.ResponseReasoningDeltaEvent": func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseReasoningDeltaEvent(data, true) },
+	"openresponses.ResponseReasoningDoneEvent":  func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseReasoningDoneEvent(data, true) },
+	"openresponses.ResponseReasoningSummaryPartAddedEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseReasoningSummaryPartAddedEvent(data, true)
+	},
+	"openresponses.ResponseReasoningSummaryPartDoneEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseReasoningSummaryPartDoneEvent(data, true)
+	},
+	"openresponses.ResponseReasoningSummaryTextDeltaEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseReasoningSummaryTextDeltaEvent(data, true)
+	},
+	"openresponses.ResponseReasoningSummaryTextDoneEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfResponseReasoningSummaryTextDoneEvent(data, true)
+	},
+	"openresponses.ResponseRefusalDeltaEvent": func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseRefusalDeltaEvent(data, true) },
+	"openresponses.ResponseRefusalDoneEvent":  func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseRefusalDoneEvent(data, true) },
+	"openresponses.ResponseStatus":            func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseStatus(data, true) },
+	"openresponses.ResponseTruncation":        func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseTruncation(data, true) },
+	"openresponses.StreamOptions":             func(data []byte) []rt.Problem { return openresponses.ProblemsOfStreamOptions(data, true) },
+	"openresponses.SummaryTextPart":           func(data []byte) []rt.Problem { return openresponses.ProblemsOfSummaryTextPart(data, true) },
+	"openresponses.TextConfig":                func(data []byte) []rt.Problem { return openresponses.ProblemsOfTextConfig(data, true) },
+	"openresponses.TextConfigVerbosity":       func(data []byte) []rt.Problem { return openresponses.ProblemsOfTextConfigVerbosity(data, true) },
+	"openresponses.TextFormat":                func(data []byte) []rt.Problem { return openresponses.ProblemsOfTextFormat(data, true) },
+	"openresponses.TextFormatType":            func(data []byte) []rt.Problem { return openresponses.ProblemsOfTextFormatType(data, true) },
+	"openresponses.TextPart":                  func(data []byte) []rt.Problem { return openresponses.ProblemsOfTextPart(data, true) },
+	"openresponses.TokenLogprob":              func(data []byte) []rt.Problem { return openresponses.ProblemsOfTokenLogprob(data, true) },
+	"openresponses.ToolChoiceMode":            func(data []byte) []rt.Problem { return openresponses.ProblemsOfToolChoiceMode(data, true) },
+	"openresponses.TopLogprob":                func(data []byte) []rt.Problem { return openresponses.ProblemsOfTopLogprob(data, true) },
+	"openresponses.UrlCitationAnnotation":     func(data []byte) []rt.Problem { return openresponses.ProblemsOfUrlCitationAnnotation(data, true) },
+	"openresponses.Usage":                     func(data []byte) []rt.Problem { return openresponses.ProblemsOfUsage(data, true) },
+	"openresponses.ValidationConfig":          func(data []byte) []rt.Problem { return openresponses.ProblemsOfValidationConfig(data, true) },
+	"openresponses.WebsocketErrorEvent":       func(data []byte) []rt.Problem { return openresponses.ProblemsOfWebsocketErrorEvent(data, true) },
+	"openresponses.WebsocketErrorEventError":  func(data []byte) []rt.Problem { return openresponses.ProblemsOfWebsocketErrorEventError(data, true) },
+	"openresponses.WebsocketResponseCreateEvent": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfWebsocketResponseCreateEvent(data, true)
+	},
+	"openresponses.AllowedToolsChoiceToolsItem": func(data []byte) []rt.Problem { return openresponses.ProblemsOfAllowedToolsChoiceToolsItem(data, true) },
+	"openresponses.Annotation":                  func(data []byte) []rt.Problem { return openresponses.ProblemsOfAnnotation(data, true) },
+	"openresponses.ContentPart":                 func(data []byte) []rt.Problem { return openresponses.ProblemsOfContentPart(data, true) },
+	"openresponses.Extensions":                  func(data []byte) []rt.Problem { return openresponses.ProblemsOfExtensions(data, true) },
+	"openresponses.CreateResponseRequestExtensions": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestExtensions(data, true)
+	},
+	"openresponses.CreateResponseRequestFrequencyPenalty": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestFrequencyPenalty(data, true)
+	},
+	"openresponses.CreateResponseRequestInclude": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestInclude(data, true)
+	},
+	"openresponses.InputItem":                  func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputItem(data, true) },
+	"openresponses.CreateResponseRequestInput": func(data []byte) []rt.Problem { return openresponses.ProblemsOfCreateResponseRequestInput(data, true) },
+	"openresponses.CreateResponseRequestInstructions": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestInstructions(data, true)
+	},
+	"openresponses.CreateResponseRequestMaxOutputTokens": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestMaxOutputTokens(data, true)
+	},
+	"openresponses.CreateResponseRequestMaxToolCalls": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestMaxToolCalls(data, true)
+	},
+	"openresponses.Metadata": func(data []byte) []rt.Problem { return openresponses.ProblemsOfMetadata(data, true) },
+	"openresponses.CreateResponseRequestMetadata": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestMetadata(data, true)
+	},
+	"openresponses.CreateResponseRequestModel": func(data []byte) []rt.Problem { return openresponses.ProblemsOfCreateResponseRequestModel(data, true) },
+	"openresponses.CreateResponseRequestParallelToolCalls": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestParallelToolCalls(data, true)
+	},
+	"openresponses.CreateResponseRequestPresencePenalty": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestPresencePenalty(data, true)
+	},
+	"openresponses.CreateResponseRequestPreviousResponseId": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestPreviousResponseId(data, true)
+	},
+	"openresponses.CreateResponseRequestPromptCacheKey": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestPromptCacheKey(data, true)
+	},
+	"openresponses.CreateResponseRequestPromptCacheRetention": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestPromptCacheRetention(data, true)
+	},
+	"openresponses.CreateResponseRequestReasoning": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestReasoning(data, true)
+	},
+	"openresponses.CreateResponseRequestSafetyIdentifier": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestSafetyIdentifier(data, true)
+	},
+	"openresponses.CreateResponseRequestStore": func(data []byte) []rt.Problem { return openresponses.ProblemsOfCreateResponseRequestStore(data, true) },
+	"openresponses.CreateResponseRequestTemperature": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestTemperature(data, true)
+	},
+	"openresponses.CreateResponseRequestText": func(data []byte) []rt.Problem { return openresponses.ProblemsOfCreateResponseRequestText(data, true) },
+	"openresponses.ToolChoiceObject":          func(data []byte) []rt.Problem { return openresponses.ProblemsOfToolChoiceObject(data, true) },
+	"openresponses.ToolChoice":                func(data []byte) []rt.Problem { return openresponses.ProblemsOfToolChoice(data, true) },
+	"openresponses.CreateResponseRequestToolChoice": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestToolChoice(data, true)
+	},
+	"openresponses.Tool":                       func(data []byte) []rt.Problem { return openresponses.ProblemsOfTool(data, true) },
+	"openresponses.CreateResponseRequestTools": func(data []byte) []rt.Problem { return openresponses.ProblemsOfCreateResponseRequestTools(data, true) },
+	"openresponses.CreateResponseRequestTopLogprobs": func(data []byte) []rt.Problem {
+		return openresponses.ProblemsOfCreateResponseRequestTopLogprobs(data, true)
+	},
+	"openresponses.CreateResponseRequestTopP": func(data []byte) []rt.Problem { return openresponses.ProblemsOfCreateResponseRequestTopP(data, true) },
+	"openresponses.ErrorType":                 func(data []byte) []rt.Problem { return openresponses.ProblemsOfErrorType(data, true) },
+	"openresponses.InputPart":                 func(data []byte) []rt.Problem { return openresponses.ProblemsOfInputPart(data, true) },
+	"openresponses.Item":                      func(data []byte) []rt.Problem { return openresponses.ProblemsOfItem(data, true) },
+	"openresponses.OutputPart":                func(data []byte) []rt.Problem { return openresponses.ProblemsOfOutputPart(data, true) },
+	"openresponses.ResponseDeltaEvent":        func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseDeltaEvent(data, true) },
+	"openresponses.ResponseStateEvent":        func(data []byte) []rt.Problem { return openresponses.ProblemsOfResponseStateEvent(data, true) },
+	"openresponses.StreamEvent":               func(data []byte) []rt.Problem { return openresponses.ProblemsOfStreamEvent(data, true) },
+}
+
+func main() {
+	rt.StrictProblems = strict
+	rt.ServeConformance(decoders, checks)
+}
