@@ -30,14 +30,19 @@ def encode(value: Any) -> Any:
     return value
 
 
-def fixture(request: dict[str, Any]) -> dict[str, Any]:
+def entry(request: dict[str, Any], *names: str) -> list[Any]:
+    """The entity's functions `names` (`from_dict`, `errors`, ...): a class's methods, or an
+    alias's or union's module functions (`<snake name>_<function>`)."""
     module = importlib.import_module(f"agentproto_bindings.{request['module']}")
     cls = getattr(module, request["name"])
     if hasattr(cls, "from_dict"):
-        decode, errors = cls.from_dict, cls.errors
-    else:
-        stem = snake(request["name"])
-        decode, errors = getattr(module, f"{stem}_from_dict"), getattr(module, f"{stem}_errors")
+        return [getattr(cls, name) for name in names]
+    stem = snake(request["name"])
+    return [getattr(module, f"{stem}_{name}") for name in names]
+
+
+def fixture(request: dict[str, Any]) -> dict[str, Any]:
+    decode, errors = entry(request, "from_dict", "errors")
     problems = errors(request["payload"])
     if problems:
         return {
@@ -50,13 +55,7 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
 def strict(request: dict[str, Any]) -> dict[str, Any]:
     """A document checked in the strict profile: `is_valid(x, strict=True)`, which must agree
     with `errors(x, strict=True)`, and the problems."""
-    module = importlib.import_module(f"agentproto_bindings.{request['module']}")
-    cls = getattr(module, request["name"])
-    if hasattr(cls, "from_dict"):
-        is_valid, errors = cls.is_valid, cls.errors
-    else:
-        stem = snake(request["name"])
-        is_valid, errors = getattr(module, f"{stem}_is_valid"), getattr(module, f"{stem}_errors")
+    is_valid, errors = entry(request, "is_valid", "errors")
     problems = errors(request["payload"], strict=True)
     valid = bool(is_valid(request["payload"], strict=True))
     if valid == bool(problems):

@@ -247,16 +247,7 @@ def strict_rows(
             problem = judge_strict(case, answer)
             if problem is None and target != PROBLEMS_REFERENCE:
                 problem = against_reference(reference.get(case.id), answer)
-            reason = listed(known[target], case.id)
-            if problem is None and reason is None:
-                row.passed += 1
-            elif problem is not None and reason is not None:
-                row.expected += 1
-            else:
-                row.failed += 1
-                row.failures.append(
-                    (case.id, problem or f"listed as expected to fail ({reason}) but passes")
-                )
+            row.count(case.id, problem, listed(known[target], case.id), "fail")
         rows.append(row)
     return rows
 
@@ -371,6 +362,20 @@ class Row:
     #: how many answers said their verdict came from elsewhere (`fallback`), by what they said
     fallback: dict[str, int] = field(default_factory=dict)
 
+    def count(self, case_id: str, problem: str | None, reason: str | None, listed_as: str) -> None:
+        """One case judged: what went wrong (None: nothing), and why the list says it is
+        expected to `listed_as` ("fail", "differ"; None: it is not listed). Listed and wrong is
+        expected; listed and right fails too, so that the list cannot go stale."""
+        if problem is None and reason is None:
+            self.passed += 1
+        elif problem is not None and reason is not None:
+            self.expected += 1
+        else:
+            self.failed += 1
+            self.failures.append(
+                (case_id, problem or f"listed as expected to {listed_as} ({reason}) but does not")
+            )
+
 
 #: The target whose problems every other target's are compared with.
 PROBLEMS_REFERENCE = "python"
@@ -396,17 +401,8 @@ def problem_rows(
             row.cases += 1
             wanted = answered[reference].get(case.id, {}).get("problems") or []
             got = answers.get(case.id, {}).get("problems") or []
-            difference = compare_problems(wanted, got)
             reason = listed(known[target], f"problems:{case.id}")
-            if difference is None and reason is None:
-                row.passed += 1
-            elif difference is not None and reason is not None:
-                row.expected += 1
-            else:
-                row.failed += 1
-                row.failures.append(
-                    (case.id, difference or f"listed as expected to differ ({reason}) but agrees")
-                )
+            row.count(case.id, compare_problems(wanted, got), reason, "differ")
         rows.append(row)
     return rows
 
@@ -584,17 +580,7 @@ def run(
                 if "fallback" in answer:
                     why = str(answer["fallback"])
                     row.fallback[why] = row.fallback.get(why, 0) + 1
-                problem = judge(case, answer)
-                reason = listed(known[target], case.id)
-                if problem is None and reason is None:
-                    row.passed += 1
-                elif problem is not None and reason is not None:
-                    row.expected += 1
-                else:
-                    row.failed += 1
-                    row.failures.append(
-                        (case.id, problem or f"listed as expected to fail ({reason}) but passes")
-                    )
+                row.count(case.id, judge(case, answer), listed(known[target], case.id), "fail")
             rows += by_suite.values()
         if answered and PROBLEMS_REFERENCE not in answered:
             # the reference's problems and strict answers, which the others' are compared with
