@@ -97,9 +97,14 @@ def strict_cases(folder: Path) -> Iterator[Case]:
     property added): the example is valid in the default profile, so as is it may have no
     problem but an unknown property (some examples carry properties their schema does not
     name, which the open profile lets through), and a copy none but those and the added
-    property's (`runner.judge_strict`)."""
+    property's (`runner.judge_strict`). Every invalid example is sent as it is too: the strict
+    profile only adds problems, so it must stay invalid."""
     for case in fixture_cases(folder):
-        if case.suite != "fixtures" or not case.expect["valid"]:
+        if case.suite != "fixtures":
+            continue
+        if not case.expect["valid"]:
+            request = {**case.request, "kind": "strict"}
+            yield Case("strict", f"strict:{case.id}", request, {"added": None, "invalid": True})
             continue
         for label, document, added in with_unknowns(case.request["payload"]):
             request = {**case.request, "kind": "strict", "payload": document}

@@ -189,7 +189,8 @@ def compare_problems(reference: list[list[str]], other: list[list[str]]) -> str 
 
 def judge_strict(case: Case, answer: dict[str, Any]) -> str | None:
     """None when a strict case's answer holds what the case states whatever the reference says
-    (`cases.strict_cases`); else what went wrong. The example is valid in the default profile,
+    (`cases.strict_cases`); else what went wrong. An invalid example must stay invalid. A valid
+    example is valid in the default profile,
     so the only problems it may have as is are the strict profile's unknown properties
     (keyword `additionalProperties`); a copy with a property added may also have problems at
     that property, inside it, or at its object (a closed object's `additionalProperties`, a
@@ -203,6 +204,8 @@ def judge_strict(case: Case, answer: dict[str, Any]) -> str | None:
         return f"problems not [{', '.join(PROBLEM_FIELDS)}]: {json.dumps(problems)[:300]}"
     if valid == bool(problems):
         return f"valid={valid} with {len(problems)} problem(s)"
+    if case.expect.get("invalid"):  # an invalid example: the strict profile only adds problems
+        return "valid in the strict profile, invalid in the default one" if valid else None
     added = case.expect.get("added")
 
     def explained(problem: list[str]) -> bool:
