@@ -38,6 +38,7 @@ type AgentRun struct {
 	Finished bool
 
 	seq         *float64
+	seqText     string // the seq as its JSON text, for a message
 	turnOpen    bool
 	turn        *string // the open turn's id, nil without one
 	message     *rt.Object
@@ -115,9 +116,9 @@ func (a *AgentEventAccumulator) FeedJSON(raw []byte) *AgentRun {
 	if n, ok := field(event, rule(foldRun, "seq")).(json.Number); ok {
 		seq := rt.Float(n)
 		if run.seq != nil && seq <= *run.seq {
-			a.problem(at, "seq", fmt.Sprintf("seq %s does not increase (the run's event before had %v)", rt.NumberText(n), *run.seq))
+			a.problem(at, "seq", fmt.Sprintf("seq %s does not increase (the run's event before had %s)", rt.NumberText(n), run.seqText))
 		}
-		run.seq = &seq
+		run.seq, run.seqText = &seq, rt.NumberText(n)
 	}
 	if run.Finished {
 		a.problem(at, "order", kind+" after the run's agent_end; skipped")

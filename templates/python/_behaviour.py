@@ -1984,8 +1984,8 @@ class ResponseAccumulator:
                 self._problem(
                     at,
                     "sequence_number",
-                    f"sequence_number {sequence} does not increase "
-                    f"(the event before had {last}); event skipped",
+                    f"sequence_number {_shown(sequence)} does not increase "
+                    f"(the event before had {_shown(last)}); event skipped",
                 )
                 return None
         elif (
@@ -2721,7 +2721,8 @@ class AgentEventAccumulator:
                 self._problem(
                     at,
                     "seq",
-                    f"seq {seq} does not increase (the run's event before had {run._seq})",
+                    f"seq {_shown(seq)} does not increase "
+                    f"(the run's event before had {_shown(run._seq)})",
                 )
             run._seq = seq
         if run.finished:

@@ -657,6 +657,7 @@ pub struct AgentRun {
     pub started: bool,
     pub finished: bool,
     seq: Option<f64>,
+    seq_text: String, // the seq as its JSON text, for a message
     /// the open turn: Some(its id, None without one); None when no turn is open
     turn: Option<Option<String>>,
     message: Option<Value>,
@@ -679,6 +680,7 @@ impl AgentRun {
             started: false,
             finished: false,
             seq: None,
+            seq_text: String::new(),
             turn: None,
             message: None,
             assistant: None,
@@ -755,11 +757,16 @@ impl AgentEventAccumulator {
                     self.problem(
                         at,
                         "seq",
-                        format!("seq {seq_value} does not increase (the run's event before had {before})"),
+                        format!(
+                            "seq {} does not increase (the run's event before had {})",
+                            json_text(seq_value),
+                            run.seq_text
+                        ),
                     );
                 }
             }
             run.seq = Some(seq);
+            run.seq_text = json_text(seq_value);
         }
         if run.finished {
             self.problem(at, "order", format!("{kind} after the run's agent_end; skipped"));
