@@ -162,6 +162,21 @@ def python_problems(schema: Any, data: Any) -> list[dict[str, str]] | str:
     ]
 
 
+def compared(
+    program: Path, cases: list[tuple[str, str]]
+) -> tuple[list[Any], list[bool], dict[str, Any]]:
+    """Go's and Python's verdicts on each (format, string), and where they differ: "format
+    string" -> (Go's, Python's)."""
+    answers = ask(program, [{"format": name, "value": value} for name, value in cases])
+    python = [bool(runtime().format_ok(name, value)) for name, value in cases]
+    differ = {
+        f"{name} {value!r}": (got, want)
+        for (name, value), got, want in zip(cases, answers, python, strict=True)
+        if got != want
+    }
+    return answers, python, differ
+
+
 def test_go_formats_agree_with_python_on_the_suite(program: Path) -> None:
     cases = [
         (case_id(path, group, test), f"{path.stem}/{index}", group, test)
@@ -212,13 +227,7 @@ def test_go_formats_agree_with_python_on_more_strings(program: Path) -> None:
     ]
     # the pattern corpus of the differential test, where Python's reader is the core's
     cases += [("regex", text) for text in pattern_corpus()]
-    answers = ask(program, [{"format": name, "value": value} for name, value in cases])
-    python = [bool(runtime().format_ok(name, value)) for name, value in cases]
-    differ = {
-        f"{name} {value!r}": (got, want)
-        for (name, value), got, want in zip(cases, answers, python, strict=True)
-        if got != want
-    }
+    answers, python, differ = compared(program, cases)
     print(f"{len(cases)} strings; Go and Python agree on {len(cases) - len(differ)}")
     assert {k: v for k, v in differ.items() if k not in STRINGS_DIFFERENT} == {}
     assert sorted(STRINGS_DIFFERENT) == sorted(k for k in differ if k in STRINGS_DIFFERENT)
@@ -282,13 +291,7 @@ def test_go_formats_agree_with_python_on_random_strings(program: Path) -> None:
             cases.append((name, "".join(chance.choice(alphabet) for _ in range(size))))
             if seeds:
                 cases.append((name, mutated(chance, chance.choice(seeds), alphabet)))
-    answers = ask(program, [{"format": name, "value": value} for name, value in cases])
-    python = [bool(runtime().format_ok(name, value)) for name, value in cases]
-    differ = {
-        f"{name} {value!r}": (got, want)
-        for (name, value), got, want in zip(cases, answers, python, strict=True)
-        if got != want
-    }
+    _, python, differ = compared(program, cases)
     print(f"{len(cases)} random strings; Go and Python agree on {len(cases) - len(differ)}")
     assert differ == {}
     valid = {name for (name, _), ok in zip(cases, python, strict=True) if ok}
